@@ -1,0 +1,115 @@
+// Builds the browser bundles to content-hashed files in dist/client/assets, copies public/
+// beside them, and writes worker/generated/assetManifest.json for the worker.
+import { build, type Metafile } from 'esbuild'
+import { createHash } from 'node:crypto'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
+import path from 'node:path'
+import type { AssetManifest } from '../shared/islands/AssetManifest'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const OUT_DIR = path.join(ROOT, 'dist/client')
+const ASSETS_DIR = path.join(OUT_DIR, 'assets')
+const MANIFEST_PATH = path.join(ROOT, 'worker/generated/assetManifest.json')
+const ISLANDS_DIR = path.join(ROOT, 'client/islands')
+const SERVER_SOURCES = ['worker', 'shared']
+
+async function islandEntries(): Promise<Record<string, string>> {
+  const files = (await readdir(ISLANDS_DIR)).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+  return Object.fromEntries(files.map((file) => [`islands/${file.replace(/\.tsx?$/, '')}`, path.join(ISLANDS_DIR, file)]))
+}
+
+async function hashSources(hash: ReturnType<typeof createHash>, dir: string): Promise<void> {
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (entry.name !== 'generated') await hashSources(hash, full)
+    } else {
+      hash.update(entry.name).update(await readFile(full))
+    }
+  }
+}
+
+/** gzip bytes of an output and everything it imports, statically or dynamically, deduplicated. */
+function closureBytes(metafile: Metafile, start: string[], sizes: Map<string, number>): number {
+  const seen = new Set<string>()
+  const stack = [...start]
+  while (stack.length > 0) {
+    const file = stack.pop() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (!imported.external) stack.push(imported.path)
+    }
+  }
+  return [...seen].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0)
+}
+
+function publicUrl(outputPath: string): string {
+  return '/' + path.relative(OUT_DIR, path.join(ROOT, outputPath)).split(path.sep).join('/')
+}
+
+async function buildClient(): Promise<AssetManifest> {
+  await rm(OUT_DIR, { recursive: true, force: true })
+  await mkdir(ASSETS_DIR, { recursive: true })
+  await cp(path.join(ROOT, 'public'), OUT_DIR, { recursive: true })
+
+  const islands = await islandEntries()
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: { boot: 'client/boot.ts', site: 'client/styles/site.css', ...islands },
+    outdir: ASSETS_DIR,
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+
+  const metafile = result.metafile
+  const sizes = new Map<string, number>()
+  for (const file of Object.keys(metafile.outputs)) {
+    sizes.set(file, gzipSync(await readFile(path.join(ROOT, file)), { level: 9 }).length)
+  }
+  const outputFor = (entry: string) => {
+    const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entry)
+    if (!found) throw new Error(`No output for ${entry}`)
+    return found[0]
+  }
+  const bootOutput = outputFor('client/boot.ts')
+  const manifestIslands: Record<string, string> = {}
+  const islandBytes: Record<string, number> = {}
+  for (const [key, source] of Object.entries(islands)) {
+    const name = key.slice('islands/'.length)
+    const output = outputFor(path.relative(ROOT, source).split(path.sep).join('/'))
+    manifestIslands[name] = publicUrl(output)
+    islandBytes[name] = closureBytes(metafile, [bootOutput, output], sizes)
+  }
+
+  const hash = createHash('sha256')
+  for (const file of Object.keys(metafile.outputs).sort()) hash.update(file)
+  for (const dir of SERVER_SOURCES) await hashSources(hash, path.join(ROOT, dir))
+
+  const manifest: AssetManifest = {
+    buildId: hash.digest('hex').slice(0, 12),
+    boot: publicUrl(bootOutput),
+    stylesheet: publicUrl(outputFor('client/styles/site.css')),
+    islands: manifestIslands,
+    islandBytes,
+  }
+  await mkdir(path.dirname(MANIFEST_PATH), { recursive: true })
+  await writeFile(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n')
+  return manifest
+}
+
+const manifest = await buildClient()
+console.log(`client built: build ${manifest.buildId}, ${Object.keys(manifest.islands).length} islands`)

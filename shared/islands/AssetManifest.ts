@@ -1,0 +1,12 @@
+/** What `npm run build` writes for the worker: the hashed URLs of the client bundles. */
+export interface AssetManifest {
+  /** Changes whenever the client bundles or the server code change. */
+  buildId: string
+  /** The island loader: present on a page only when the page has islands. */
+  boot: string
+  stylesheet: string
+  /** Island name → URL of its own lazily loaded chunk. */
+  islands: Record<string, string>
+  /** Island name → bytes (gzip) of the island's chunk and every chunk it imports, boot included. */
+  islandBytes: Record<string, number>
+}

@@ -1,0 +1,41 @@
+import { use, type ComponentType } from 'react'
+import { AssetsContext } from './AssetsContext'
+
+/** When an island's code is fetched: after the page is idle, or once it scrolls into view. */
+export type IslandLoad = 'idle' | 'visible'
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'island-root': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'data-island': string
+        'data-load': IslandLoad
+        'data-props': string
+      }
+    }
+  }
+}
+
+/**
+ * Wraps a component so the server renders it as an island: its HTML, its props as JSON
+ * and the URL of its own chunk, which client/boot.ts loads lazily and hydrates in place.
+ * `name` must match a file `client/islands/{name}.ts` that default-exports the component.
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'idle') {
+  function Island(props: P) {
+    const assets = use(AssetsContext)
+    if (!assets) return <Component {...props} />
+    const src = assets.islands[name]
+    if (!src) throw new Error(`Island "${name}" has no client entry: add client/islands/${name}.ts`)
+    return (
+      <>
+        <island-root data-island={src} data-load={load} data-props={JSON.stringify(props)}>
+          <Component {...props} />
+        </island-root>
+        <script type="module" async src={assets.boot} />
+      </>
+    )
+  }
+  Island.displayName = `Island(${name})`
+  return Island
+}

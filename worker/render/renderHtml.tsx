@@ -1,0 +1,48 @@
+import type { Context } from 'hono'
+import { endTime, startTime } from 'hono/timing'
+import { isbot } from 'isbot'
+import type { ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { AssetsContext } from '../../shared/islands/AssetsContext'
+import { assetManifest } from './assetManifest'
+
+/** How a rendered page may be cached: published pages revalidate, drafts and failures are never stored. */
+export type HtmlCachePolicy = 'revalidate' | 'no-store'
+
+const CACHE_CONTROL: Record<HtmlCachePolicy, string> = {
+  revalidate: 'public, max-age=0, must-revalidate',
+  'no-store': 'private, no-store',
+}
+
+interface RenderOptions {
+  status?: number
+  cache: HtmlCachePolicy
+  headers?: Record<string, string>
+}
+
+/**
+ * Streams a React document. Browsers get the shell as soon as it is ready and the rest as
+ * Suspense boundaries resolve; crawlers get the fully resolved document in one piece.
+ */
+export async function renderHtml(c: Context, element: ReactNode, { status = 200, cache, headers }: RenderOptions): Promise<Response> {
+  startTime(c, 'render')
+  const stream = await renderToReadableStream(
+    <AssetsContext value={assetManifest}>{element}</AssetsContext>,
+    {
+      onError(error) {
+        console.error('render failed', error)
+      },
+    },
+  )
+  if (isbot(c.req.header('user-agent'))) await stream.allReady
+  endTime(c, 'render')
+  return new Response(stream, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': CACHE_CONTROL[cache],
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+  })
+}

@@ -1,0 +1,9 @@
+// Secrets are not in wrangler.toml, so `wrangler types` cannot see them; they are
+// optional because the local content service stands in when they are missing.
+declare namespace Cloudflare {
+  interface Env {
+    STORYBLOK_TOKEN?: string
+    STORYBLOK_PREVIEW_TOKEN?: string
+    STORYBLOK_WEBHOOK_SECRET?: string
+  }
+}
