@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { resolveLink, sitePath } from './resolveLink'
+
+describe('resolveLink', () => {
+  it.each([
+    ['en/pages/about', '/about'],
+    ['en/home', '/'],
+    ['de/home', '/de'],
+    ['de/pages/kontakt', '/de/kontakt'],
+    ['en/press/posts/new-hub', '/press/new-hub'],
+    ['fr/press/posts/new-hub/', '/fr/press/new-hub'],
+    ['en/blog/green-corridors/', '/blog/green-corridors'],
+    ['en', '/'],
+    ['en/', '/'],
+  ])('story link %s → %s', (fullSlug, href) => {
+    expect(resolveLink({ linktype: 'story', cached_url: fullSlug, id: 'x' })).toEqual({ kind: 'internal', href })
+  })
+
+  it('prefers the resolved story over the cached url', () => {
+    expect(resolveLink({ linktype: 'story', cached_url: 'en/old', story: { full_slug: 'de/pages/neu' } })).toEqual({ kind: 'internal', href: '/de/neu' })
+  })
+
+  it('keeps an anchor on internal links', () => {
+    expect(resolveLink({ linktype: 'story', cached_url: 'en/pages/about', anchor: 'team' })).toEqual({ kind: 'internal', href: '/about#team' })
+    expect(resolveLink('/en/blog/x#part-2')).toEqual({ kind: 'internal', href: '/blog/x#part-2' })
+    expect(resolveLink({ linktype: 'story', cached_url: '', anchor: 'top' })).toEqual({ kind: 'internal', href: '#top' })
+  })
+
+  it('opens url, asset and http links in a new tab', () => {
+    expect(resolveLink({ linktype: 'url', url: 'https://example.com/a' })).toEqual({ kind: 'external', href: 'https://example.com/a' })
+    expect(resolveLink({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/report.pdf' })).toEqual({ kind: 'external', href: 'https://a.storyblok.com/f/1/report.pdf' })
+    expect(resolveLink('http://example.com')).toEqual({ kind: 'external', href: 'http://example.com' })
+    expect(resolveLink('//cdn.example.com/x')).toEqual({ kind: 'external', href: 'https://cdn.example.com/x' })
+  })
+
+  it('turns email links into mailto', () => {
+    expect(resolveLink({ linktype: 'email', email: 'sales@freight.example' })).toEqual({ kind: 'email', href: 'mailto:sales@freight.example' })
+    expect(resolveLink({ linktype: 'email', url: 'mailto:ops@freight.example' })).toEqual({ kind: 'email', href: 'mailto:ops@freight.example' })
+  })
+
+  it('recognises the start-modal targets', () => {
+    expect(resolveLink({ linktype: 'url', url: 'modal-signup', cached_url: 'modal-signup' })).toEqual({ kind: 'modal', modal: 'signup' })
+    expect(resolveLink({ linktype: 'url', url: 'modal-login' })).toEqual({ kind: 'modal', modal: 'login' })
+  })
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'vbscript:msgbox', 'data:text/html,<script>', 'blob:https://x/1', 'ftp://x'])(
+    'refuses %s',
+    (url) => {
+      expect(resolveLink({ linktype: 'url', url })).toBeNull()
+    },
+  )
+
+  it('ignores empty links', () => {
+    expect(resolveLink(undefined)).toBeNull()
+    expect(resolveLink({ linktype: 'story', id: '', url: '', cached_url: '' })).toBeNull()
+  })
+})
+
+describe('sitePath', () => {
+  it('removes only whole /pages and /home segments', () => {
+    expect(sitePath('en/homes-for-trucks')).toBe('/homes-for-trucks')
+    expect(sitePath('de/pagesize')).toBe('/de/pagesize')
+    expect(sitePath('en/blog/posts/x')).toBe('/blog/posts/x')
+  })
+})

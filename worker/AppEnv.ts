@@ -1,0 +1,7 @@
+import type { TimingVariables } from 'hono/timing'
+
+/** Hono's typing of this worker: its bindings and per-request variables. */
+export interface AppEnv {
+  Bindings: Env
+  Variables: TimingVariables
+}

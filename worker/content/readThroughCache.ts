@@ -1,0 +1,65 @@
+import type { ContentContext } from './ContentContext'
+import { readInvalidationMarker, type InvalidationMarker } from './invalidation'
+
+interface CacheEntry<T> {
+  data: T
+  fetchedAt: number
+}
+
+/** KV keys are at most 512 bytes; longer ones are hashed. */
+const MAX_PLAIN_KEY_LENGTH = 400
+const KEY_PREFIX = 'content/v1/'
+
+async function cacheKey(key: string): Promise<string> {
+  if (key.length <= MAX_PLAIN_KEY_LENGTH) return KEY_PREFIX + key
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${KEY_PREFIX}${key.slice(0, 100)}#${hex}`
+}
+
+async function refresh<T>(ctx: ContentContext, key: string, load: (cv?: number) => Promise<T>, marker: InvalidationMarker | null): Promise<T> {
+  const data = await load(marker?.cv ?? undefined)
+  const entry: CacheEntry<T> = { data, fetchedAt: Date.now() }
+  // No expiry: an old copy is what keeps a page up through a Storyblok outage.
+  await ctx.env.CONTENT_CACHE.put(key, JSON.stringify(entry)).catch((error: unknown) => console.warn('content cache write failed', key, error))
+  return data
+}
+
+/**
+ * Published content through KV: fresh entries are served as they are; entries older than
+ * CONTENT_TTL_SECONDS are served while a background refresh runs; entries older than the last
+ * publish are refetched at once; any entry is served when Storyblok fails. Drafts skip KV.
+ */
+export async function readThroughCache<T>(ctx: ContentContext, key: string, load: (cv?: number) => Promise<T>): Promise<T> {
+  if (ctx.draft) {
+    ctx.statuses.push('bypass')
+    return load()
+  }
+  const fullKey = await cacheKey(key)
+  const [entry, marker] = await Promise.all([ctx.env.CONTENT_CACHE.get<CacheEntry<T>>(fullKey, 'json'), readInvalidationMarker(ctx)])
+  if (!entry) {
+    const data = await refresh(ctx, fullKey, load, marker)
+    ctx.statuses.push('miss')
+    return data
+  }
+  const invalidated = marker !== null && entry.fetchedAt < marker.at
+  const expired = Date.now() - entry.fetchedAt >= Number(ctx.env.CONTENT_TTL_SECONDS) * 1000
+  if (!invalidated && !expired) {
+    ctx.statuses.push('hit')
+    return entry.data
+  }
+  if (!invalidated) {
+    ctx.statuses.push('stale')
+    ctx.waitUntil(refresh(ctx, fullKey, load, marker).catch((error: unknown) => console.warn('background refresh failed', key, error)))
+    return entry.data
+  }
+  try {
+    const data = await refresh(ctx, fullKey, load, marker)
+    ctx.statuses.push('miss')
+    return data
+  } catch (error) {
+    console.warn('serving stale content after a failed refresh', key, error)
+    ctx.statuses.push('stale-if-error')
+    return entry.data
+  }
+}
