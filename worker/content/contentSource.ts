@@ -1,4 +1,7 @@
-import { DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_ID, DEMO_WEBHOOK_SECRET } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+
+/** Signs the local service's webhooks (`npm start` passes it to the service); not a secret. */
+export const LOCAL_WEBHOOK_SECRET = 'local-demo-webhook-secret'
 
 /** Where the site reads content from, and with which credentials. */
 export interface ContentSource {
@@ -36,10 +39,10 @@ export function contentSource(env: Env): ContentSource {
   return {
     endpoint: env.STORYBLOK_LOCAL_ENDPOINT,
     region: env.STORYBLOK_REGION,
-    publicToken: DEMO_PUBLIC_TOKEN,
-    previewToken: DEMO_PREVIEW_TOKEN,
-    webhookSecret: env.STORYBLOK_WEBHOOK_SECRET ?? DEMO_WEBHOOK_SECRET,
+    publicToken: demoSpace.publicToken,
+    previewToken: demoSpace.previewToken,
+    webhookSecret: env.STORYBLOK_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
     local: true,
-    spaceId: DEMO_SPACE_ID,
+    spaceId: demoSpace.id,
   }
 }

@@ -1,0 +1,90 @@
+// `npm run bench`: builds, starts the local site, and measures requests/s and latency of
+// rendered pages against a static asset of the same size, served by the same `wrangler dev`.
+import autocannon from 'autocannon'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const SITE = 'http://127.0.0.1:8787'
+const STATIC_DIR = 'dist/client/bench'
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+/** Rendered pages to measure; each is compared with a static file of its own size. */
+const PAGES = (process.env.BENCH_PAGES ?? '/,/de').split(',')
+
+interface Row {
+  name: string
+  bytes: number
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+}
+
+async function waitForSite(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${SITE}/builds/latest.json`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('site did not start')
+}
+
+async function startSite(): Promise<ChildProcess> {
+  const child = spawn('npm', ['start'], { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  await waitForSite()
+  return child
+}
+
+function stopSite(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    process.kill(-(child.pid as number), 'SIGTERM')
+  })
+}
+
+async function measure(name: string, url: string, bytes: number): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS })
+  return { name, bytes, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
+}
+
+function fileNameFor(page: string): string {
+  return `${page.replace(/[^a-z0-9]+/gi, '_') || 'root'}.html`
+}
+
+// Phase 1: render each page once to learn its size, and write a static file of that size.
+let site = await startSite()
+const sizes = new Map<string, number>()
+await mkdir(STATIC_DIR, { recursive: true })
+for (const page of PAGES) {
+  const html = await (await fetch(SITE + page)).text()
+  sizes.set(page, Buffer.byteLength(html))
+  await writeFile(path.join(STATIC_DIR, fileNameFor(page)), html)
+}
+await stopSite(site)
+
+// Phase 2: the same server serves both; pages are warm in KV after a first request.
+site = await startSite()
+const rows: Row[] = []
+try {
+  for (const page of PAGES) {
+    await fetch(SITE + page).then((response) => response.text())
+    rows.push(await measure(`rendered ${page}`, SITE + page, sizes.get(page) ?? 0))
+    rows.push(await measure(`static   ${page}`, `${SITE}/bench/${fileNameFor(page)}`, sizes.get(page) ?? 0))
+  }
+} finally {
+  await stopSite(site)
+}
+
+console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, wrangler dev on this machine\n`)
+console.log('target                 bytes     req/s    p50 ms   p99 ms  non-2xx')
+for (const row of rows) {
+  console.log(`${row.name.padEnd(20)} ${String(row.bytes).padStart(7)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.non2xx).padStart(8)}`)
+}
+for (let index = 0; index < rows.length; index += 2) {
+  const [rendered, asset] = [rows[index] as Row, rows[index + 1] as Row]
+  console.log(`${rendered.name.trim()}: ${(rendered.rps / asset.rps).toFixed(2)}x the static asset's req/s`)
+}

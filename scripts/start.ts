@@ -1,0 +1,36 @@
+// `npm start`: builds the client, starts the local Storyblok service (8788) and the worker
+// under `wrangler dev` (8787). Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { startContentService } from '../storyblok-local/server'
+import { LOCAL_WEBHOOK_SECRET } from '../worker/content/contentSource'
+
+const SITE_PORT = 8787
+const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8788)
+/** wrangler dev's local KV: emptied on every start, like the content service's state. */
+const LOCAL_STATE_DIR = '.wrangler/start-state'
+
+const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+if (built.status !== 0) process.exit(built.status ?? 1)
+
+await rm(LOCAL_STATE_DIR, { recursive: true, force: true })
+const content = await startContentService({
+  port: CONTENT_PORT,
+  webhookUrl: `http://127.0.0.1:${SITE_PORT}/api/webhooks/storyblok`,
+  webhookSecret: LOCAL_WEBHOOK_SECRET,
+})
+console.log(`content service on ${content.url}`)
+
+const worker = spawn('npx', ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR], {
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+})
+
+async function stop(code: number): Promise<never> {
+  worker.kill('SIGTERM')
+  await content.close()
+  process.exit(code)
+}
+worker.on('exit', (code) => void stop(code ?? 0))
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))

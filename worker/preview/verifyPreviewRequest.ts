@@ -1,0 +1,28 @@
+import type { ContentSource } from '../content/contentSource'
+
+/** Storyblok's preview links are valid for an hour. */
+const PREVIEW_LINK_LIFETIME_SECONDS = 60 * 60
+/** Tolerated clock difference between Storyblok and the edge. */
+const CLOCK_SKEW_SECONDS = 5 * 60
+
+async function sha1Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * True only for a genuine visual-editor request: `_storyblok_tk[token]` must equal
+ * sha1("{space_id}:{preview_token}:{timestamp}") with a timestamp from the last hour.
+ */
+export async function verifyPreviewRequest(url: URL, source: ContentSource, nowMs = Date.now()): Promise<boolean> {
+  const spaceId = url.searchParams.get('_storyblok_tk[space_id]')
+  const timestamp = url.searchParams.get('_storyblok_tk[timestamp]')
+  const token = url.searchParams.get('_storyblok_tk[token]')
+  if (!source.previewToken || !spaceId || !timestamp || !token) return false
+  if (!/^\d{1,12}$/.test(spaceId) || !/^\d{1,12}$/.test(timestamp) || !/^[\da-f]{40}$/i.test(token)) return false
+  if (source.spaceId !== null && Number(spaceId) !== source.spaceId) return false
+  const age = nowMs / 1000 - Number(timestamp)
+  if (age > PREVIEW_LINK_LIFETIME_SECONDS || age < -CLOCK_SKEW_SECONDS) return false
+  const expected = await sha1Hex(`${spaceId}:${source.previewToken}:${timestamp}`)
+  return crypto.subtle.timingSafeEqual(new TextEncoder().encode(expected), new TextEncoder().encode(token.toLowerCase()))
+}
