@@ -1,0 +1,71 @@
+import { env, exports } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearContentCache, control, testContentContext } from '../content/contentTestSupport'
+import { getStory } from '../content/getStory'
+
+const WEBHOOK_URL = 'http://localhost/api/webhooks/storyblok'
+const PUBLISHED = JSON.stringify({ text: 'The user published the Story About', action: 'published', space_id: 100001, story_id: 1, full_slug: 'en/about' })
+
+async function sign(body: string, secret = env.STORYBLOK_WEBHOOK_SECRET as string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
+  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+function postWebhook(body: string, signature?: string): Promise<Response> {
+  return exports.default.fetch(
+    new Request(WEBHOOK_URL, { method: 'POST', body, headers: { 'content-type': 'application/json', ...(signature ? { 'webhook-signature': signature } : {}) } }),
+  )
+}
+
+async function cachedAboutTitle(): Promise<unknown> {
+  return (await getStory(testContentContext().ctx, 'en/about'))?.content.title
+}
+
+beforeEach(async () => {
+  await control('reset')
+  await clearContentCache()
+})
+
+describe('POST /api/webhooks/storyblok', () => {
+  it('makes a publish live on the next request when the signature is valid', async () => {
+    const before = await cachedAboutTitle()
+    await control('publish', { full_slug: 'en/about' })
+    expect(await cachedAboutTitle()).toBe(before)
+
+    const response = await postWebhook(PUBLISHED, await sign(PUBLISHED))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ invalidated: true, action: 'published', full_slug: 'en/about' })
+    const after = await cachedAboutTitle()
+    expect(after).not.toBe(before)
+    expect(after).toContain('draft')
+  })
+
+  it.each([
+    ['no signature', undefined],
+    ['a wrong signature', 'f'.repeat(40)],
+    ['a malformed signature', 'not-hex'],
+  ])('answers 401 to %s and changes nothing', async (_case, signature) => {
+    const before = await cachedAboutTitle()
+    await control('publish', { full_slug: 'en/about' })
+    const response = await postWebhook(PUBLISHED, signature)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Invalid webhook signature' })
+    expect(await cachedAboutTitle()).toBe(before)
+  })
+
+  it('rejects a body signed with another secret', async () => {
+    const response = await postWebhook(PUBLISHED, await sign(PUBLISHED, 'someone-else'))
+    expect(response.status).toBe(401)
+  })
+
+  it('answers 400 to a signed body that is not JSON', async () => {
+    const body = '{"action":'
+    expect((await postWebhook(body, await sign(body))).status).toBe(400)
+  })
+
+  it('refuses oversized bodies', async () => {
+    const body = JSON.stringify({ action: 'published', text: 'x'.repeat(20_000) })
+    expect((await postWebhook(body, await sign(body))).status).toBe(413)
+  })
+})
