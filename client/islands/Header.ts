@@ -1,0 +1,1 @@
+export { Header as default } from '../../shared/components/shell/Header'

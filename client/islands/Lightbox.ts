@@ -1,0 +1,1 @@
+export { Lightbox as default } from '../../shared/components/shell/Lightbox'

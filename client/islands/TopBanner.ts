@@ -1,0 +1,1 @@
+export { TopBanner as default } from '../../shared/components/shell/TopBanner'

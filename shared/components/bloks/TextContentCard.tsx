@@ -1,0 +1,25 @@
+import type { Asset, Blok, Multilink, RichTextDoc } from '../../content/storyblok'
+import { RichText } from '../../richtext/RichText'
+import { Image } from '../ui/Image'
+import { SiteLink } from '../ui/SiteLink'
+
+const CARD_IMAGE_WIDTH = 320
+const CARD_IMAGE_HEIGHT = 180
+
+/** A card whose title links the whole card (the link's hit area is stretched over it in CSS). */
+export function TextContentCard({ blok }: { blok: Blok }) {
+  const title = typeof blok.title === 'string' ? blok.title : ''
+  const image = blok.image as Asset | undefined
+  const text = blok.text as string | RichTextDoc | undefined
+  return (
+    <div className="tc-card">
+      {image?.filename ? <Image src={image.filename} alt={image.alt ?? ''} width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} rounded /> : null}
+      <p className="tc-card__title">
+        <SiteLink link={blok.link as Multilink | undefined} className="tc-card__link">
+          {title}
+        </SiteLink>
+      </p>
+      {typeof text === 'string' ? <p className="tc-card__text">{text}</p> : <RichText doc={text} className="tc-card__text" />}
+    </div>
+  )
+}

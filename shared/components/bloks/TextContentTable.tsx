@@ -1,0 +1,44 @@
+import type { Blok } from '../../content/storyblok'
+
+interface TableCell {
+  value?: string
+}
+interface TableField {
+  thead?: TableCell[]
+  tbody?: { body?: TableCell[] }[]
+}
+
+/** A Storyblok table field: a header row and body rows of plain-text cells, scrollable on narrow screens. */
+export function TextContentTable({ blok }: { blok: Blok }) {
+  const table = (blok.table ?? {}) as TableField
+  const head = table.thead ?? []
+  const rows = table.tbody ?? []
+  const caption = typeof blok.title === 'string' && blok.title ? blok.title : undefined
+  return (
+    <div className="tc-table" role="region" aria-label={caption ?? 'Table'} tabIndex={0}>
+      <table>
+        {caption ? <caption>{caption}</caption> : null}
+        {head.length > 0 ? (
+          <thead>
+            <tr>
+              {head.map((cell, index) => (
+                <th key={index} scope="col">
+                  {cell.value}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {(row.body ?? []).map((cell, index) => (
+                <td key={index}>{cell.value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import type { FooterColumnBlok } from '../../settings/SiteSettings'
+import { Icon } from '../ui/Icon'
+import { NavLink } from './NavLink'
+
+/**
+ * The footer's titled link columns. Wide screens show a heading and every list; narrow
+ * screens show a toggle button per column instead (CSS picks one) and one open list at a time.
+ */
+export function FooterColumns({ columns }: { columns: FooterColumnBlok[] }) {
+  const [openColumn, setOpenColumn] = useState<string | null>(null)
+  return (
+    <div className="footer-columns">
+      {columns.map((column) => {
+        const open = openColumn === column._uid
+        const listId = `footer-column-${column._uid}`
+        return (
+          <div key={column._uid} className={['footer-column', open ? 'footer-column--open' : ''].filter(Boolean).join(' ')}>
+            <h2 className="footer-column__title">{column.title}</h2>
+            <button type="button" className="footer-column__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpenColumn(open ? null : column._uid)}>
+              <span>{column.title}</span>
+              <Icon name="chevron-down" size="small" />
+            </button>
+            <ul id={listId} className="footer-column__links">
+              {(column.links ?? []).map((link) => (
+                <li key={link._uid}>
+                  <NavLink item={link} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

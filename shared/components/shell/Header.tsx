@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+import type { Asset } from '../../content/storyblok'
+import type { ButtonBlok, NavItemBlok, StartModalBlok } from '../../settings/SiteSettings'
+import { Button } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import { DesktopNav } from './DesktopNav'
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
+import { onSiteEvent } from './siteEvents'
+import { SiteLogo } from './SiteLogo'
+import { StartModals } from './StartModals'
+
+/** From this width up the desktop navigation shows and the mobile menu is gone (the large breakpoint). */
+const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
+
+export interface HeaderProps {
+  language: string
+  logo: Asset | null
+  items: NavItemBlok[]
+  ctas: ButtonBlok[]
+  signupModal: StartModalBlok | null
+  loginModal: StartModalBlok | null
+}
+
+/** The sticky header: logo, navigation, call-to-action buttons, the mobile menu and the start modals. */
+export function Header({ language, logo, items, ctas, signupModal, loginModal }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN_QUERY)
+    const closeOnWide = () => {
+      if (wide.matches) setMenuOpen(false)
+    }
+    wide.addEventListener('change', closeOnWide)
+    const unsubscribe = onSiteEvent('site:open-modal', () => setMenuOpen(false))
+    return () => {
+      wide.removeEventListener('change', closeOnWide)
+      unsubscribe()
+    }
+  }, [])
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <SiteLogo language={language} image={logo} className="site-header__logo" />
+        <DesktopNav items={items} />
+        {ctas.length > 0 ? (
+          <div className="site-header__ctas">
+            {ctas.map((cta) => (
+              <Button key={cta._uid} blok={cta} />
+            ))}
+          </div>
+        ) : null}
+        <button type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls={MOBILE_MENU_ID} onClick={() => setMenuOpen(true)}>
+          <Icon name="menu" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+      </div>
+      <MobileMenu isOpen={menuOpen} onClose={() => setMenuOpen(false)} language={language} logo={logo} items={items} ctas={ctas} />
+      <StartModals signup={signupModal} login={loginModal} />
+    </header>
+  )
+}

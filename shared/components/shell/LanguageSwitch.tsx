@@ -1,0 +1,45 @@
+import { useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { LANGUAGE_NAMES } from '../../i18n/languages'
+import { Icon } from '../ui/Icon'
+import { languageHref, type LanguageAlternate } from './languageHref'
+
+interface LanguageSwitchProps {
+  language: string
+  languages: string[]
+  alternates: LanguageAlternate[]
+}
+
+const LIST_ID = 'language-switch-list'
+
+/** A button that shows the current language and opens a list of links to the other languages. */
+export function LanguageSwitch({ language, languages, alternates }: LanguageSwitchProps) {
+  const [open, setOpen] = useState(false)
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false)
+      event.currentTarget.querySelector('button')?.focus()
+    }
+  }
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+  }
+  return (
+    <div className="language-switch" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button type="button" className="language-switch__button" aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
+        <Icon name="globe" size="small" />
+        <span className="visually-hidden">Language: </span>
+        <span>{LANGUAGE_NAMES[language] ?? language}</span>
+        <Icon name="chevron-down" size="small" />
+      </button>
+      <ul id={LIST_ID} className="language-switch__list" hidden={!open}>
+        {languages.map((code) => (
+          <li key={code}>
+            <a href={languageHref(code, alternates)} hrefLang={code} lang={code} aria-current={code === language ? 'true' : undefined}>
+              {LANGUAGE_NAMES[code] ?? code}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { useState, type MouseEvent } from 'react'
+import type { Asset } from '../../content/storyblok'
+import type { ButtonBlok, NavItemBlok } from '../../settings/SiteSettings'
+import { Button } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import { Modal } from '../ui/Modal'
+import { NavLink } from './NavLink'
+import { SiteLogo } from './SiteLogo'
+
+export const MOBILE_MENU_ID = 'mobile-menu'
+
+interface MobileMenuProps {
+  isOpen: boolean
+  onClose: () => void
+  language: string
+  logo?: Asset | null
+  items: NavItemBlok[]
+  ctas: ButtonBlok[]
+}
+
+/** The narrow-screen menu: full screen, accordion groups; any link or button inside closes it. */
+export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: MobileMenuProps) {
+  const [openGroup, setOpenGroup] = useState<string | null>(null)
+  const closeOnNavigation = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a[href], [data-open-modal]')) onClose()
+  }
+  return (
+    <Modal id={MOBILE_MENU_ID} isOpen={isOpen} onClose={onClose} label="Menu" closeLabel="Close menu" className="mobile-menu">
+      {/* Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves. */}
+      <div className="mobile-menu__body" onClick={closeOnNavigation}>
+        <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
+        <nav aria-label="Main">
+          <ul className="mobile-menu__list">
+            {items.map((item) => {
+              if (item.component !== 'link-list') {
+                return (
+                  <li key={item._uid}>
+                    <NavLink item={item} className="mobile-menu__link" />
+                  </li>
+                )
+              }
+              const open = openGroup === item._uid
+              const panelId = `mobile-group-${item._uid}`
+              return (
+                <li key={item._uid}>
+                  <button type="button" className="mobile-menu__group" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenGroup(open ? null : item._uid)}>
+                    <span>{item.title}</span>
+                    <Icon name="chevron-down" size="small" />
+                  </button>
+                  <ul id={panelId} className="mobile-menu__sublist" hidden={!open}>
+                    {(item.links ?? []).map((link) => (
+                      <li key={link._uid}>
+                        <NavLink item={link} className="mobile-menu__link" />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        {ctas.length > 0 ? (
+          <div className="mobile-menu__ctas">
+            {ctas.map((cta) => (
+              <Button key={cta._uid} blok={cta} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  )
+}

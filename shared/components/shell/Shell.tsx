@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import { island } from '../../islands/island'
+import type { SiteSettings } from '../../settings/SiteSettings'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import type { LanguageAlternate } from './languageHref'
+import { Lightbox } from './Lightbox'
+import { SiteLogo } from './SiteLogo'
+import { Toaster } from './Toaster'
+import { TopBanner } from './TopBanner'
+
+const HeaderIsland = island('Header', Header)
+const TopBannerIsland = island('TopBanner', TopBanner)
+const FooterIsland = island('Footer', Footer)
+const ToasterIsland = island('Toaster', Toaster)
+const LightboxIsland = island('Lightbox', Lightbox)
+
+interface ShellProps {
+  language: string
+  /** Null when the settings story could not be loaded: a minimal header and footer with just the logo. */
+  settings: SiteSettings | null
+  /** The current entry's published alternates, for the language switch. */
+  alternates: LanguageAlternate[]
+  /** The languages the language switch offers. */
+  languages: string[]
+  children: ReactNode
+}
+
+/** Every page's frame: skip link, top banner, header, <main id="main">, footer, toaster, lightbox, cookie settings. */
+export function Shell({ language, settings, alternates, languages, children }: ShellProps) {
+  const banner = settings?.topnotification_enabled && settings.topnotification_richtext?.content?.length ? settings.topnotification_richtext : null
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {settings && banner ? <TopBannerIsland theme={settings.topnotification_theme ?? ''} richtext={banner} links={settings.topnotification_links ?? []} /> : null}
+      {settings ? (
+        <HeaderIsland
+          language={language}
+          logo={settings.header_image ?? null}
+          items={settings.header_items ?? []}
+          ctas={settings.header_ctas ?? []}
+          signupModal={settings.header_modal_start_signup?.[0] ?? null}
+          loginModal={settings.header_modal_start_login?.[0] ?? null}
+        />
+      ) : (
+        <header className="site-header">
+          <div className="site-header__bar">
+            <SiteLogo language={language} className="site-header__logo" />
+          </div>
+        </header>
+      )}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {settings ? (
+        <FooterIsland
+          language={language}
+          languages={languages}
+          alternates={alternates}
+          image={settings.footer_image ?? null}
+          columns={settings.footer_items ?? []}
+          copyright={settings.footer_copyright ?? ''}
+          bottomLinks={settings.footer_bottom_links ?? []}
+        />
+      ) : (
+        <footer className="site-footer">
+          <div className="site-footer__inner">
+            <SiteLogo language={language} />
+          </div>
+        </footer>
+      )}
+      <ToasterIsland />
+      <LightboxIsland />
+    </>
+  )
+}

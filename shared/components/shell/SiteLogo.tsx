@@ -1,0 +1,23 @@
+import type { Asset } from '../../content/storyblok'
+import { languagePrefix } from '../../i18n/languages'
+import { Image } from '../ui/Image'
+
+const LOGO_WIDTH = 126
+const LOGO_HEIGHT = 32
+/** Shown when the settings have no logo (or no settings could be loaded). */
+const FALLBACK_LOGO = '/favicon.svg'
+const HOME_LABEL = 'Home'
+
+/** The logo, linking to the home page of the current language. */
+export function SiteLogo({ language, image, className }: { language: string; image?: Asset | null; className?: string }) {
+  const alt = image?.alt?.trim()
+  return (
+    <a className={['site-logo', className].filter(Boolean).join(' ')} href={languagePrefix(language) || '/'} aria-label={alt ? undefined : HOME_LABEL}>
+      {image?.filename ? (
+        <Image src={image.filename} alt={alt ?? ''} width={LOGO_WIDTH} height={LOGO_HEIGHT} lazy={false} />
+      ) : (
+        <img src={FALLBACK_LOGO} alt="" width={LOGO_HEIGHT} height={LOGO_HEIGHT} />
+      )}
+    </a>
+  )
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+import type { StartModalKind } from '../../links/resolveLink'
+import type { StartModalBlok } from '../../settings/SiteSettings'
+import { CtaBox } from '../ui/CtaBox'
+import { Modal } from '../ui/Modal'
+import { SectionHead } from '../ui/SectionHead'
+import { OPEN_MODAL_ATTRIBUTE, onSiteEvent, openStartModal } from './siteEvents'
+
+interface StartModalsProps {
+  signup: StartModalBlok | null
+  login: StartModalBlok | null
+}
+
+function isStartModalKind(value: string | null): value is StartModalKind {
+  return value === 'signup' || value === 'login'
+}
+
+/**
+ * The signup and login start modals. They open on the `site:open-modal` event and on a click
+ * on any element with `data-open-modal` anywhere on the page; opening one closes the other.
+ */
+export function StartModals({ signup, login }: StartModalsProps) {
+  const [open, setOpen] = useState<StartModalKind | null>(null)
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.(`[${OPEN_MODAL_ATTRIBUTE}]`)
+      const kind = trigger?.getAttribute(OPEN_MODAL_ATTRIBUTE) ?? null
+      if (!isStartModalKind(kind)) return
+      event.preventDefault()
+      openStartModal(kind)
+    }
+    document.addEventListener('click', onClick)
+    const unsubscribe = onSiteEvent('site:open-modal', ({ modal }) => setOpen(modal))
+    return () => {
+      document.removeEventListener('click', onClick)
+      unsubscribe()
+    }
+  }, [])
+
+  const modals = { signup, login }
+  return (['signup', 'login'] as const).map((kind) => {
+    const content = modals[kind]
+    if (!content) return null
+    const head = content.head?.[0]
+    const titleId = `start-modal-${kind}-title`
+    const close = () => setOpen((current) => (current === kind ? null : current))
+    return (
+      <Modal key={kind} isOpen={open === kind} onClose={close} labelledBy={head?.title ? titleId : undefined} label={kind === 'signup' ? 'Sign up' : 'Log in'} className="start-modal">
+        {head ? <SectionHead {...head} titleId={titleId} /> : null}
+        <ul className="start-modal__items">
+          {(content.items ?? []).map((item) => (
+            // A click anywhere on a card (its links included) closes the modal.
+            <li key={item._uid} className="start-modal__item" onClick={close}>
+              <CtaBox title={item.title} text={item.text} links={item.links} image={item.image} />
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    )
+  })
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import type { RichTextDoc } from '../../content/storyblok'
+import { RichText } from '../../richtext/RichText'
+import type { ButtonBlok } from '../../settings/SiteSettings'
+import { Icon } from '../ui/Icon'
+import { SiteLink } from '../ui/SiteLink'
+import { localDate } from './localDate'
+
+/** localStorage key holding the local date (YYYY-MM-DD) the banner was last dismissed on. */
+export const BANNER_DISMISSED_KEY = 'top-banner-dismissed'
+
+export interface TopBannerProps {
+  /** 'orange', or anything else for the default theme. */
+  theme: string
+  richtext: RichTextDoc
+  links: ButtonBlok[]
+}
+
+function dismissedToday(): boolean {
+  try {
+    return localStorage.getItem(BANNER_DISMISSED_KEY) === localDate(new Date())
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The top banner. Server-rendered visible; once hydrated it disappears if it was dismissed
+ * today (local calendar date), and comes back on a later day.
+ */
+export function TopBanner({ theme, richtext, links }: TopBannerProps) {
+  const [hidden, setHidden] = useState(false)
+
+  useEffect(() => {
+    if (dismissedToday()) setHidden(true)
+  }, [])
+
+  if (hidden) return null
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(BANNER_DISMISSED_KEY, localDate(new Date()))
+    } catch {
+      // Storage may be unavailable (private mode): the banner still closes for this page view.
+    }
+    setHidden(true)
+  }
+
+  return (
+    <section className={['top-banner', theme === 'orange' ? 'top-banner--orange' : 'top-banner--default'].join(' ')} aria-label="Announcement">
+      <div className="top-banner__content">
+        <RichText doc={richtext} className="top-banner__text" />
+        {links.length > 0 ? (
+          <ul className="top-banner__links">
+            {links.map((link) => (
+              <li key={link._uid}>
+                <SiteLink link={link.link} className="top-banner__link" tracking={link.data_tracking}>
+                  {link.title}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <button type="button" className="top-banner__dismiss" aria-label="Dismiss announcement" onClick={dismiss}>
+        <Icon name="close" size="small" />
+      </button>
+    </section>
+  )
+}

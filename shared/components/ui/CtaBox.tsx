@@ -1,0 +1,32 @@
+import type { Asset } from '../../content/storyblok'
+import type { ButtonBlok } from '../../settings/SiteSettings'
+import { Button } from './Button'
+import { Image } from './Image'
+
+interface CtaBoxProps {
+  title?: string
+  text?: string
+  links?: ButtonBlok[]
+  image?: Asset
+}
+
+const CTA_IMAGE_SIZE = 64
+
+export function CtaBox({ title, text, links = [], image }: CtaBoxProps) {
+  return (
+    <div className="cta-box">
+      {image?.filename ? <Image className="cta-box__image" src={image.filename} alt={image.alt ?? ''} width={CTA_IMAGE_SIZE} height={CTA_IMAGE_SIZE} /> : null}
+      <div className="cta-box__body">
+        {title ? <h3 className="cta-box__title">{title}</h3> : null}
+        {text ? <p className="cta-box__text">{text}</p> : null}
+        {links.length > 0 ? (
+          <div className="cta-box__links">
+            {links.map((link) => (
+              <Button key={link._uid} blok={link} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

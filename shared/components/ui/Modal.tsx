@@ -1,0 +1,103 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { Icon } from './Icon'
+
+interface ModalProps {
+  isOpen: boolean
+  /** Asked for by the close button, Escape and a click on the backdrop. */
+  onClose: () => void
+  /** Defaults to true; false hides the close button and ignores Escape and the backdrop. */
+  isCloseEnabled?: boolean
+  /** Defaults to false: a full-size modal that locks page scroll. The small one is pinned bottom-right, max 80vh. */
+  isSmall?: boolean
+  /** Id of the element that names the modal. */
+  labelledBy?: string
+  /** The modal's name when nothing inside names it. */
+  label?: string
+  /** Accessible name of the close button; defaults to 'Close'. */
+  closeLabel?: string
+  id?: string
+  className?: string
+  children: ReactNode
+}
+
+/** Class the body gets while a full-size modal is open (stops the page behind from scrolling). */
+export const BODY_LOCK_CLASS = 'overflow-hidden'
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement)
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (!first || !last) {
+    event.preventDefault()
+    return
+  }
+  if (event.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/**
+ * A dialog: full-size (modal, page behind inert and not scrollable) or small (pinned
+ * bottom-right, the page stays usable). Focus moves in on open, Tab cycles inside, and focus
+ * returns to the opener on close.
+ */
+export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false, labelledBy, label, closeLabel = 'Close', id, className, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!isOpen || !dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (isSmall) dialog.show()
+    else {
+      dialog.showModal()
+      document.body.classList.add(BODY_LOCK_CLASS)
+    }
+    return () => {
+      dialog.close()
+      if (!isSmall) document.body.classList.remove(BODY_LOCK_CLASS)
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [isOpen, isSmall])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      if (isCloseEnabled) onClose()
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      keepFocusInside(dialogRef.current, event)
+    }
+  }
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current && isCloseEnabled) onClose()
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={['modal', isSmall ? 'modal--small' : 'modal--full', className].filter(Boolean).join(' ')}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onCancel={(event) => event.preventDefault()}
+    >
+      <div className="modal__panel">
+        {isCloseEnabled ? (
+          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        ) : null}
+        <div className="modal__content">{children}</div>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,26 @@
+import { createElement } from 'react'
+import type { RichTextDoc } from '../../content/storyblok'
+import { RichText } from '../../richtext/RichText'
+
+interface SectionHeadProps {
+  overline?: string
+  title?: string
+  title_is_big?: boolean
+  richtext?: RichTextDoc
+  /** Level of the title heading; defaults to 2. */
+  level?: 1 | 2 | 3
+  /** Id of the title, for aria-labelledby. */
+  titleId?: string
+}
+
+export function SectionHead({ overline, title, title_is_big = false, richtext, level = 2, titleId }: SectionHeadProps) {
+  return (
+    <div className="section-head">
+      {overline ? <p className="section-head__overline">{overline}</p> : null}
+      {title
+        ? createElement(`h${level}`, { id: titleId, className: ['section-head__title', title_is_big ? 'section-head__title--big' : ''].filter(Boolean).join(' ') }, title)
+        : null}
+      <RichText doc={richtext} className="section-head__text" />
+    </div>
+  )
+}

@@ -1,0 +1,176 @@
+import { createElement, type ReactNode } from 'react'
+import type { Blok, RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
+import { BlokList } from '../components/bloks/BlokList'
+import { SiteLink } from '../components/ui/SiteLink'
+import { headingLevel, headingMap, type RichTextHeading } from './listHeadings'
+import { markLink } from './markLink'
+import { RichTextImage } from './RichTextImage'
+import { safeCssColor } from './safeCssColor'
+
+type Headings = Map<RichTextNode, RichTextHeading>
+
+const SIMPLE_MARKS: Record<string, string> = {
+  bold: 'strong',
+  strong: 'strong',
+  italic: 'em',
+  underline: 'u',
+  strike: 's',
+  code: 'code',
+  subscript: 'sub',
+  superscript: 'sup',
+}
+
+const CSS_CLASS = /^[\w-]+(\s+[\w-]+)*$/
+
+function attr(mark: { attrs?: Record<string, unknown> }, name: string): string | undefined {
+  const value = mark.attrs?.[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+function wrapMark(mark: RichTextMark, child: ReactNode): ReactNode {
+  const simple = SIMPLE_MARKS[mark.type]
+  if (simple) return createElement(simple, null, child)
+  switch (mark.type) {
+    case 'link':
+      return <SiteLink link={markLink(mark.attrs)}>{child}</SiteLink>
+    case 'styled': {
+      const className = attr(mark, 'class')
+      return <span className={className && CSS_CLASS.test(className) ? className : undefined}>{child}</span>
+    }
+    case 'anchor':
+      return <span id={attr(mark, 'id')}>{child}</span>
+    case 'highlight':
+      return <mark style={{ backgroundColor: safeCssColor(mark.attrs?.color) }}>{child}</mark>
+    case 'textStyle':
+      return <span style={{ color: safeCssColor(mark.attrs?.color) }}>{child}</span>
+    default:
+      return child
+  }
+}
+
+/** Link marks wrap the others (as Storyblok's renderer does); the other marks nest last-outermost. */
+function renderText(node: RichTextNode): ReactNode {
+  const marks = node.marks ?? []
+  const inner = marks.filter((mark) => mark.type !== 'link').reduce<ReactNode>((child, mark) => wrapMark(mark, child), node.text ?? '')
+  return marks.filter((mark) => mark.type === 'link').reduce<ReactNode>((child, mark) => wrapMark(mark, child), inner)
+}
+
+function isHeaderRow(row: RichTextNode): boolean {
+  return (row.content ?? []).length > 0 && (row.content ?? []).every((cell) => cell.type === 'tableHeader')
+}
+
+function span(value: unknown): number | undefined {
+  return typeof value === 'number' && value > 1 ? value : undefined
+}
+
+function renderChildren(node: RichTextNode, headings: Headings): ReactNode {
+  return (node.content ?? []).map((child, index) => <RichTextNodeView key={index} node={child} headings={headings} />)
+}
+
+function renderTable(node: RichTextNode, headings: Headings): ReactNode {
+  const rows = node.content ?? []
+  const headerRows = rows.findIndex((row) => !isHeaderRow(row))
+  const split = headerRows === -1 ? rows.length : headerRows
+  const renderRows = (list: RichTextNode[], inHead: boolean) =>
+    list.map((row, index) => (
+      <tr key={index}>
+        {(row.content ?? []).map((cell, cellIndex) => {
+          const props = { key: cellIndex, colSpan: span(cell.attrs?.colspan), rowSpan: span(cell.attrs?.rowspan) }
+          return cell.type === 'tableHeader' ? (
+            <th {...props} scope={inHead ? 'col' : 'row'}>
+              {renderChildren(cell, headings)}
+            </th>
+          ) : (
+            <td {...props}>{renderChildren(cell, headings)}</td>
+          )
+        })}
+      </tr>
+    ))
+  return (
+    <div className="richtext__table">
+      <table>
+        {split > 0 ? <thead>{renderRows(rows.slice(0, split), true)}</thead> : null}
+        {split < rows.length ? <tbody>{renderRows(rows.slice(split), false)}</tbody> : null}
+      </table>
+    </div>
+  )
+}
+
+function RichTextNodeView({ node, headings }: { node: RichTextNode; headings: Headings }): ReactNode {
+  const children = () => renderChildren(node, headings)
+  switch (node.type) {
+    case 'text':
+      return renderText(node)
+    case 'paragraph':
+      return <p>{children()}</p>
+    case 'heading':
+      return createElement(`h${headingLevel(node)}`, { id: headings.get(node)?.id }, children())
+    case 'blockquote':
+      return <blockquote>{children()}</blockquote>
+    case 'bullet_list':
+      return <ul>{children()}</ul>
+    case 'ordered_list': {
+      const start = Number(node.attrs?.order)
+      return <ol start={Number.isInteger(start) && start !== 1 ? start : undefined}>{children()}</ol>
+    }
+    case 'list_item':
+      return <li>{children()}</li>
+    case 'code_block': {
+      // Storyblok stores the language as `class: 'language-x'`; Tiptap's own schema as `language: 'x'`.
+      const language = attr(node, 'language')
+      const className = attr(node, 'class') ?? (language ? `language-${language}` : undefined)
+      return (
+        <pre>
+          <code className={className && CSS_CLASS.test(className) ? className : undefined}>{children()}</code>
+        </pre>
+      )
+    }
+    case 'horizontal_rule':
+      return <hr />
+    case 'hard_break':
+      return <br />
+    case 'image':
+      return <RichTextImage src={attr(node, 'src')} alt={attr(node, 'alt') ?? ''} title={attr(node, 'title')} />
+    case 'emoji':
+      return <Emoji name={attr(node, 'name') ?? ''} emoji={attr(node, 'emoji')} fallbackImage={attr(node, 'fallbackImage')} />
+    case 'blok':
+      return <BlokList bloks={Array.isArray(node.attrs?.body) ? (node.attrs.body as Blok[]) : []} />
+    case 'table':
+      return renderTable(node, headings)
+    default:
+      // An unknown node keeps its text: editors may use nodes newer than this renderer.
+      return <>{children()}</>
+  }
+}
+
+const EMOJI_SIZE = 20
+
+function Emoji({ name, emoji, fallbackImage }: { name: string; emoji?: string; fallbackImage?: string }) {
+  if (emoji) {
+    return (
+      <span className="emoji" role="img" aria-label={name || emoji}>
+        {emoji}
+      </span>
+    )
+  }
+  if (fallbackImage && /^https:\/\//.test(fallbackImage)) {
+    return <img className="emoji" src={fallbackImage} alt={name} width={EMOJI_SIZE} height={EMOJI_SIZE} loading="lazy" />
+  }
+  return null
+}
+
+interface RichTextProps {
+  doc: RichTextDoc | null | undefined
+  className?: string
+}
+
+/** Renders a Storyblok rich text document as React elements (no HTML strings). */
+export function RichText({ doc, className }: RichTextProps) {
+  if (!doc) return null
+  if (!Array.isArray(doc.content)) {
+    console.warn('Rich text has no content array; rendering nothing', doc)
+    return null
+  }
+  const headings = headingMap(doc)
+  return <div className={['richtext', className].filter(Boolean).join(' ')}>{renderChildren(doc as RichTextNode, headings)}</div>
+}

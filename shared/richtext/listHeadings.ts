@@ -1,0 +1,58 @@
+import type { RichTextDoc, RichTextNode } from '../content/storyblok'
+
+export interface RichTextHeading {
+  /** The heading's id: the slug of its text, made unique within the document. */
+  id: string
+  text: string
+  level: number
+}
+
+const FALLBACK_SLUG = 'section'
+const MAX_HEADING_LEVEL = 6
+
+/** The plain text of a node: its text nodes joined, hard breaks as spaces. */
+export function nodeText(node: RichTextNode): string {
+  if (node.type === 'text') return node.text ?? ''
+  if (node.type === 'hard_break') return ' '
+  return (node.content ?? []).map(nodeText).join('')
+}
+
+function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || FALLBACK_SLUG
+  )
+}
+
+export function headingLevel(node: RichTextNode): number {
+  const level = Number(node.attrs?.level)
+  return Number.isInteger(level) ? Math.min(MAX_HEADING_LEVEL, Math.max(1, level)) : 2
+}
+
+/** Every heading of the document, in document order, keyed by its node; the renderer and listHeadings share it. */
+export function headingMap(doc: RichTextDoc | null | undefined): Map<RichTextNode, RichTextHeading> {
+  const headings = new Map<RichTextNode, RichTextHeading>()
+  const used = new Set<string>()
+  const visit = (node: RichTextNode) => {
+    if (node.type === 'heading') {
+      const text = nodeText(node).trim()
+      const slug = slugify(text)
+      let id = slug
+      for (let count = 2; used.has(id); count++) id = `${slug}-${count}`
+      used.add(id)
+      headings.set(node, { id, text, level: headingLevel(node) })
+    }
+    node.content?.forEach(visit)
+  }
+  if (Array.isArray(doc?.content)) doc.content.forEach(visit)
+  return headings
+}
+
+/** The headings of a rich text document with their ids, for a table of contents. */
+export function listHeadings(doc: RichTextDoc | null | undefined): RichTextHeading[] {
+  return [...headingMap(doc).values()]
+}
