@@ -75,13 +75,15 @@ function renderTable(node: RichTextNode, headings: Headings): ReactNode {
     list.map((row, index) => (
       <tr key={index}>
         {(row.content ?? []).map((cell, cellIndex) => {
-          const props = { key: cellIndex, colSpan: span(cell.attrs?.colspan), rowSpan: span(cell.attrs?.rowspan) }
+          const spans = { colSpan: span(cell.attrs?.colspan), rowSpan: span(cell.attrs?.rowspan) }
           return cell.type === 'tableHeader' ? (
-            <th {...props} scope={inHead ? 'col' : 'row'}>
+            <th key={cellIndex} {...spans} scope={inHead ? 'col' : 'row'}>
               {renderChildren(cell, headings)}
             </th>
           ) : (
-            <td {...props}>{renderChildren(cell, headings)}</td>
+            <td key={cellIndex} {...spans}>
+              {renderChildren(cell, headings)}
+            </td>
           )
         })}
       </tr>

@@ -1,0 +1,54 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { Blok } from '../../content/storyblok'
+import { BlokList } from './BlokList'
+import { BLOK_COMPONENTS } from './registry'
+
+const render = (blok: Omit<Blok, '_uid'>) => renderToString(<BlokList bloks={[{ _uid: 'u1', ...blok }]} />)
+
+describe('blok registry', () => {
+  it('holds exactly the five global blocks', () => {
+    expect(Object.keys(BLOK_COMPONENTS).sort()).toEqual(['TextContentButton', 'TextContentCard', 'TextContentEmbed', 'TextContentQuote', 'TextContentTable'])
+  })
+
+  it('TextContentButton renders a styled button link', () => {
+    expect(render({ component: 'TextContentButton', title: 'Get a quote', style: 'green', link: { linktype: 'story', cached_url: 'en/pages/quote' } })).toBe(
+      '<p class="tc-button"><a href="/quote" class="btn btn--green"><span>Get a quote</span></a></p>',
+    )
+  })
+
+  it('TextContentCard links the card through its title', () => {
+    const out = render({
+      component: 'TextContentCard',
+      title: 'Green corridors',
+      text: 'Lower emissions.',
+      image: { filename: 'https://a.storyblok.com/f/1/1200x800/a/b.jpg', alt: '' },
+      link: { linktype: 'story', cached_url: 'en/blog/green' },
+    })
+    expect(out).toContain('<p class="tc-card__title"><a href="/blog/green" class="tc-card__link">Green corridors</a></p>')
+    expect(out).toContain('<p class="tc-card__text">Lower emissions.</p>')
+    expect(out).toContain('src="https://a.storyblok.com/f/1/1200x800/a/b.jpg/m/640x360/filters:quality(80)"')
+  })
+
+  it('TextContentEmbed: iframe for YouTube, a link for anything else', () => {
+    expect(render({ component: 'TextContentEmbed', url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Our hub' })).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Our hub" loading="lazy"',
+    )
+    const other = render({ component: 'TextContentEmbed', url: 'https://maps.example/hub', title: 'Map' })
+    expect(other).not.toContain('<iframe')
+    expect(other).toContain('<a href="https://maps.example/hub" target="_blank" rel="noopener">Map')
+    expect(render({ component: 'TextContentEmbed', url: 'javascript:alert(1)', title: 'x' })).toBe('<p class="tc-embed tc-embed--link">x</p>')
+  })
+
+  it('TextContentQuote renders quote, author and role', () => {
+    expect(render({ component: 'TextContentQuote', quote: 'Fast.' })).toBe('<figure class="tc-quote"><blockquote><p>Fast.</p></blockquote></figure>')
+  })
+
+  it('TextContentTable renders thead and tbody in a focusable scroll region', () => {
+    const out = render({ component: 'TextContentTable', table: { thead: [{ value: 'Lane' }, { value: 'Days' }], tbody: [{ body: [{ value: 'A–B' }, { value: '2' }] }] } })
+    expect(out).toBe(
+      '<div class="tc-table" role="region" aria-label="Table" tabindex="0"><table><thead><tr><th scope="col">Lane</th><th scope="col">Days</th></tr></thead>' +
+        '<tbody><tr><td>A–B</td><td>2</td></tr></tbody></table></div>',
+    )
+  })
+})

@@ -1,0 +1,141 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { AssetsContext } from '../../islands/AssetsContext'
+import type { AssetManifest } from '../../islands/AssetManifest'
+import type { SiteSettings } from '../../settings/SiteSettings'
+import { Shell } from './Shell'
+
+const link = (url: string) => ({ linktype: 'url' as const, url })
+const story = (slug: string) => ({ linktype: 'story' as const, cached_url: slug })
+
+const SETTINGS: SiteSettings = {
+  _uid: 's',
+  component: 'settings',
+  header_image: { filename: 'https://a.storyblok.com/f/1/logo.svg', alt: 'Freight' },
+  header_items: [
+    { _uid: 'n1', component: 'link', title: 'Pricing', link: story('de/pages/preise') },
+    { _uid: 'n2', component: 'link-list', title: 'Resources', links: [{ _uid: 'n3', component: 'link', title: 'Blog', link: story('de/blog') }] },
+  ],
+  header_ctas: [
+    { _uid: 'c1', component: 'button', title: 'Log in', link: link('modal-login'), style: 'white' },
+    { _uid: 'c2', component: 'button', title: 'Sign up', link: link('modal-signup'), style: 'orange' },
+  ],
+  header_modal_start_signup: [
+    {
+      _uid: 'm1',
+      component: 'start_modal',
+      head: [{ _uid: 'h1', component: 'section_head', overline: 'Start', title: 'Sign up as' }],
+      items: [{ _uid: 'x1', component: 'cta_box', title: 'Shipper', text: 'Ship goods', links: [{ _uid: 'b1', component: 'button', title: 'Continue', link: link('https://app.example/signup') }] }],
+    },
+  ],
+  header_modal_start_login: [],
+  footer_items: [{ _uid: 'f1', component: 'footer_column', title: 'Company', links: [{ _uid: 'f2', component: 'link', title: 'About', link: story('de/pages/about') }] }],
+  footer_copyright: '© 2026 Freight',
+  footer_bottom_links: [{ _uid: 'f3', component: 'link', title: 'Cookie settings', link: story('de/pages/privacy') }],
+  topnotification_enabled: true,
+  topnotification_theme: 'orange',
+  topnotification_richtext: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'New lanes to Riga' }] }] },
+  topnotification_links: [],
+}
+
+const render = (settings: SiteSettings | null, alternates = [{ language: 'en', href: '/about' }]) =>
+  renderToString(
+    <Shell language="de" settings={settings} alternates={alternates} languages={['en', 'de', 'fr']}>
+      <h1>Page</h1>
+    </Shell>,
+  )
+
+describe('Shell', () => {
+  it('renders skip link, banner, header, main, footer, toaster and lightbox in order', () => {
+    const out = render(SETTINGS)
+    const order = ['class="skip-link"', 'class="top-banner top-banner--orange"', '<header class="site-header">', '<main id="main"', '<h1>Page</h1>', '<footer class="site-footer">', 'class="toaster"', 'class="modal modal--full lightbox"']
+    const positions = order.map((marker) => out.indexOf(marker))
+    expect(positions.every((position) => position >= 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  })
+
+  it('links the logo to the language home (no prefix for English)', () => {
+    expect(render(SETTINGS)).toContain('<a class="site-logo site-header__logo" href="/de">')
+    const english = renderToString(
+      <Shell language="en" settings={SETTINGS} alternates={[]} languages={['en']}>
+        x
+      </Shell>,
+    )
+    expect(english).toContain('<a class="site-logo site-header__logo" href="/">')
+    expect(english).toContain('width="126" height="32"')
+  })
+
+  it('renders nav links, dropdown toggles with aria-expanded, modal CTAs and the menu button', () => {
+    const out = render(SETTINGS)
+    expect(out).toContain('<a href="/de/preise" class="nav-link desktop-nav__link"><span>Pricing</span></a>')
+    expect(out).toContain('<button type="button" class="desktop-nav__toggle" aria-expanded="false" aria-controls="nav-dropdown-n2">')
+    expect(out).toContain('<ul id="nav-dropdown-n2" class="desktop-nav__dropdown" hidden="">')
+    expect(out).toContain('data-open-modal="login"')
+    expect(out).toContain('data-open-modal="signup"')
+    expect(out).toContain('class="site-header__menu-button" aria-expanded="false" aria-controls="mobile-menu"')
+    expect(out).toContain('<dialog id="mobile-menu"')
+    expect(out).toContain('class="mobile-menu__group" aria-expanded="false" aria-controls="mobile-group-n2"')
+  })
+
+  it('renders the start modal with its section head and CTA boxes (login modal list is empty: none)', () => {
+    const out = render(SETTINGS)
+    expect(out).toContain('class="modal modal--full start-modal" aria-labelledby="start-modal-signup-title"')
+    expect(out).toContain('<h2 id="start-modal-signup-title" class="section-head__title">Sign up as</h2>')
+    expect(out).toContain('<h3 class="cta-box__title">Shipper</h3>')
+    expect(out).not.toContain('start-modal-login')
+  })
+
+  it('renders footer columns as headings plus accordion toggles, the copyright, bottom links and the cookie settings', () => {
+    const out = render(SETTINGS)
+    expect(out).toContain('<h2 class="footer-column__title">Company</h2>')
+    expect(out).toContain('class="footer-column__toggle" aria-expanded="false" aria-controls="footer-column-f1"')
+    expect(out).toContain('© 2026 Freight')
+    expect(out).toContain('<ul class="site-footer__bottom-links">')
+    expect(out).toContain('aria-labelledby="cookie-settings-title"')
+    expect(out).toContain('class="cookie-settings__toggle" aria-expanded="false" aria-controls="cookie-section-analytics"')
+  })
+
+  it('offers every language, going to the published alternate where there is one', () => {
+    const out = render(SETTINGS)
+    expect(out).toContain('class="language-switch__button" aria-expanded="false" aria-controls="language-switch-list"')
+    expect(out).toContain('<span class="visually-hidden">Language: </span><span>German</span>')
+    expect(out).toContain('<a href="/about" hrefLang="en" lang="en">English</a>')
+    expect(out).toContain('<a href="/de" hrefLang="de" lang="de" aria-current="true">German</a>')
+    expect(out).toContain('<a href="/fr" hrefLang="fr" lang="fr">French</a>')
+  })
+
+  it('hides the banner when disabled or without rich text, and uses the default theme otherwise', () => {
+    expect(render({ ...SETTINGS, topnotification_enabled: false })).not.toContain('top-banner')
+    expect(render({ ...SETTINGS, topnotification_richtext: { type: 'doc', content: [] } })).not.toContain('top-banner')
+    expect(render({ ...SETTINGS, topnotification_theme: 'blue' })).toContain('class="top-banner top-banner--default"')
+  })
+
+  it('renders a minimal header and footer with just the logo when settings are missing', () => {
+    const out = render(null)
+    expect(out).toContain('<header class="site-header"><div class="site-header__bar"><a class="site-logo site-header__logo" href="/de" aria-label="Home">')
+    expect(out).not.toContain('top-banner')
+    expect(out).not.toContain('desktop-nav')
+    expect(out).not.toContain('cookie-settings')
+    expect(out).toContain('<main id="main" tabindex="-1"><h1>Page</h1></main>')
+  })
+
+  it('marks the interactive parts as islands with JSON props', () => {
+    const manifest: AssetManifest = {
+      buildId: 'b',
+      boot: '/assets/boot.js',
+      stylesheet: '/assets/site.css',
+      islands: Object.fromEntries(['Header', 'TopBanner', 'Footer', 'Toaster', 'Lightbox'].map((name) => [name, `/assets/islands/${name}.js`])),
+      islandBytes: {},
+    }
+    const out = renderToString(
+      <AssetsContext value={manifest}>
+        <Shell language="de" settings={SETTINGS} alternates={[]} languages={['de']}>
+          x
+        </Shell>
+      </AssetsContext>,
+    )
+    for (const name of ['Header', 'TopBanner', 'Footer', 'Toaster', 'Lightbox']) expect(out).toContain(`data-island="/assets/islands/${name}.js"`)
+    const props = [...out.matchAll(/data-props="([^"]*)"/g)].map((match) => JSON.parse(match[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')))
+    expect(props[1]).toMatchObject({ language: 'de', logo: { alt: 'Freight' } })
+  })
+})
