@@ -82,7 +82,7 @@ export interface SiteSettings extends Blok {
   /** 'orange', or any other value for the default (blue) theme. */
   topnotification_theme?: string
   topnotification_richtext?: RichTextDoc
-  topnotification_links?: ButtonBlok[]
+  topnotification_links?: NavLinkBlok[]
   error_title?: string
   error_text?: string
   error_cta?: ButtonBlok[]

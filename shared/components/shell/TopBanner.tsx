@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { RichTextDoc } from '../../content/storyblok'
 import { RichText } from '../../richtext/RichText'
-import type { ButtonBlok } from '../../settings/SiteSettings'
+import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
-import { SiteLink } from '../ui/SiteLink'
 import { localDate } from './localDate'
+import { NavLink } from './NavLink'
 
 /** localStorage key holding the local date (YYYY-MM-DD) the banner was last dismissed on. */
 export const BANNER_DISMISSED_KEY = 'top-banner-dismissed'
@@ -13,7 +13,7 @@ export interface TopBannerProps {
   /** 'orange', or anything else for the default theme. */
   theme: string
   richtext: RichTextDoc
-  links: ButtonBlok[]
+  links: NavLinkBlok[]
 }
 
 function dismissedToday(): boolean {
@@ -54,9 +54,7 @@ export function TopBanner({ theme, richtext, links }: TopBannerProps) {
           <ul className="top-banner__links">
             {links.map((link) => (
               <li key={link._uid}>
-                <SiteLink link={link.link} className="top-banner__link" tracking={link.data_tracking}>
-                  {link.title}
-                </SiteLink>
+                <NavLink item={link} className="top-banner__link" />
               </li>
             ))}
           </ul>

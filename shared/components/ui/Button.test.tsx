@@ -14,7 +14,7 @@ describe('Button', () => {
     ['google-play', 'Get it on Google Play', 'Google Play'],
     ['app-store', 'Download on the App Store', 'App Store'],
   ])('renders the %s style as an inline SVG store badge', (style, name, badgeText) => {
-    const out = renderToString(<Button blok={{ link: 'https://apps.example/app', title: name, style: style as 'app-store' }} />)
+    const out = renderToString(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, title: name, style: style as 'app-store' }} />)
     expect(out).toMatch(new RegExp(`^<a href="https://apps.example/app" target="_blank" rel="noopener" class="btn btn--${style}" aria-label="${name}"><svg class="store-badge"`))
     expect(out).toContain('aria-hidden="true"')
     expect(out).toContain(`>${badgeText}</text>`)
@@ -22,7 +22,7 @@ describe('Button', () => {
   })
 
   it('names a store badge by its store when it has no title', () => {
-    expect(renderToString(<Button blok={{ link: 'https://apps.example/app', style: 'google-play' }} />)).toContain('aria-label="GET IT ON Google Play"')
+    expect(renderToString(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, style: 'google-play' }} />)).toContain('aria-label="GET IT ON Google Play"')
   })
 
   it('falls back to orange for an unknown style', () => {

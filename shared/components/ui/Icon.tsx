@@ -12,6 +12,9 @@ const ICON_PATHS = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   plus: 'M12 5v14M5 12h14',
+  home: 'M4 11l8-7 8 7M6 9.5V20h12V9.5M10 20v-6h4v6',
+  user: 'M16 8a4 4 0 1 1-8 0a4 4 0 1 1 8 0M4 20c1-4 4-6 8-6s7 2 8 6',
+  mail: 'M3 6h18v12H3zM3 7l9 7 9-7',
   minus: 'M5 12h14',
 } as const
 
