@@ -6,7 +6,7 @@ import { STORE_BADGE_TEXT, StoreBadge } from './StoreBadge'
 
 interface ButtonProps {
   /** A `button` blok (or any blok with these fields); a style outside the eight renders as 'orange', icon is a built-in Icon name. */
-  blok: Pick<ButtonBlok, 'link' | 'title' | 'style' | 'icon' | 'icon_is_before' | 'data_tracking'>
+  blok: Pick<ButtonBlok, 'link' | 'title' | 'icon' | 'icon_is_before' | 'data_tracking'> & { style?: string }
   className?: string
 }
 
