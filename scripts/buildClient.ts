@@ -30,8 +30,8 @@ async function hashSources(hash: ReturnType<typeof createHash>, dir: string): Pr
   }
 }
 
-/** gzip bytes of an output and everything it imports, statically or dynamically, deduplicated. */
-function closureBytes(metafile: Metafile, start: string[], sizes: Map<string, number>): number {
+/** An output and everything it imports, statically or dynamically. */
+function closure(metafile: Metafile, start: string[]): string[] {
   const seen = new Set<string>()
   const stack = [...start]
   while (stack.length > 0) {
@@ -42,7 +42,7 @@ function closureBytes(metafile: Metafile, start: string[], sizes: Map<string, nu
       if (!imported.external) stack.push(imported.path)
     }
   }
-  return [...seen].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0)
+  return [...seen].sort()
 }
 
 function publicUrl(outputPath: string): string {
@@ -76,9 +76,9 @@ async function buildClient(): Promise<AssetManifest> {
   })
 
   const metafile = result.metafile
-  const sizes = new Map<string, number>()
-  for (const file of Object.keys(metafile.outputs)) {
-    sizes.set(file, gzipSync(await readFile(path.join(ROOT, file)), { level: 9 }).length)
+  const chunkBytes: Record<string, number> = {}
+  for (const file of Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))) {
+    chunkBytes[publicUrl(file)] = gzipSync(await readFile(path.join(ROOT, file)), { level: 9 }).length
   }
   const outputFor = (entry: string) => {
     const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entry)
@@ -87,12 +87,12 @@ async function buildClient(): Promise<AssetManifest> {
   }
   const bootOutput = outputFor('client/boot.ts')
   const manifestIslands: Record<string, string> = {}
-  const islandBytes: Record<string, number> = {}
+  const islandChunks: Record<string, string[]> = {}
   for (const [key, source] of Object.entries(islands)) {
     const name = key.slice('islands/'.length)
     const output = outputFor(path.relative(ROOT, source).split(path.sep).join('/'))
     manifestIslands[name] = publicUrl(output)
-    islandBytes[name] = closureBytes(metafile, [bootOutput, output], sizes)
+    islandChunks[name] = closure(metafile, [bootOutput, output]).map(publicUrl)
   }
 
   const hash = createHash('sha256')
@@ -104,7 +104,8 @@ async function buildClient(): Promise<AssetManifest> {
     boot: publicUrl(bootOutput),
     stylesheet: publicUrl(outputFor('client/styles/site.css')),
     islands: manifestIslands,
-    islandBytes,
+    islandChunks,
+    chunkBytes,
   }
   await mkdir(path.dirname(MANIFEST_PATH), { recursive: true })
   await writeFile(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n')

@@ -7,6 +7,8 @@ export interface AssetManifest {
   stylesheet: string
   /** Island name → URL of its own lazily loaded chunk. */
   islands: Record<string, string>
-  /** Island name → bytes (gzip) of the island's chunk and every chunk it imports, boot included. */
-  islandBytes: Record<string, number>
+  /** Island name → every chunk URL it loads (boot, its own chunk, and what they import). */
+  islandChunks: Record<string, string[]>
+  /** Chunk URL → its gzip size in bytes. */
+  chunkBytes: Record<string, number>
 }

@@ -15,12 +15,12 @@ export async function control(action: string, body: unknown = {}): Promise<void>
   if (!response.ok) throw new Error(`control ${action} failed: ${response.status} ${await response.text()}`)
 }
 
-/** Requests the content service received since the last reset. */
+/** Requests the content service answered since the last reset, without Storyblok's 301s to the current `cv`. */
 export async function receivedRequests(pathPart = '/v2/cdn/'): Promise<LoggedRequest[]> {
   const response = await fetch(`${CONTROL_URL}/requests`)
   const body = (await response.json()) as { requests: LoggedRequest[] } | LoggedRequest[]
   const requests = Array.isArray(body) ? body : body.requests
-  return requests.filter((request) => request.path.includes(pathPart))
+  return requests.filter((request) => request.path.includes(pathPart) && request.status !== 301)
 }
 
 export async function clearContentCache(): Promise<void> {

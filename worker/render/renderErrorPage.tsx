@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { AppEnv } from '../AppEnv'
 import { ErrorPage } from '../../shared/pages/ErrorPage'
 import type { ContentContext } from '../content/ContentContext'
 import { renderPage, settingsOrNull } from './renderPage'
@@ -10,7 +11,7 @@ const COMPANY = 'Freight'
  * The error page for a failed route, in the visitor's language, with its real status code.
  * Without a content context (content not configured) it renders the bare 'Error' heading.
  */
-export async function renderErrorPage(c: Context<{ Bindings: Env }>, ctx: ContentContext | null, status: number, message: string, language: string): Promise<Response> {
+export async function renderErrorPage(c: Context<AppEnv>, ctx: ContentContext | null, status: number, message: string, language: string): Promise<Response> {
   const settings = ctx ? await settingsOrNull(ctx, language) : null
   return renderPage(
     c,

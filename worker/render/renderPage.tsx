@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { AppEnv } from '../AppEnv'
 import type { ReactNode } from 'react'
 import { Document, type PageHead } from '../../shared/components/Document'
 import { Shell } from '../../shared/components/shell/Shell'
@@ -43,7 +44,7 @@ interface ShellData {
 }
 
 /** Renders a page inside the document and the shell (header, banner, footer, modals). */
-export async function renderPage(c: Context<{ Bindings: Env }>, view: PageView, { settings, draft }: ShellData): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, view: PageView, { settings, draft }: ShellData): Promise<Response> {
   const status = view.status ?? 200
   return renderHtml(
     c,

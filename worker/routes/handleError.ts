@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { AppEnv } from '../AppEnv'
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
 import { languageConfig } from '../config/languageConfig'
 import { createContentContext, type ContentContext } from '../content/ContentContext'
@@ -9,7 +10,7 @@ import { renderErrorPage } from '../render/renderErrorPage'
 const SERVICE_UNAVAILABLE = 503
 const INTERNAL_ERROR = 500
 
-function languageOf(c: Context<{ Bindings: Env }>): string {
+function languageOf(c: Context<AppEnv>): string {
   const first = new URL(c.req.url).pathname.split('/')[1]?.toLowerCase()
   return first && languageConfig(c.env).supported.has(first) ? first : DEFAULT_LANGUAGE
 }
@@ -18,7 +19,7 @@ function languageOf(c: Context<{ Bindings: Env }>): string {
  * Any error a route throws becomes the error page with its real status: 503 when content
  * cannot be had, 500 otherwise. Visitors never see a stack trace.
  */
-export async function handleError(error: Error, c: Context<{ Bindings: Env }>): Promise<Response> {
+export async function handleError(error: Error, c: Context<AppEnv>): Promise<Response> {
   const unavailable = error instanceof ContentUnavailableError || error instanceof ContentConfigError
   const status = unavailable ? SERVICE_UNAVAILABLE : INTERNAL_ERROR
   console.error(unavailable ? 'content unavailable' : 'unhandled error', c.req.path, error)

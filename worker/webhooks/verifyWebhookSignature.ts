@@ -1,8 +1,10 @@
 const HEX_SHA1_LENGTH = 40
 
-function hexToBytes(hex: string): Uint8Array | null {
+function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
   if (hex.length !== HEX_SHA1_LENGTH || !/^[\da-f]+$/i.test(hex)) return null
-  return Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16))
+  const bytes = new Uint8Array(hex.length / 2)
+  for (let index = 0; index < bytes.length; index++) bytes[index] = parseInt(hex.slice(index * 2, index * 2 + 2), 16)
+  return bytes
 }
 
 /** Storyblok signs a webhook with `webhook-signature`: the hex HMAC-SHA1 of the raw body. */

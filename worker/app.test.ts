@@ -1,0 +1,82 @@
+import { env, exports } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearContentCache, control } from './content/contentTestSupport'
+import { writeInvalidationMarker } from './content/invalidation'
+import { assetManifest } from './render/assetManifest'
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`http://localhost${path}`, { headers: { 'user-agent': BROWSER, ...headers } }))
+}
+
+beforeEach(async () => {
+  await control('reset')
+  await clearContentCache()
+})
+
+describe('a rendered page', () => {
+  it('is a complete, streamed HTML document', async () => {
+    const response = await get('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('content-length')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const html = await response.text()
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/)
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(html).toContain('<link rel="canonical" href="http://localhost/"')
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"')
+    expect(html).toContain(`<meta name="build-id" content="${assetManifest.buildId}"`)
+  })
+
+  it('reports content, cache and render durations in Server-Timing', async () => {
+    const first = (await get('/')).headers.get('server-timing') ?? ''
+    expect(first).toMatch(/content;dur=[\d.]+/)
+    expect(first).toMatch(/cache;desc="?miss"?/)
+    expect(first).toMatch(/render;dur=[\d.]+/)
+    const second = (await get('/')).headers.get('server-timing') ?? ''
+    expect(second).toMatch(/cache;desc="?hit"?/)
+  })
+
+  it('hydrates only its islands, each from its own hashed chunk, with one loader script', async () => {
+    const html = await (await get('/')).text()
+    const islands = [...html.matchAll(/<island-root data-island="([^"]+)"/g)].map((match) => match[1])
+    expect(islands.length).toBeGreaterThan(0)
+    for (const src of islands) expect(Object.values(assetManifest.islands)).toContain(src)
+    const scripts = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0])
+    expect(scripts).toEqual([`<script type="module" async="" src="${assetManifest.boot}">`])
+  })
+})
+
+describe('GET /builds/latest.json', () => {
+  it('answers the build id pages embed, never cached', async () => {
+    const response = await get('/builds/latest.json')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.json()).toEqual({ id: assetManifest.buildId })
+  })
+})
+
+describe('a Storyblok outage', () => {
+  it('keeps a page that was seen before', async () => {
+    await get('/').then((response) => response.text())
+    await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
+    await control('faults', { down: true })
+    const response = await get('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('server-timing')).toMatch(/cache;desc="?stale-if-error"?/)
+  })
+
+  it('without a cached copy gives the error page with 503, never a stack trace', async () => {
+    await control('faults', { down: true })
+    const response = await get('/')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const html = await response.text()
+    expect(html).toContain('<h1>Error</h1>')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
+    expect(html).not.toMatch(/at \w+ \(|ContentUnavailableError|Storyblok cdn\//)
+  })
+})

@@ -1,0 +1,37 @@
+import type { PageData } from '../../shared/pages/PageData'
+import type { ContentContext } from '../content/ContentContext'
+import type { PageAlternate } from '../render/renderPage'
+
+/** Which configured languages have a screen: every language (home), site languages, or press languages. */
+export type RouteAvailability = 'all' | 'site' | 'press'
+
+export interface LoaderInput {
+  ctx: ContentContext
+  language: string
+  /** Decoded, lowercase path parameters. */
+  params: Readonly<Record<string, string>>
+  /** The languages this route exists in; alternates in other languages are left out. */
+  languages: readonly string[]
+}
+
+/** A loaded page: its data for the view, and its addresses. */
+export interface LoadedPage {
+  data: PageData
+  /** The page in every language it exists in, itself included: language switch and language redirect. */
+  alternates: PageAlternate[]
+  canonicalPath: string
+}
+
+/**
+ * Loads a route's page through the content layer. Null is the route's validation hook saying no
+ * (a missing story, an unknown category, a page number out of range): the page is a 404.
+ */
+export type Loader = (input: LoaderInput) => Promise<LoadedPage | null>
+
+/** One row of the route table. */
+export interface RouteDefinition {
+  /** Below the language prefix; `:name` matches one non-empty segment. */
+  pattern: string
+  availability: RouteAvailability
+  load: Loader
+}
