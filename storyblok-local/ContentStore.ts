@@ -1,0 +1,110 @@
+import type { DemoData, FolderRecord, StoryAlternate, StoryRecord } from './DemoData'
+
+export type ContentVersion = 'draft' | 'published'
+
+const trimSlashes = (slug: string): string => slug.replace(/^\/+|\/+$/g, '')
+const clone = <T>(value: T): T => structuredClone(value)
+
+/**
+ * In-memory state of the demo space: the published and the draft version of every story
+ * (kept apart), folders, datasources and the space's cache version `cv`.
+ */
+export class ContentStore {
+  private published = new Map<string, StoryRecord>()
+  private drafts = new Map<string, StoryRecord>()
+  private bySlug: Record<ContentVersion, Map<string, StoryRecord>> = { draft: new Map(), published: new Map() }
+  private groups = new Map<string, StoryRecord[]>()
+  private cacheVersion = 0
+
+  constructor(private readonly data: DemoData) {
+    this.reset()
+  }
+
+  /** Restores the committed data and cv. */
+  reset(): void {
+    this.published = new Map(this.data.published.map((story) => [story.uuid, clone(story)]))
+    this.drafts = new Map(this.data.published.map((story) => [story.uuid, clone(story)]))
+    for (const draft of this.data.drafts) this.drafts.set(draft.uuid, clone(draft))
+    this.cacheVersion = this.data.space.version
+    this.reindex()
+  }
+
+  get cv(): number {
+    return this.cacheVersion
+  }
+
+  get space() {
+    return { ...this.data.space, version: this.cacheVersion }
+  }
+
+  get folders(): readonly FolderRecord[] {
+    return this.data.folders
+  }
+
+  get datasources() {
+    return this.data.datasources
+  }
+
+  /** Every story of a version, ordered by id. */
+  stories(version: ContentVersion): StoryRecord[] {
+    return [...(version === 'draft' ? this.drafts : this.published).values()].sort((a, b) => a.id - b.id)
+  }
+
+  /** A story by full slug; a trailing slash is optional, so `en/blog` finds the start page `en/blog/`. */
+  findBySlug(version: ContentVersion, fullSlug: string): StoryRecord | undefined {
+    return this.bySlug[version].get(trimSlashes(fullSlug))
+  }
+
+  findByUuid(version: ContentVersion, uuid: string): StoryRecord | undefined {
+    return (version === 'draft' ? this.drafts : this.published).get(uuid)
+  }
+
+  findById(version: ContentVersion, id: number): StoryRecord | undefined {
+    return this.stories(version).find((story) => story.id === id)
+  }
+
+  isPublished(uuid: string): boolean {
+    return this.published.has(uuid)
+  }
+
+  /** The other stories of the story's translation group (folder-level translation). */
+  alternates(story: StoryRecord): StoryAlternate[] {
+    return (this.groups.get(story.group_id) ?? [])
+      .filter((other) => other.uuid !== story.uuid)
+      .map((other) => ({
+        id: other.id,
+        name: other.name,
+        slug: other.slug,
+        published: this.isPublished(other.uuid),
+        full_slug: other.full_slug,
+        is_folder: false,
+        parent_id: other.parent_id,
+      }))
+  }
+
+  /** Copies the draft of a story to its published version and moves `cv` forward. */
+  publish(fullSlug: string, now: Date): StoryRecord | undefined {
+    const draft = this.findBySlug('draft', fullSlug)
+    if (!draft) return undefined
+    const publishedAt = now.toISOString()
+    const story: StoryRecord = {
+      ...clone(draft),
+      published_at: publishedAt,
+      first_published_at: draft.first_published_at ?? publishedAt,
+      updated_at: publishedAt,
+    }
+    this.published.set(story.uuid, story)
+    this.drafts.set(story.uuid, clone(story))
+    this.cacheVersion = Math.max(Math.floor(now.getTime() / 1000), this.cacheVersion + 1)
+    this.reindex()
+    return story
+  }
+
+  private reindex(): void {
+    for (const version of ['draft', 'published'] as const) {
+      this.bySlug[version] = new Map(this.stories(version).map((story) => [trimSlashes(story.full_slug), story]))
+    }
+    this.groups = new Map()
+    for (const story of this.stories('draft')) this.groups.set(story.group_id, [...(this.groups.get(story.group_id) ?? []), story])
+  }
+}

@@ -1,0 +1,15 @@
+import type { ContentStore } from './ContentStore'
+import type { FaultInjector } from './FaultInjector'
+import type { RequestLog } from './RequestLog'
+import type { WebhookDelivery, WebhookSettings } from './sendPublishWebhook'
+
+/** Mutable state shared by the CDN API and the control API. */
+export interface ServiceState {
+  store: ContentStore
+  faults: FaultInjector
+  log: RequestLog
+  webhook: WebhookSettings
+  /** Webhook settings the service started with; `POST /_control/reset` restores them. */
+  initialWebhook: WebhookSettings
+  deliveries: WebhookDelivery[]
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { ContentStore } from './ContentStore'
+import { createCdnApi } from './createCdnApi'
+import { createControlApi } from './createControlApi'
+import type { DemoData } from './DemoData'
+import { FaultInjector, type FaultSettings } from './FaultInjector'
+import { RequestLog } from './RequestLog'
+import type { ServiceState } from './ServiceState'
+
+export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyMs' | 'rate429' | 'rate5xx' | 'down'>> {
+  webhookUrl?: string
+  webhookSecret?: string
+}
+
+/** What the HTTP adapter passes along with each request. */
+export interface ContentAppBindings {
+  /** The client's IP address; the control API answers only loopback clients. */
+  remoteAddress?: string
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The local Storyblok service as a pure web handler (`app.fetch(request, { remoteAddress })`):
+ * the CDN API under `/v2/cdn`, the control API under `/_control`, and the faults in between.
+ * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
+ */
+export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
+  const { webhookUrl, webhookSecret, ...faults } = options
+  const initialWebhook = { url: webhookUrl ?? null, secret: webhookSecret ?? null }
+  const state: ServiceState = {
+    store: new ContentStore(data),
+    faults: new FaultInjector(faults),
+    log: new RequestLog(),
+    webhook: { ...initialWebhook },
+    initialWebhook,
+    deliveries: [],
+  }
+  const app = new Hono<{ Bindings: ContentAppBindings }>()
+
+  app.use('/_control/*', async (c, next) => {
+    if (!LOOPBACK.test(c.env?.remoteAddress ?? '')) return c.json({ error: 'Forbidden' }, 403)
+    await next()
+  })
+  app.route('/_control', createControlApi(state))
+
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url)
+    const at = new Date().toISOString()
+    const decision = state.faults.decide(url.pathname)
+    if (decision.latencyMs > 0) await delay(decision.latencyMs)
+    if (decision.failure === 'down') {
+      state.log.record({ method: c.req.method, path: url.pathname + url.search, status: 0, at })
+      return Response.error()
+    }
+    if (decision.failure === '429') c.res = c.json({ error: 'Too Many Requests' }, 429)
+    else if (decision.failure === '5xx') c.res = c.json({ error: 'Service Unavailable' }, 503)
+    else await next()
+    state.log.record({ method: c.req.method, path: url.pathname + url.search, status: c.res.status, at })
+  })
+  app.use('*', cors({ origin: '*', exposeHeaders: ['Total', 'Per-Page'] }))
+  app.route('/v2/cdn', createCdnApi(state))
+  app.notFound(() => Response.json(['This record could not be found'], { status: 404 }))
+  return app
+}

@@ -1,0 +1,166 @@
+import { Hono, type Context } from 'hono'
+import type { ContentVersion } from './ContentStore'
+import { demoSpace } from './demoSpace'
+import { paginate } from './paginate'
+import { resolveReferences } from './resolveReferences'
+import { selectStories } from './selectStories'
+import type { ServiceState } from './ServiceState'
+import type { StoryRecord } from './DemoData'
+import { toApiStory, type StoryShape } from './toApiStory'
+import { toLinkObject } from './toLinkObject'
+import { unknownParameters, type CdnEndpoint } from './unknownParameters'
+
+const NOT_FOUND = ['This record could not be found']
+const PUBLISHED_CACHE = 'public, max-age=0, s-maxage=31536000'
+const list = (value: string | null): string[] => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', ...headers },
+  })
+
+interface Accepted {
+  version: ContentVersion
+  params: URLSearchParams
+  /** Headers of a successful answer (caching depends on the version). */
+  headers: Record<string, string>
+}
+
+/**
+ * Checks what Storyblok checks before answering: the token (401), `version=draft` only with the
+ * preview token (401), unknown parameters (422), and — for published content requested without
+ * `cv` — redirects to the same URL with the current `cv` (301), as Storyblok's CDN does.
+ */
+function accept(c: Context, state: ServiceState, endpoint: CdnEndpoint): Accepted | Response {
+  const url = new URL(c.req.url)
+  const params = url.searchParams
+  const token = params.get('token')
+  if (token !== demoSpace.publicToken && token !== demoSpace.previewToken) return json({ error: 'Unauthorized' }, 401)
+  const version: ContentVersion = params.get('version') === 'draft' ? 'draft' : 'published'
+  if (version === 'draft' && token !== demoSpace.previewToken) return json({ error: 'Unauthorized' }, 401)
+  const unknown = unknownParameters(params, endpoint)
+  if (unknown.length > 0) return json({ error: `Parameter(s) ${unknown.join(', ')} not allowed` }, 422)
+  if (version === 'published' && endpoint !== 'space' && !params.has('cv')) {
+    params.set('cv', String(state.store.cv))
+    return new Response(null, { status: 301, headers: { location: `${url.pathname}?${params}`, 'cache-control': 'no-cache' } })
+  }
+  return { version, params, headers: { 'cache-control': version === 'draft' ? 'no-cache' : PUBLISHED_CACHE } }
+}
+
+const shapeOf = (params: URLSearchParams): StoryShape => ({
+  excludingFields: list(params.get('excluding_fields')),
+  excludingStoryFields: list(params.get('excluding_story_fields')),
+})
+
+/** Storyblok's Content Delivery API v2 (`/v2/cdn/...`) over the demo space. */
+export function createCdnApi(state: ServiceState): Hono {
+  const { store } = state
+  const api = new Hono()
+
+  const listStories = (c: Context): Response => {
+    const accepted = accept(c, state, 'stories')
+    if (accepted instanceof Response) return accepted
+    const { version, params, headers } = accepted
+    let matching: StoryRecord[]
+    try {
+      matching = selectStories(store, version, params)
+    } catch (error) {
+      return json({ error: error instanceof Error ? error.message : String(error) }, 422)
+    }
+    const page = paginate(matching, params, 100)
+    const shape = shapeOf(params)
+    return json(
+      { stories: page.items.map((story) => toApiStory(store, story, version, shape)), cv: store.cv, ...resolveReferences(store, version, page.items, params) },
+      200,
+      { ...headers, total: String(page.total), 'per-page': String(page.perPage) },
+    )
+  }
+
+  api.get('/stories', listStories)
+  api.get('/stories/*', (c) => {
+    const identifier = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/cdn\/stories\/?/, ''))
+    if (identifier === '') return listStories(c)
+    const accepted = accept(c, state, 'story')
+    if (accepted instanceof Response) return accepted
+    const { version, params, headers } = accepted
+    const story =
+      params.get('find_by') === 'uuid'
+        ? store.findByUuid(version, identifier)
+        : /^\d+$/.test(identifier)
+          ? store.findById(version, Number(identifier))
+          : store.findBySlug(version, identifier)
+    if (!story) return json(NOT_FOUND, 404)
+    return json({ story: toApiStory(store, story, version), cv: store.cv, ...resolveReferences(store, version, [story], params) }, 200, headers)
+  })
+
+  api.get('/links', (c) => {
+    const accepted = accept(c, state, 'links')
+    if (accepted instanceof Response) return accepted
+    const { version, params, headers } = accepted
+    const startsWith = params.get('starts_with')?.replace(/^\/+/, '') ?? ''
+    const withParent = params.get('with_parent')
+    const includeDates = params.get('include_dates') === '1'
+    const entries = [
+      ...store.folders.map((folder) => toLinkObject(folder, false, includeDates)),
+      ...store.stories(version).map((story) => toLinkObject(story, store.isPublished(story.uuid), includeDates)),
+    ]
+      .filter((link) => link.slug.startsWith(startsWith))
+      .filter((link) => withParent === null || link.parent_id === (withParent === '0' ? null : Number(withParent)))
+      .sort((a, b) => a.slug.localeCompare(b.slug, 'en') || a.id - b.id)
+    const page = paginate(entries, params, 1000)
+    return json({ links: Object.fromEntries(page.items.map((link) => [link.uuid, link])), cv: store.cv }, 200, {
+      ...headers,
+      total: String(page.total),
+      'per-page': String(page.perPage),
+    })
+  })
+
+  api.get('/spaces/me', (c) => {
+    const accepted = accept(c, state, 'space')
+    if (accepted instanceof Response) return accepted
+    const { id, name, domain, version, language_codes } = store.space
+    return json({ space: { id, name, domain, version, language_codes } }, 200, { 'cache-control': 'no-cache' })
+  })
+
+  api.get('/datasources', (c) => {
+    const accepted = accept(c, state, 'datasources')
+    if (accepted instanceof Response) return accepted
+    const datasources = store.datasources.map(({ id, name, slug, dimensions }) => ({
+      id,
+      name,
+      slug,
+      dimensions: dimensions.map((dimension) => ({ ...dimension, datasource_id: id, created_at: '2023-01-02T07:00:00.000Z', updated_at: '2023-01-02T07:00:00.000Z' })),
+    }))
+    const page = paginate(datasources, accepted.params, 1000)
+    return json({ datasources: page.items }, 200, { ...accepted.headers, total: String(page.total), 'per-page': String(page.perPage) })
+  })
+
+  api.get('/datasource_entries', (c) => {
+    const accepted = accept(c, state, 'datasourceEntries')
+    if (accepted instanceof Response) return accepted
+    const { params, headers } = accepted
+    const slug = params.get('datasource')
+    const dimension = params.get('dimension')
+    const entries = store.datasources
+      .filter((datasource) => slug === null || datasource.slug === slug)
+      .flatMap((datasource) => datasource.entries)
+      .map(({ id, name, value, dimension_values }) => ({ id, name, value, dimension_value: dimension === null ? null : (dimension_values[dimension] ?? null) }))
+    const page = paginate(entries, params, 1000)
+    return json({ datasource_entries: page.items }, 200, { ...headers, total: String(page.total), 'per-page': String(page.perPage) })
+  })
+
+  api.get('/tags', (c) => {
+    const accepted = accept(c, state, 'tags')
+    if (accepted instanceof Response) return accepted
+    const startsWith = accepted.params.get('starts_with')?.replace(/^\/+/, '') ?? ''
+    const counts = new Map<string, number>()
+    for (const story of store.stories(accepted.version)) {
+      if (story.full_slug.startsWith(startsWith)) for (const tag of story.tag_list) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+    }
+    const tags = [...counts].sort(([a], [b]) => a.localeCompare(b, 'en')).map(([name, taggings_count]) => ({ name, taggings_count }))
+    return json({ tags }, 200, accepted.headers)
+  })
+
+  api.all('*', () => json(NOT_FOUND, 404))
+  return api
+}

@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono'
+import { sendPublishWebhook } from './sendPublishWebhook'
+import type { ServiceState } from './ServiceState'
+
+const readJson = async (c: Context): Promise<Record<string, unknown> | null> => {
+  try {
+    const body: unknown = await c.req.json()
+    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Test and benchmark controls under `/_control` (the app only lets loopback clients reach them):
+ * reset, faults, publish (with webhook), the request log, webhook settings and deliveries.
+ */
+export function createControlApi(state: ServiceState): Hono {
+  const api = new Hono()
+
+  api.post('/reset', (c) => {
+    state.store.reset()
+    state.faults.reset()
+    state.log.clear()
+    state.webhook = { ...state.initialWebhook }
+    state.deliveries = []
+    return c.json({ ok: true, cv: state.store.cv })
+  })
+
+  api.get('/faults', (c) => c.json(state.faults.settings))
+  api.post('/faults', async (c) => {
+    const body = await readJson(c)
+    if (body === null) return c.json({ error: 'Expected a JSON object' }, 400)
+    try {
+      return c.json(state.faults.update(body))
+    } catch (error) {
+      return c.json({ error: error instanceof Error ? error.message : String(error) }, 400)
+    }
+  })
+
+  api.post('/publish', async (c) => {
+    const body = await readJson(c)
+    const fullSlug = body?.full_slug
+    if (typeof fullSlug !== 'string') return c.json({ error: 'Expected {"full_slug": "..."}' }, 400)
+    const story = state.store.publish(fullSlug, new Date())
+    if (!story) return c.json({ error: `No story ${fullSlug}` }, 404)
+    const { url, secret } = state.webhook
+    const webhook = url === null ? null : await sendPublishWebhook({ url, secret }, story, state.store.space.id)
+    if (webhook) state.deliveries.push(webhook)
+    return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, published_at: story.published_at }, cv: state.store.cv, webhook })
+  })
+
+  api.get('/requests', (c) => c.json({ requests: state.log.list() }))
+
+  api.get('/webhook', (c) => c.json(state.webhook))
+  api.post('/webhook', async (c) => {
+    const body = await readJson(c)
+    const url = body?.url ?? null
+    const secret = body?.secret ?? null
+    if ((url !== null && typeof url !== 'string') || (secret !== null && typeof secret !== 'string')) {
+      return c.json({ error: 'Expected {"url": string | null, "secret": string | null}' }, 400)
+    }
+    state.webhook = { url, secret }
+    return c.json(state.webhook)
+  })
+  api.get('/webhooks', (c) => c.json({ deliveries: state.deliveries }))
+
+  api.all('*', (c) => c.json({ error: 'Unknown control endpoint' }, 404))
+  return api
+}

@@ -1,0 +1,16 @@
+/**
+ * Identity of the local demo Storyblok space. Safe to import from the Worker
+ * (no Node APIs): the site uses these values as its local fallback.
+ */
+export const demoSpace = {
+  id: 100001,
+  name: 'Freight Demo',
+  domain: 'http://127.0.0.1:8787/',
+  /** Public token: `version=published` only. */
+  publicToken: 'local-public-demo-token',
+  /** Preview token: `version=draft` and `version=published`. */
+  previewToken: 'local-preview-demo-token',
+  defaultPort: 8788,
+  siteLanguages: ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'et', 'lv', 'lt', 'ro'],
+  pressLanguages: ['en', 'de', 'fr', 'ru', 'el'],
+} as const

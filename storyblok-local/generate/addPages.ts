@@ -1,0 +1,140 @@
+import type { Blok, StoryRecord } from '../DemoData'
+import { button } from './button'
+import { buildHomeContent } from './buildHomeContent'
+import { contentDate } from './contentDate'
+import type { PageCopy } from './copy/FullLanguageCopy'
+import type { LanguageContext } from './LanguageContext'
+import { richText } from './richText'
+
+const { doc, paragraph, heading } = richText
+
+export type SectionKey = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages'
+
+const sectionFolders: Record<SectionKey, string> = {
+  blog: 'blog',
+  case: 'case',
+  glossary: 'glossary',
+  press: 'press',
+  clippings: 'press/clippings',
+  reports: 'reports',
+  tech: 'tech',
+  webinars: 'webinars',
+  openPositions: 'open-positions',
+  pages: 'pages',
+}
+
+export interface SitePages {
+  home: StoryRecord
+  about: StoryRecord
+  sustainability: StoryRecord
+  contact: StoryRecord
+  privacy: StoryRecord
+  imprint: StoryRecord
+  forShippers: StoryRecord
+  forCarriers: StoryRecord
+  pricing: StoryRecord
+  mobileApp: StoryRecord
+  partners: StoryRecord
+  faq: StoryRecord
+  sections: Record<SectionKey, StoryRecord>
+}
+
+/** `page` stories: `{lang}/home`, root pages such as `{lang}/about`, `{lang}/pages/{slug}`, and the start page of every section folder (`{lang}/blog/` …). */
+export function addPages({ lang, offsetHours, builder, copy }: LanguageContext, latestPressPost: StoryRecord): SitePages {
+  let count = 0
+  const publishedAt = (): string => contentDate(count++, 40, offsetHours, '2023-01-10T08:00:00Z', '2023-01-15T08:00:00Z').iso
+  const paragraphs = copy.blog.paragraphs
+  const pageContent = (page: PageCopy, extraBody: Blok[] = [], fields: Record<string, unknown> = {}): Blok =>
+    builder.blok('page', {
+      title: page.title,
+      description: page.description,
+      body: [
+        builder.blok('section_head', { overline: page.title, title: page.heading, title_is_big: false, richtext: doc(paragraph(page.text)) }),
+        builder.blok('rich_text', { text: doc(paragraph(paragraphs[count % 6] ?? ''), paragraph(paragraphs[(count + 3) % 6] ?? '')) }),
+        ...extraBody,
+      ],
+      ...fields,
+    })
+  const page = (slug: string, key: string, content: Blok): StoryRecord =>
+    builder.story({ fullSlug: `${lang}/${slug}`, name: String(content.title), groupKey: `page:${key}`, publishedAt: publishedAt(), content })
+
+  const { pages } = copy
+  const forShippers = page('pages/for-shippers', 'for-shippers', pageContent(pages.forShippers))
+  const forCarriers = page('pages/for-carriers', 'for-carriers', pageContent(pages.forCarriers))
+  const pricing = page('pages/pricing', 'pricing', pageContent(pages.pricing))
+  const mobileApp = page('pages/mobile-app', 'mobile-app', pageContent(pages.mobileApp))
+  const partners = page('pages/partners', 'partners', pageContent(pages.partners))
+  const faq = page(
+    'pages/faq',
+    'faq',
+    pageContent(pages.faq, [
+      builder.blok('rich_text', {
+        text: doc(
+          heading(3, pages.forShippers.heading),
+          paragraph(pages.forShippers.text),
+          heading(3, pages.pricing.heading),
+          paragraph(pages.pricing.text),
+          heading(3, pages.mobileApp.heading),
+          paragraph(pages.mobileApp.text),
+        ),
+      }),
+    ]),
+  )
+  const contactBox = builder.blok('cta_box', {
+    title: pages.contact.heading,
+    text: pages.contact.text,
+    links: [button(builder, 'hello@example.com', builder.emailLink('hello@example.com'), 'white', 'contact-email', 'mail')],
+    image: builder.asset('contact-team', pages.contact.heading),
+  })
+  const home = builder.story({
+    fullSlug: `${lang}/home`,
+    name: 'Home',
+    groupKey: 'page:home',
+    publishedAt: publishedAt(),
+    content: buildHomeContent(builder, copy.settings, { forShippers, forCarriers, mobileApp }),
+  })
+  const sections = Object.fromEntries(
+    (Object.keys(sectionFolders) as SectionKey[]).map((key) => {
+      const section = pages.sections[key]
+      const story = builder.story({
+        fullSlug: `${lang}/${sectionFolders[key]}/`,
+        name: section.title,
+        groupKey: `section:${key}`,
+        publishedAt: publishedAt(),
+        content: builder.blok('page', {
+          title: section.title,
+          description: section.description,
+          body: [
+            builder.blok('section_head', { overline: 'Freight Demo', title: section.title, title_is_big: true, richtext: doc(paragraph(section.description)) }),
+            ...(key === 'press'
+              ? [
+                  builder.blok('cta_box', {
+                    title: latestPressPost.name,
+                    text: String(latestPressPost.content.teaser),
+                    links: [button(builder, latestPressPost.name, builder.storyLink(latestPressPost), 'transparent', 'press-latest-post', 'arrow-right')],
+                    image: builder.asset('press-latest', latestPressPost.name),
+                  }),
+                ]
+              : []),
+          ],
+        }),
+      })
+      return [key, story]
+    }),
+  ) as Record<SectionKey, StoryRecord>
+  return {
+    home,
+    about: page('about', 'about', pageContent(pages.about)),
+    sustainability: page('sustainability', 'sustainability', pageContent(pages.sustainability)),
+    contact: page('contact', 'contact', pageContent(pages.contact, [contactBox], lang === 'en' ? { disable_scroll_to_top: true } : {})),
+    privacy: page('privacy', 'privacy', pageContent(pages.privacy)),
+    imprint: page('imprint', 'imprint', pageContent(pages.imprint)),
+    forShippers,
+    forCarriers,
+    pricing,
+    mobileApp,
+    partners,
+    faq,
+    sections,
+  }
+}

@@ -1,0 +1,99 @@
+import type { SettingsCopy } from './SettingsCopy'
+
+export interface PageCopy {
+  title: string
+  description: string
+  heading: string
+  text: string
+}
+
+/** All texts of a fully translated language (en, de, fr). Lists are aligned by index across languages. */
+export interface FullLanguageCopy {
+  settings: SettingsCopy
+  /** 32 logistics topics, as they appear at the start of a sentence. */
+  topics: string[]
+  /** The same topics inside a sentence (articles lower-cased where the language needs it). */
+  topicsMidSentence: string[]
+  blog: {
+    titles: ((topic: string) => string)[]
+    teasers: ((topic: string, topicMidSentence: string) => string)[]
+    intro: (topic: string, topicMidSentence: string) => string
+    whyItMatters: string
+    whatYouCanDo: string
+    ourView: string
+    readAlso: string
+    paragraphs: string[]
+    tips: string[]
+    quote: string
+    categories: Record<string, string>
+  }
+  authors: { roles: string[] }
+  caseStudies: {
+    titles: ((customer: string, percent: number) => string)[]
+    teaser: (industry: string) => string
+    industries: string[]
+    challenge: string
+    solution: string
+    result: string
+    challengeText: (customer: string) => string
+    solutionText: (customer: string) => string
+    resultText: (customer: string) => string
+  }
+  glossary: { term: string; definition: string }[]
+  press: {
+    itemTitles: ((city: string) => string)[]
+    cities: string[]
+    itemTeaser: string
+    itemText: string
+    boilerplateHeading: string
+    boilerplate: string
+    postTitles: string[]
+    postTeaser: string
+    clippingSuffixes: string[]
+    publications: string[]
+  }
+  reports: {
+    indexTitle: (quarter: number, year: number) => string
+    whitepaperTitle: (topic: string) => string
+    teaser: string
+    keyFindings: string
+    findings: string[]
+    gatedNote: string
+  }
+  tech: {
+    titles: string[]
+    teaser: string
+    background: string
+    howWeDidIt: string
+    lessonsLearned: string
+    text: string
+    categories: Record<string, string>
+  }
+  webinars: { title: (topic: string) => string; teaser: string; agenda: string; agendaItems: string[]; register: string }
+  jobs: {
+    titles: string[]
+    locations: string[]
+    departments: string[]
+    aboutRole: string
+    aboutRoleText: string
+    profile: string
+    profileItems: string[]
+    offer: string
+    offerItems: string[]
+  }
+  pages: {
+    about: PageCopy
+    aboutDraftTitle: string
+    sustainability: PageCopy
+    contact: PageCopy
+    privacy: PageCopy
+    imprint: PageCopy
+    forShippers: PageCopy
+    forCarriers: PageCopy
+    pricing: PageCopy
+    mobileApp: PageCopy
+    partners: PageCopy
+    faq: PageCopy
+    sections: Record<'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages', { title: string; description: string }>
+  }
+}

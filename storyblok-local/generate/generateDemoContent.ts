@@ -1,0 +1,148 @@
+/**
+ * Writes the demo space to `storyblok-local/data/*.json` (run with `npm run content:generate`).
+ * Deterministic: the same seed always produces byte-identical files.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { StoryRecord } from '../DemoData'
+import { addAuthors } from './addAuthors'
+import { addBlogPosts } from './addBlogPosts'
+import { addCaseStudies } from './addCaseStudies'
+import { addDatasources } from './addDatasources'
+import { addEnglishOnlyPages } from './addEnglishOnlyPages'
+import { addGlossary } from './addGlossary'
+import { addJobOpenings } from './addJobOpenings'
+import { addPages, type SitePages } from './addPages'
+import { addPress } from './addPress'
+import { addReports } from './addReports'
+import { addRichTextShowcase } from './addRichTextShowcase'
+import { addSettings } from './addSettings'
+import { addTechArticles } from './addTechArticles'
+import { addWebinars } from './addWebinars'
+import { buildHomeContent } from './buildHomeContent'
+import { contentDate } from './contentDate'
+import { de } from './copy/de'
+import { en } from './copy/en'
+import { fr } from './copy/fr'
+import { minorLanguages } from './copy/minorLanguages'
+import { createSeededRandom } from '../createSeededRandom'
+import type { LanguageContext } from './LanguageContext'
+import { richText } from './richText'
+import { SpaceBuilder } from './SpaceBuilder'
+
+const languageFolders: Record<string, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  et: 'Eesti',
+  lv: 'Latviešu',
+  lt: 'Lietuvių',
+  ro: 'Română',
+  ru: 'Русский',
+  el: 'Ελληνικά',
+}
+const sectionFolders: [string, string][] = [
+  ['authors', 'Authors'],
+  ['blog', 'Blog'],
+  ['case', 'Case studies'],
+  ['glossary', 'Glossary'],
+  ['press', 'Press'],
+  ['press/posts', 'Press posts'],
+  ['press/clippings', 'Press clippings'],
+  ['reports', 'Reports'],
+  ['tech', 'Tech'],
+  ['webinars', 'Webinars'],
+  ['open-positions', 'Open positions'],
+  ['pages', 'Pages'],
+]
+const FOLDERS_CREATED = '2023-01-02T07:00:00.000Z'
+
+const builder = new SpaceBuilder(createSeededRandom(20_250_615))
+for (const [lang, name] of Object.entries(languageFolders)) builder.folder(lang, name, FOLDERS_CREATED)
+
+const contexts: LanguageContext[] = [
+  { lang: 'en', offsetHours: 0, builder, copy: en },
+  { lang: 'de', offsetHours: 30, builder, copy: de },
+  { lang: 'fr', offsetHours: 54, builder, copy: fr },
+]
+const sitePages = new Map<string, SitePages>()
+for (const context of contexts) {
+  for (const [slug, name] of sectionFolders) builder.folder(`${context.lang}/${slug}`, name, FOLDERS_CREATED)
+  const authors = addAuthors(context)
+  const posts = addBlogPosts(context, authors)
+  const cases = addCaseStudies(context)
+  const glossary = addGlossary(context)
+  const press = addPress(context)
+  const reports = addReports(context)
+  const tech = addTechArticles(context)
+  const webinars = addWebinars(context)
+  addJobOpenings(context)
+  const latestPressPost = press.posts[press.posts.length - 1]
+  if (!latestPressPost) throw new Error('Press posts are missing')
+  const pages = addPages(context, latestPressPost)
+  sitePages.set(context.lang, pages)
+  addSettings(builder, context.lang, context.copy.settings, pages, contentDate(0, 1, context.offsetHours, '2023-01-12T08:00:00Z').iso)
+  if (context.lang !== 'en') continue
+
+  const [firstPost, secondPost] = posts
+  const [firstAuthor] = authors
+  const [firstReport] = reports
+  if (!firstPost || !secondPost || !firstAuthor || !firstReport) throw new Error('English content is missing')
+  const showcase = addRichTextShowcase(builder, { author: firstAuthor, post: firstPost, about: pages.about, contact: pages.contact, report: firstReport }, '2025-05-28T09:30:00.000Z')
+  const featured: StoryRecord[] = [showcase, ...posts, ...cases, ...reports, ...webinars].slice(0, 60)
+  const linked: StoryRecord[] = [showcase, ...posts, ...tech, ...glossary, ...press.items.slice(0, 5)]
+  addEnglishOnlyPages(builder, featured, linked, '2025-06-02T10:00:00.000Z')
+  builder.draftChange(pages.about, { ...pages.about.content, title: en.pages.aboutDraftTitle }, '2025-06-12T14:20:00.000Z')
+  addDatasources(builder, { en, de, fr }, secondPost.slug)
+}
+
+const english = sitePages.get('en')
+if (!english) throw new Error('English pages are missing')
+Object.entries(minorLanguages).forEach(([lang, copy], index) => {
+  const publishedAt = contentDate(index, 12, 0, '2024-03-04T08:00:00Z', '2024-04-04T08:00:00Z').iso
+  const home = builder.story({
+    fullSlug: `${lang}/home`,
+    name: 'Home',
+    groupKey: 'page:home',
+    publishedAt,
+    content: buildHomeContent(builder, copy.settings, english),
+  })
+  addSettings(builder, lang, copy.settings, { ...english, home }, publishedAt)
+  if (!copy.pressItems) return
+  builder.folder(`${lang}/press`, 'Press', FOLDERS_CREATED)
+  copy.pressItems.forEach((item, itemIndex) => {
+    const date = contentDate(itemIndex, 3, 0, '2024-05-06T08:00:00Z', '2025-05-06T08:00:00Z')
+    builder.story({
+      fullSlug: `${lang}/press/${item.slug}`,
+      name: item.title,
+      groupKey: `press-${lang}:${itemIndex}`,
+      publishedAt: date.iso,
+      sortByDate: date.day,
+      content: builder.blok('press_item', {
+        title: item.title,
+        teaser: item.teaser,
+        date: date.datetime,
+        body: richText.doc(richText.paragraph(item.text)),
+      }),
+    })
+  })
+})
+
+const data = builder.build()
+const dataDirectory = fileURLToPath(new URL('../data/', import.meta.url))
+mkdirSync(dataDirectory, { recursive: true })
+for (const [file, value] of Object.entries({
+  'space.json': data.space,
+  'folders.json': data.folders,
+  'stories.json': data.published,
+  'drafts.json': data.drafts,
+  'datasources.json': data.datasources,
+})) {
+  writeFileSync(`${dataDirectory}${file}`, `${JSON.stringify(value, null, 2)}\n`)
+}
+console.log(`Wrote ${data.published.length} published stories, ${data.drafts.length} drafts and ${data.folders.length} folders to ${dataDirectory}`)

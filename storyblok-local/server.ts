@@ -1,0 +1,109 @@
+/**
+ * The local Storyblok Content Delivery API v2 service: `startContentService()` for scripts and
+ * tests, and a CLI (`npm run content:serve -- --port 8788 --latency 200 --rate-429 0.1 …`).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createContentApp, type ContentAppOptions } from './app'
+import { demoSpace } from './demoSpace'
+import { loadDemoData } from './loadDemoData'
+
+export interface ContentServiceOptions extends ContentAppOptions {
+  /** Default 8788 (or `STORYBLOK_LOCAL_PORT`); 0 picks a free port. */
+  port?: number
+  /** Default 127.0.0.1. */
+  host?: string
+}
+
+export interface ContentService {
+  /** Origin of the service, e.g. `http://127.0.0.1:8788`; the Storyblok endpoint is `${url}/v2`. */
+  url: string
+  close(): Promise<void>
+}
+
+type Fetch = (request: Request, bindings: { remoteAddress?: string }) => Response | Promise<Response>
+
+const toRequest = async (incoming: IncomingMessage, origin: string): Promise<Request> => {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const method = incoming.method ?? 'GET'
+  const chunks: Buffer[] = []
+  if (method !== 'GET' && method !== 'HEAD') for await (const chunk of incoming) chunks.push(chunk as Buffer)
+  return new Request(new URL(incoming.url ?? '/', origin), { method, headers, ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}) })
+}
+
+/** Adapts node:http to a web `Request` → `Response` handler; an error response (`Response.error()`) drops the connection. */
+const handle = (fetch: Fetch, origin: string) => async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  try {
+    const response = await fetch(await toRequest(incoming, origin), { remoteAddress: incoming.socket.remoteAddress })
+    if (response.type === 'error') {
+      incoming.socket.destroy()
+      return
+    }
+    const body = Buffer.from(await response.arrayBuffer())
+    const headers: Record<string, string> = {}
+    response.headers.forEach((value, name) => {
+      headers[name] = value
+    })
+    outgoing.writeHead(response.status, headers)
+    outgoing.end(body)
+  } catch (error) {
+    console.error(error)
+    outgoing.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Internal Server Error' }))
+  }
+}
+
+/** Starts the service on 127.0.0.1 with the committed demo content. */
+export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
+  const { port = Number(process.env.STORYBLOK_LOCAL_PORT ?? demoSpace.defaultPort), host = '127.0.0.1', ...appOptions } = options
+  const app = createContentApp(loadDemoData(), appOptions)
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const { port: actualPort } = server.address() as AddressInfo
+  const url = `http://${host}:${actualPort}`
+  server.on('request', handle((request, bindings) => app.fetch(request, bindings), url))
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      latency: { type: 'string' },
+      'rate-429': { type: 'string' },
+      'rate-5xx': { type: 'string' },
+      down: { type: 'boolean' },
+      'webhook-url': { type: 'string' },
+      'webhook-secret': { type: 'string' },
+    },
+  })
+  const number = (value: string | undefined) => (value === undefined ? undefined : Number(value))
+  const service = await startContentService({
+    port: number(values.port),
+    latencyMs: number(values.latency),
+    rate429: number(values['rate-429']),
+    rate5xx: number(values['rate-5xx']),
+    down: values.down,
+    webhookUrl: values['webhook-url'],
+    webhookSecret: values['webhook-secret'],
+  })
+  console.log(`Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`)
+  const stop = () => void service.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
