@@ -21,7 +21,8 @@ const content = await startContentService({
 })
 console.log(`content service on ${content.url}`)
 
-const worker = spawn('npx', ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR], {
+const workerArgs = ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR, '--var', `STORYBLOK_LOCAL_ENDPOINT:${content.url}/v2`]
+const worker = spawn('npx', workerArgs, {
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
 })

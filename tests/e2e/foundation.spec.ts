@@ -15,7 +15,9 @@ test('the home page streams a complete document and hydrates its islands', async
 
   const header = page.locator('island-root[data-hydrated]').filter({ has: page.locator('header') })
   await expect(header).toHaveCount(1)
-  const toggle = header.locator('button[aria-expanded="false"]:visible').first()
+  // The header's first visible toggle: a dropdown on desktop, the menu button on a phone.
+  const controls = await header.locator('button[aria-expanded="false"]:visible').first().getAttribute('aria-controls')
+  const toggle = header.locator(`button[aria-controls="${controls}"]`)
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   expect(errors).toEqual([])
