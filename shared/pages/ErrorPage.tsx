@@ -1,18 +1,17 @@
-import type { SiteSettings } from '../settings/SiteSettings'
 import { Button } from '../components/ui/Button'
-import { RichText } from '../richtext/RichText'
+import type { SiteSettings } from '../settings/SiteSettings'
 import { DrivingCar } from './DrivingCar'
 
 interface ErrorPageProps {
   status: number
+  /** The site settings of the visitor's language; null gives the bare 'Error' heading. */
   settings: SiteSettings | null
-  language: string
-  /** What failed, e.g. 'Page not found: /x'; shown under the title. */
+  /** What failed, e.g. 'Page not found: /x'. */
   message: string
 }
 
 /** Shown for every failed route (SPEC §2, "Error page"): never a stack trace, always the real status. */
-export function ErrorPage({ status, settings, language, message }: ErrorPageProps) {
+export function ErrorPage({ status, settings, message }: ErrorPageProps) {
   if (!settings) {
     return (
       <section className="error-page error-page--bare">
@@ -21,6 +20,7 @@ export function ErrorPage({ status, settings, language, message }: ErrorPageProp
       </section>
     )
   }
+  const ctas = settings.error_cta ?? []
   return (
     <section className="error-page" aria-labelledby="error-title">
       <div className="error-page__text">
@@ -28,11 +28,11 @@ export function ErrorPage({ status, settings, language, message }: ErrorPageProp
           error <span className="error-page__status">{status}</span>
         </p>
         <h1 id="error-title">{settings.error_title || 'Error'}</h1>
+        {settings.error_text ? <p className="error-page__lead">{settings.error_text}</p> : null}
         <p className="error-page__message">{message}</p>
-        {settings.error_text ? <RichText doc={settings.error_text} language={language} /> : null}
-        {settings.error_cta?.length ? (
+        {ctas.length > 0 ? (
           <div className="error-page__ctas">
-            {settings.error_cta.map((cta) => (
+            {ctas.map((cta) => (
               <Button key={cta._uid} blok={cta} />
             ))}
           </div>

@@ -1,28 +1,36 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../AppEnv'
 import { ErrorPage } from '../../shared/pages/ErrorPage'
-import type { ContentContext } from '../content/ContentContext'
-import { renderPage, settingsOrNull } from './renderPage'
+import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { AppEnv } from '../AppEnv'
+import { renderPage } from './renderPage'
 
-/** The company name in error page titles. */
+/** The company, as error page titles name it. */
 const COMPANY = 'Freight'
+/** The error page is always English (SPEC §2, "Error page"). */
+const ERROR_DOCUMENT_LANGUAGE = 'en'
+const NOINDEX = 'noindex, nofollow'
 
-/**
- * The error page for a failed route, in the visitor's language, with its real status code.
- * Without a content context (content not configured) it renders the bare 'Error' heading.
- */
-export async function renderErrorPage(c: Context<AppEnv>, ctx: ContentContext | null, status: number, message: string, language: string): Promise<Response> {
-  const settings = ctx ? await settingsOrNull(ctx, language) : null
+interface ErrorPageOptions {
+  status: number
+  message: string
+  /** The visitor's language: the shell's and the error texts' (settings) language. */
+  language: string
+  settings: SiteSettings | null
+  draft: boolean
+}
+
+/** The error page with its real status code, inside the shell of the visitor's language. */
+export function renderErrorPage(c: Context<AppEnv>, { status, message, language, settings, draft }: ErrorPageOptions): Promise<Response> {
   return renderPage(
     c,
     {
       language,
-      documentLanguage: 'en',
+      documentLanguage: ERROR_DOCUMENT_LANGUAGE,
       status,
-      head: { title: `${COMPANY} error ${status}`, description: message, robots: 'noindex, nofollow' },
+      head: { title: `${COMPANY} error ${status}`, description: message, robots: NOINDEX },
       alternates: [],
-      body: <ErrorPage status={status} settings={settings} language={language} message={message} />,
+      body: <ErrorPage status={status} settings={settings} message={message} />,
     },
-    { settings, draft: ctx?.draft ?? false },
+    { settings, draft },
   )
 }

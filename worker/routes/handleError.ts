@@ -1,40 +1,53 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../AppEnv'
+import { endTime, setMetric, startTime } from 'hono/timing'
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
+import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { AppEnv } from '../AppEnv'
 import { languageConfig } from '../config/languageConfig'
-import { createContentContext, type ContentContext } from '../content/ContentContext'
+import { createContentContext, summarizeCacheStatus } from '../content/ContentContext'
 import { ContentConfigError } from '../content/contentSource'
 import { ContentUnavailableError } from '../content/ContentUnavailableError'
 import { renderErrorPage } from '../render/renderErrorPage'
+import { settingsOrNull } from '../render/renderPage'
+import { parseSitePath } from '../routing/parseSitePath'
 
 const SERVICE_UNAVAILABLE = 503
 const INTERNAL_ERROR = 500
+/** Seconds after which a client may retry a 503. */
+const RETRY_AFTER_SECONDS = '30'
 
-function languageOf(c: Context<AppEnv>): string {
-  const first = new URL(c.req.url).pathname.split('/')[1]?.toLowerCase()
-  return first && languageConfig(c.env).supported.has(first) ? first : DEFAULT_LANGUAGE
+/** The error page's settings when content can be had at all; null (the bare page) otherwise. */
+async function errorSettings(c: Context<AppEnv>, language: string): Promise<SiteSettings | null> {
+  try {
+    const ctx = createContentContext(c.env, c.executionCtx)
+    startTime(c, 'content')
+    const settings = await settingsOrNull(ctx, language)
+    endTime(c, 'content')
+    setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
+    return settings
+  } catch {
+    return null
+  }
 }
 
 /**
  * Any error a route throws becomes the error page with its real status: 503 when content
- * cannot be had, 500 otherwise. Visitors never see a stack trace.
+ * cannot be had (Storyblok down and nothing cached, or content not configured), 500 otherwise.
+ * Visitors never see a stack trace.
  */
 export async function handleError(error: Error, c: Context<AppEnv>): Promise<Response> {
   const unavailable = error instanceof ContentUnavailableError || error instanceof ContentConfigError
   const status = unavailable ? SERVICE_UNAVAILABLE : INTERNAL_ERROR
   console.error(unavailable ? 'content unavailable' : 'unhandled error', c.req.path, error)
   try {
-    let ctx: ContentContext | null = null
-    try {
-      ctx = createContentContext(c.env, c.executionCtx)
-    } catch {
-      ctx = null
-    }
-    const response = await renderErrorPage(c, ctx, status, unavailable ? 'Content is temporarily unavailable' : 'Something went wrong', languageOf(c))
-    if (unavailable) response.headers.set('retry-after', '30')
+    const language = parseSitePath(new URL(c.req.url).pathname, languageConfig(c.env).supported)?.language ?? DEFAULT_LANGUAGE
+    const settings = await errorSettings(c, language)
+    const message = unavailable ? 'Content is temporarily unavailable' : 'Something went wrong'
+    const response = await renderErrorPage(c, { status, message, language, settings, draft: false })
+    if (unavailable) response.headers.set('retry-after', RETRY_AFTER_SECONDS)
     return response
   } catch (renderError) {
     console.error('error page failed', renderError)
-    return new Response('Error', { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+    return new Response('Error', { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } })
   }
 }

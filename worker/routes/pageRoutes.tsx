@@ -1,41 +1,66 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import { endTime, setMetric, startTime } from 'hono/timing'
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
-import { HomePage } from '../../shared/pages/HomePage'
+import { PageBody } from '../../shared/pages/PageBody'
 import type { AppEnv } from '../AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { createContentContext, summarizeCacheStatus } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
-import { getStory } from '../content/getStory'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { renderErrorPage } from '../render/renderErrorPage'
-import { renderPage, settingsOrNull } from '../render/renderPage'
+import { renderPage } from '../render/renderPage'
+import { pageHead } from '../routing/pageHead'
+import { routeRequest, type RouteOutcome } from '../routing/routeRequest'
 
-export const pageRoutes = new Hono<AppEnv>().get('*', async (c) => {
-  const url = new URL(c.req.url)
-  const segments = url.pathname.split('/').filter(Boolean)
-  const first = segments[0]?.toLowerCase()
-  const language = first && languageConfig(c.env).supported.has(first) ? first : DEFAULT_LANGUAGE
-  const rest = first === language ? segments.slice(1) : segments
-  const draft = await verifyPreviewRequest(url, contentSource(c.env))
-  const ctx = createContentContext(c.env, c.executionCtx, { draft })
-  if (rest.length > 0) return renderErrorPage(c, ctx, 404, `Page not found: ${url.pathname}`, language)
+/** Responses on paths without a language prefix depend on the language cookie and the country. */
+const VARY = 'Cookie, CF-IPCountry'
+const CACHE_CONTROL = { 301: 'public, max-age=3600', 302: 'private, no-store' } as const
+/** A language choice is remembered for a year. */
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+const NOT_FOUND = 404
+const ALLOWED_METHODS = 'GET, HEAD'
 
-  startTime(c, 'content')
-  const [story, settings] = await Promise.all([getStory(ctx, `${language}/home`), settingsOrNull(ctx, language)])
-  endTime(c, 'content')
-  setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
-  if (!story) return renderErrorPage(c, ctx, 404, `Page not found: ${url.pathname}`, language)
+function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean): Promise<Response> | Response {
+  switch (outcome.kind) {
+    case 'redirect':
+      if (outcome.languageCookie) {
+        setCookie(c, c.env.LANGUAGE_COOKIE_NAME, outcome.languageCookie, {
+          path: '/',
+          maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+          sameSite: 'Lax',
+          secure: new URL(c.req.url).protocol === 'https:',
+        })
+      }
+      return c.body(null, outcome.status, { location: outcome.location, 'cache-control': CACHE_CONTROL[outcome.status] })
+    case 'notFound':
+      return renderErrorPage(c, { status: NOT_FOUND, message: outcome.message, language: outcome.language, settings: outcome.settings, draft })
+    case 'page': {
+      const { page, language, settings } = outcome
+      const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin
+      return renderPage(c, { language, head: pageHead(page, origin), alternates: page.alternates, body: <PageBody data={page.data} /> }, { settings, draft })
+    }
+  }
+}
 
-  const content = story.content as { title?: string; description?: string }
-  return renderPage(
-    c,
-    {
-      language,
-      head: { title: content.title ?? story.name, description: content.description ?? '', canonical: new URL(url.pathname, c.env.SITE_ORIGIN || url.origin).href },
-      alternates: [],
-      body: <HomePage story={story} language={language} />,
-    },
-    { settings, draft },
-  )
-})
+/**
+ * Every page address: the route rules, the route table, the route's loader, then its view or
+ * the error page (worker/routing/). Pages answer GET and HEAD; other methods get 405.
+ */
+export const pageRoutes = new Hono<AppEnv>()
+  .get('*', async (c) => {
+    const url = new URL(c.req.url)
+    const draft = await verifyPreviewRequest(url, contentSource(c.env))
+    const ctx = createContentContext(c.env, c.executionCtx, { draft })
+    startTime(c, 'content')
+    const outcome = await routeRequest(
+      { url, hints: { cookie: getCookie(c, c.env.LANGUAGE_COOKIE_NAME), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') } },
+      ctx,
+      languageConfig(c.env),
+    )
+    endTime(c, 'content')
+    setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
+    const response = await respond(c, outcome, draft)
+    if (outcome.varies) response.headers.set('vary', VARY)
+    return response
+  })
+  .all('*', (c) => c.text('Method Not Allowed', 405, { allow: ALLOWED_METHODS }))

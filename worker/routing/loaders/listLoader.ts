@@ -1,0 +1,73 @@
+import { DEFAULT_LANGUAGE, languagePrefix } from '../../../shared/i18n/languages'
+import type { ListTab } from '../../../shared/pages/PageData'
+import type { ContentContext } from '../../content/ContentContext'
+import { getDatasourceEntries } from '../../content/getDatasourceEntries'
+import { getStory } from '../../content/getStory'
+import { listStories } from '../../content/listStories'
+import type { Loader } from '../RouteDefinition'
+import { ALL_TAB, type ListSection } from './ListSection'
+import { storyAlternates } from './storyAlternates'
+
+/** A page number: a positive integer without leading zeros, small enough to be a real page. */
+const PAGE_NUMBER = /^[1-9]\d{0,4}$/
+
+async function categoryTabs(ctx: ContentContext, datasource: string, language: string, href: (tab: string) => string): Promise<ListTab[]> {
+  const entries = await getDatasourceEntries(ctx, datasource, language === DEFAULT_LANGUAGE ? undefined : language)
+  return entries.map((entry) => ({ value: entry.value, name: entry.dimension_value || entry.name, href: href(entry.value) }))
+}
+
+/**
+ * A list screen: one bounded query for the requested page, whose `Total` tells the last page.
+ * Validation: the page number is a positive integer up to the last page, the tab is `all` or one
+ * of the section's categories, and the folder exists (it has a start page or stories).
+ */
+export function listLoader(section: ListSection): Loader {
+  return async ({ ctx, language, params, languages }) => {
+    const pageParam = params.page ?? params.number
+    const tabParam = params.category ?? params.slug
+    if (pageParam !== undefined && !PAGE_NUMBER.test(pageParam)) return null
+    const page = pageParam === undefined ? 1 : Number(pageParam)
+    const tab = tabParam === undefined || tabParam === ALL_TAB ? null : tabParam
+    const href = (pageNumber: number, tabValue: string | null) => languagePrefix(language) + section.pagePath(pageNumber, tabValue)
+
+    const tabs = section.categories ? await categoryTabs(ctx, section.categories, language, (value) => href(1, value)) : []
+    if (tab !== null && !tabs.some((known) => known.value === tab)) return null
+
+    const folder = `${language}/${section.folder}/`
+    const [startPage, list] = await Promise.all([
+      getStory(ctx, folder),
+      listStories(ctx, {
+        startsWith: folder,
+        excludingSlugs: folder,
+        filterQuery: { component: { in: section.components.join(',') }, ...(tab ? { category: { in: tab } } : {}) },
+        sortBy: section.sortBy,
+        page,
+        perPage: section.perPage,
+      }),
+    ])
+    const lastPage = Math.max(1, Math.ceil(list.total / list.perPage))
+    if (page > lastPage || (!startPage && list.total === 0)) return null
+
+    const canonicalPath = href(page, tab)
+    const nextPath = href(page + 1, tab)
+    return {
+      data: {
+        kind: section.kind,
+        story: startPage,
+        items: list.stories,
+        page,
+        lastPage,
+        firstHref: href(1, null),
+        previousHref: page > 1 ? href(page - 1, tab) : null,
+        // A single-page list (pagePath ignores the page) has no address for a next page.
+        nextHref: page < lastPage && nextPath !== canonicalPath ? nextPath : null,
+        tabs,
+        tab,
+      },
+      alternates: startPage
+        ? storyAlternates(startPage, languages, (_slug, other) => (other === language ? canonicalPath : languagePrefix(other) + section.pagePath(1, tab)))
+        : [{ language, href: canonicalPath }],
+      canonicalPath,
+    }
+  }
+}

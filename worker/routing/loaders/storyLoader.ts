@@ -1,0 +1,26 @@
+import type { StoryPageKind } from '../../../shared/pages/PageData'
+import { sitePath } from '../../../shared/links/resolveLink'
+import { getStory } from '../../content/getStory'
+import type { Loader } from '../RouteDefinition'
+import { storyAlternates } from './storyAlternates'
+
+/** What a slug parameter may look like; anything else cannot be a story and is not looked up. */
+const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
+
+/**
+ * A story screen: the first of `candidates` (full slugs below the language folder, built from the
+ * route's parameters) that exists and whose component `kinds` knows. Candidates are read in parallel.
+ */
+export function storyLoader(kinds: Readonly<Record<string, StoryPageKind>>, candidates: (params: Readonly<Record<string, string>>) => string[]): Loader {
+  return async ({ ctx, language, params, languages }) => {
+    if (!Object.values(params).every((value) => SLUG.test(value))) return null
+    const stories = await Promise.all(candidates(params).map((slug) => getStory(ctx, `${language}/${slug}`)))
+    for (const story of stories) {
+      const kind = story && Object.hasOwn(kinds, story.content.component) ? kinds[story.content.component] : undefined
+      if (story && kind) {
+        return { data: { kind, story }, alternates: storyAlternates(story, languages, sitePath), canonicalPath: sitePath(story.full_slug) }
+      }
+    }
+    return null
+  }
+}

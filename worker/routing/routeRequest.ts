@@ -1,0 +1,107 @@
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
+import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { LanguageConfig } from '../config/languageConfig'
+import type { ContentContext } from '../content/ContentContext'
+import { settingsOrNull } from '../render/renderPage'
+import { lookupRedirect } from './lookupRedirect'
+import { matchRoute } from './matchRoute'
+import { parseSitePath } from './parseSitePath'
+import { preferredLanguage, type LanguageHints } from './preferredLanguage'
+import type { LoadedPage, RouteAvailability } from './RouteDefinition'
+
+/** Query parameter through which the language switch stores a choice: `?set-language=de`. */
+export const SET_LANGUAGE_PARAM = 'set-language'
+/** Present on every request the Storyblok visual editor makes: editors are never language-redirected. */
+const EDITOR_PARAM = '_storyblok'
+/** The part of `{full path}` an error page shows. */
+const MAX_SHOWN_PATH = 1024
+
+export interface RequestFacts {
+  url: URL
+  hints: LanguageHints
+}
+
+interface Redirect {
+  kind: 'redirect'
+  /** 301 for permanent moves (cleaning, redirect entries); 302 for choices about the visitor. */
+  status: 301 | 302
+  location: string
+  /** Set when the visitor chose a language: the value to store in the language cookie. */
+  languageCookie?: string
+}
+
+interface Page {
+  kind: 'page'
+  page: LoadedPage
+  language: string
+  settings: SiteSettings | null
+}
+
+interface NotFound {
+  kind: 'notFound'
+  message: string
+  language: string
+  settings: SiteSettings | null
+}
+
+/** What the route rules decided. `varies`: the answer depends on the language cookie and country. */
+export type RouteOutcome = (Redirect | Page | NotFound) & { varies: boolean }
+
+function shownPath(url: URL): string {
+  const full = url.pathname + url.search
+  return full.length > MAX_SHOWN_PATH ? `${full.slice(0, MAX_SHOWN_PATH)}…` : full
+}
+
+function routeLanguages(availability: RouteAvailability, config: LanguageConfig): readonly string[] {
+  return availability === 'all' ? [...config.supported] : config[availability]
+}
+
+/** The visitor's query, unless the target brings its own. */
+function withQuery(location: string, search: string): string {
+  return location.includes('?') || location.includes('#') ? location : location + search
+}
+
+/**
+ * SPEC §2's route rules for one GET request, in an order that needs at most one redirect:
+ * a language choice (`?set-language=`) is stored; a redirect entry for the canonical path wins;
+ * on a path without a language prefix a preferred language (cookie, else country) leads to the
+ * page's published translation in that language; a path that is not canonical is redirected to
+ * its canonical form; then the route table: no route is 'Page not found', a route whose loader
+ * (validation hook) finds nothing is 'Page Not Found'.
+ */
+export async function routeRequest({ url, hints }: RequestFacts, ctx: ContentContext, config: LanguageConfig): Promise<RouteOutcome> {
+  const site = parseSitePath(url.pathname, config.supported)
+  if (!site) {
+    return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: DEFAULT_LANGUAGE, settings: await settingsOrNull(ctx, DEFAULT_LANGUAGE), varies: true }
+  }
+  const varies = !site.prefixed
+
+  const chosen = url.searchParams.get(SET_LANGUAGE_PARAM)
+  if (chosen !== null) {
+    const query = new URLSearchParams(url.search)
+    query.delete(SET_LANGUAGE_PARAM)
+    const rest = query.size > 0 ? `?${query}` : ''
+    const language = chosen.trim().toLowerCase()
+    return { kind: 'redirect', status: 302, location: site.path + rest, ...(config.supported.has(language) ? { languageCookie: language } : {}), varies }
+  }
+
+  const preferred = varies && !url.searchParams.has(EDITOR_PARAM) ? preferredLanguage(hints, config.supported) : null
+  const redirectLanguage = preferred !== null && preferred !== site.language ? preferred : null
+  const cleaned = site.path !== url.pathname
+  const match = matchRoute(site.rest)
+  const languages = match ? routeLanguages(match.route.availability, config) : []
+  const route = match && languages.includes(site.language) ? match : null
+
+  const [target, page, settings] = await Promise.all([
+    lookupRedirect(ctx, site.path, config.supported),
+    route && (!cleaned || redirectLanguage) ? route.route.load({ ctx, language: site.language, params: route.params, languages }) : null,
+    cleaned ? null : settingsOrNull(ctx, site.language),
+  ])
+  if (target) return { kind: 'redirect', status: 301, location: target.startsWith('/') ? withQuery(target, url.search) : target, varies: false }
+  const translation = redirectLanguage ? page?.alternates.find((alternate) => alternate.language === redirectLanguage) : undefined
+  if (translation) return { kind: 'redirect', status: 302, location: translation.href + url.search, varies }
+  if (cleaned) return { kind: 'redirect', status: 301, location: site.path + url.search, varies }
+  if (!route) return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: site.language, settings, varies }
+  if (!page) return { kind: 'notFound', message: `Page Not Found: ${shownPath(url)}`, language: site.language, settings, varies }
+  return { kind: 'page', page, language: site.language, settings, varies }
+}
