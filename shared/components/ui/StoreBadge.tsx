@@ -2,6 +2,8 @@ export type StoreBadgeKind = 'google-play' | 'app-store'
 
 const BADGE_WIDTH = 135
 const BADGE_HEIGHT = 40
+/** The store name is squeezed to this width, so no font makes it overflow the badge. */
+const BIG_TEXT_WIDTH = 84
 
 /** The lines of text each badge shows; the button's accessible name says the same. */
 export const STORE_BADGE_TEXT: Record<StoreBadgeKind, readonly [string, string]> = {
@@ -39,7 +41,7 @@ export function StoreBadge({ kind }: { kind: StoreBadgeKind }) {
       <text x="40" y="15" fill="#fff" fontSize="8" fontFamily="system-ui, sans-serif">
         {small}
       </text>
-      <text x="40" y="31" fill="#fff" fontSize="15" fontWeight="600" fontFamily="system-ui, sans-serif">
+      <text x="40" y="31" fill="#fff" fontSize="15" fontWeight="600" fontFamily="system-ui, sans-serif" textLength={BIG_TEXT_WIDTH} lengthAdjust="spacingAndGlyphs">
         {big}
       </text>
     </svg>

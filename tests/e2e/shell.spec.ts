@@ -1,0 +1,381 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+// The shell around every page (issue #5), against the demo content: English settings have an
+// orange banner, German ones the default theme; both have dropdowns, modal CTAs, footer columns.
+
+const BANNER_KEY = 'top-banner-dismissed'
+
+/** Waits until the island that contains `selector` has hydrated, and returns that part. */
+async function hydrated(page: Page, selector: string): Promise<Locator> {
+  await expect(page.locator('island-root[data-hydrated]').filter({ has: page.locator(selector) })).toHaveCount(1)
+  return page.locator(selector).first()
+}
+
+function isPhone(projectName: string): boolean {
+  return projectName === 'phone'
+}
+
+test.beforeEach(async ({ page }) => {
+  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+})
+
+test.describe('header', () => {
+  test('logo links to the language home; the header is 64px wide, 48px narrow', async ({ page }, testInfo) => {
+    await page.goto('/')
+    await expect(page.locator('.site-header__logo')).toHaveAttribute('href', '/')
+    const bar = await page.locator('.site-header__bar').boundingBox()
+    expect(bar?.height).toBe(isPhone(testInfo.project.name) ? 48 : 64)
+    const logo = page.locator('.site-header__logo img')
+    await expect(logo).toHaveAttribute('width', '126')
+    await expect(logo).toHaveAttribute('height', '32')
+    await page.goto('/de')
+    await expect(page.locator('.site-header__logo')).toHaveAttribute('href', '/de')
+  })
+
+  test('the skip link is the first stop and moves focus to main', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.locator('.skip-link')
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+  })
+
+  test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'hover navigation is for wide screens')
+    await page.goto('/')
+    const toggle = (await hydrated(page, '.site-header')).locator('.desktop-nav__toggle').first()
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.hover()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+    await panel.locator('a').first().hover()
+    await expect(panel).toBeVisible()
+    await page.mouse.move(640, 600)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+  })
+
+  test('a dropdown opens with Enter or Space and closes on Escape', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the dropdowns are for wide screens')
+    await page.goto('/')
+    const toggle = (await hydrated(page, '.site-header')).locator('.desktop-nav__toggle').first()
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(panel.locator('a').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the mobile menu opens full screen, locks scrolling, has accordion groups and closes with its button', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the mobile menu is for narrow screens')
+    await page.goto('/')
+    const menuButton = (await hydrated(page, '.site-header')).locator('.site-header__menu-button')
+    await expect(page.locator('.desktop-nav')).toBeHidden()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await menuButton.click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu).toBeVisible()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('body')).toHaveClass(/overflow-hidden/)
+    const viewport = page.viewportSize()
+    const box = await menu.boundingBox()
+    expect(box?.width).toBe(viewport?.width)
+    expect(box?.height).toBe(viewport?.height)
+
+    const group = menu.locator('.mobile-menu__group').first()
+    const sublist = page.locator(`#${await group.getAttribute('aria-controls')}`)
+    await expect(sublist).toBeHidden()
+    await group.click()
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    await expect(sublist).toBeVisible()
+    await group.click()
+    await expect(group).toHaveAttribute('aria-expanded', 'false')
+
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page.locator('body')).not.toHaveClass(/overflow-hidden/)
+    await expect(menuButton).toBeFocused()
+  })
+
+  test('the mobile menu closes on any link click', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the mobile menu is for narrow screens')
+    await page.goto('/')
+    await (await hydrated(page, '.site-header')).locator('.site-header__menu-button').click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu).toBeVisible()
+    // Keep the page, so what is checked is the menu closing on the click itself.
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }))
+    await menu.locator('.mobile-menu__list > li > a.mobile-menu__link').first().click()
+    await expect(menu).toBeHidden()
+    await expect(page.locator('body')).not.toHaveClass(/overflow-hidden/)
+  })
+
+  test('header CTAs open the start modals instead of navigating; opening one closes the other', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const header = await hydrated(page, '.site-header')
+    if (isPhone(testInfo.project.name)) await header.locator('.site-header__menu-button').click()
+    const scope = isPhone(testInfo.project.name) ? page.locator('#mobile-menu') : header.locator('.site-header__ctas')
+    await scope.locator('[data-open-modal="signup"]').click()
+    await expect(page.locator('#mobile-menu')).toBeHidden()
+    const signup = page.getByRole('dialog', { name: 'How do you want to use Freight Demo?' })
+    await expect(signup).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('body')).toHaveClass(/overflow-hidden/)
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-modal', { detail: { modal: 'login' } })))
+    const login = page.getByRole('dialog', { name: 'Log in to Freight Demo' })
+    await expect(login).toBeVisible()
+    await expect(signup).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(login).toBeHidden()
+    await expect(page.locator('body')).not.toHaveClass(/overflow-hidden/)
+  })
+
+  test('a start modal traps focus, closes on Escape and gives focus back to its opener', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the header CTAs sit in the mobile menu on phones')
+    await page.goto('/')
+    const opener = (await hydrated(page, '.site-header')).locator('.site-header__ctas [data-open-modal="login"]')
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const login = page.getByRole('dialog', { name: 'Log in to Freight Demo' })
+    await expect(login).toBeVisible()
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab')
+      expect(await login.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+    }
+    for (let step = 0; step < 3; step++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await login.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(login).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('a start modal closes on its close button, the backdrop and a CTA card click', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the header CTAs sit in the mobile menu on phones')
+    await page.goto('/')
+    const opener = (await hydrated(page, '.site-header')).locator('.site-header__ctas [data-open-modal="signup"]')
+    const signup = page.getByRole('dialog', { name: 'How do you want to use Freight Demo?' })
+
+    await opener.click()
+    await signup.getByRole('button', { name: 'Close' }).click()
+    await expect(signup).toBeHidden()
+
+    await opener.click()
+    await expect(signup).toBeVisible()
+    await page.mouse.click(10, 790)
+    await expect(signup).toBeHidden()
+
+    await opener.click()
+    await signup.locator('.cta-box__text').first().click()
+    await expect(signup).toBeHidden()
+  })
+
+  test('any element with data-open-modal opens a start modal (e.g. an error page CTA)', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page, '.site-header')
+    await page.evaluate(() => {
+      const trigger = document.createElement('button')
+      trigger.textContent = 'Join'
+      trigger.dataset.openModal = 'signup'
+      document.querySelector('main')?.prepend(trigger)
+    })
+    await page.getByRole('button', { name: 'Join' }).click()
+    await expect(page.getByRole('dialog', { name: 'How do you want to use Freight Demo?' })).toBeVisible()
+  })
+})
+
+test.describe('top banner', () => {
+  test('shows the rich text in the theme of the settings', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Announcement' })
+    await expect(banner).toHaveClass(/top-banner--orange/)
+    await expect(banner).toContainText('New: book full truckloads across Europe')
+    await page.goto('/de')
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveClass(/top-banner--default/)
+  })
+
+  test('dismissed stays hidden for the rest of the calendar day and returns the next day', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(2026, 2, 10, 9, 30))
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Announcement' })
+    await hydrated(page, '.top-banner')
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), BANNER_KEY)).toBe('2026-03-10')
+
+    await page.clock.setFixedTime(new Date(2026, 2, 10, 23, 59))
+    await page.reload()
+    await expect(page.locator('island-root[data-hydrated]').first()).toBeAttached()
+    await expect(banner).toHaveCount(0)
+
+    await page.clock.setFixedTime(new Date(2026, 2, 11, 0, 1))
+    await page.reload()
+    await hydrated(page, '.top-banner')
+    await expect(banner).toBeVisible()
+  })
+})
+
+test.describe('footer', () => {
+  test('every bottom link opens the cookie settings instead of navigating', async ({ page }) => {
+    await page.goto('/')
+    const footer = await hydrated(page, '.site-footer')
+    const links = footer.locator('.site-footer__bottom-links a')
+    const count = await links.count()
+    expect(count).toBeGreaterThan(1)
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' })
+    for (let index = 0; index < count; index++) {
+      await links.nth(index).click()
+      await expect(settings).toBeVisible()
+      await expect(page).toHaveURL(/\/$/)
+      await settings.getByRole('button', { name: 'Close' }).click()
+      await expect(settings).toBeHidden()
+    }
+  })
+
+  test('cookie settings: accordion sections, analytics off by default, saved in cookie_consent', async ({ page, context }) => {
+    await page.goto('/')
+    const footer = await hydrated(page, '.site-footer')
+    await footer.locator('.site-footer__bottom-links a').first().click()
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' })
+    await expect(page.locator('body')).not.toHaveClass(/overflow-hidden/)
+    const section = settings.getByRole('button', { name: 'Analytics' })
+    const description = page.locator(`#${await section.getAttribute('aria-controls')}`)
+    await expect(description).toBeHidden()
+    await section.click()
+    await expect(section).toHaveAttribute('aria-expanded', 'true')
+    await expect(description).toBeVisible()
+    await section.click()
+    await expect(section).toHaveAttribute('aria-expanded', 'false')
+
+    const analytics = settings.getByRole('switch', { name: 'Allow analytics cookies' })
+    await expect(analytics).not.toBeChecked()
+    await expect(settings.getByRole('switch', { name: 'Allow strictly necessary cookies' })).toBeDisabled()
+    await analytics.check()
+    await settings.getByRole('button', { name: 'Save settings' }).click()
+    await expect(settings).toBeHidden()
+    await expect(page.getByRole('status')).toContainText('Your cookie settings have been saved.')
+    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+    expect(JSON.parse(decodeURIComponent(consent?.value ?? ''))).toEqual({ analytics: true })
+
+    await page.reload()
+    await (await hydrated(page, '.site-footer')).locator('.site-footer__bottom-links a').first().click()
+    await expect(page.getByRole('switch', { name: 'Allow analytics cookies' })).toBeChecked()
+  })
+
+  test('link columns are accordions on narrow screens and open lists on wide ones', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const footer = await hydrated(page, '.site-footer')
+    const toggle = footer.locator('.footer-column__toggle').first()
+    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    if (!isPhone(testInfo.project.name)) {
+      await expect(toggle).toBeHidden()
+      await expect(footer.locator('.footer-column__title').first()).toBeVisible()
+      await expect(list).toBeVisible()
+      return
+    }
+    await expect(list).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(list).toBeVisible()
+    await toggle.click()
+    await expect(list).toBeHidden()
+  })
+
+  test('the language switch lists the languages and goes to /{language}', async ({ page }) => {
+    await page.goto('/')
+    const footer = await hydrated(page, '.site-footer')
+    const button = footer.getByRole('button', { name: 'Language: English' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(footer.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+    await footer.getByRole('link', { name: 'German' }).click()
+    await expect(page).toHaveURL(/\/de$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  })
+})
+
+test.describe('toaster and lightbox', () => {
+  test('a site:toast event shows a message in a live region that can be closed', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page, '.toaster')
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:toast', { detail: { message: 'Link copied' } })))
+    const status = page.getByRole('status')
+    await expect(status).toContainText('Link copied')
+    await status.getByRole('button', { name: 'Close message' }).click()
+    await expect(status).not.toContainText('Link copied')
+  })
+
+  test('an image link in rich text opens in the lightbox and closes on Escape', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page, '.lightbox')
+    // The shape RichTextImage renders, so this test does not depend on which page has images.
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/favicon.svg'
+      link.dataset.lightbox = ''
+      link.setAttribute('aria-label', 'Enlarge image: Truck')
+      link.innerHTML = '<img src="/favicon.svg" alt="Truck" width="32" height="32">'
+      document.querySelector('main')?.prepend(link)
+    })
+    await page.getByRole('link', { name: 'Enlarge image: Truck' }).click()
+    const lightbox = page.getByRole('dialog', { name: 'Image: Truck' })
+    await expect(lightbox).toBeVisible()
+    await expect(lightbox.locator('img')).toHaveAttribute('alt', 'Truck')
+    await expect(page).toHaveURL(/\/$/)
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toBeHidden()
+  })
+})
+
+test.describe('accessibility', () => {
+  const SHELL = ['.skip-link', '.top-banner', '.site-header', '.site-footer', '.toaster']
+
+  async function axe(page: Page, include: string[]) {
+    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    for (const selector of include) builder = builder.include(selector)
+    return (await builder.analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  }
+
+  test('the shell has no axe-core violations', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page, '.site-header')
+    await hydrated(page, '.site-footer')
+    expect(await axe(page, SHELL)).toEqual([])
+  })
+
+  test('open menus and modals have no axe-core violations', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const header = await hydrated(page, '.site-header')
+    if (isPhone(testInfo.project.name)) {
+      await header.locator('.site-header__menu-button').click()
+      await page.locator('.mobile-menu__group').first().click()
+      expect(await axe(page, ['#mobile-menu'])).toEqual([])
+      await page.getByRole('button', { name: 'Close menu' }).click()
+    } else {
+      await header.locator('.desktop-nav__toggle').first().click()
+      expect(await axe(page, ['.site-header'])).toEqual([])
+    }
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-modal', { detail: { modal: 'signup' } })))
+    await expect(page.locator('.start-modal[open]')).toBeVisible()
+    expect(await axe(page, ['.start-modal[open]'])).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-cookie-settings', { detail: {} })))
+    await expect(page.locator('.cookie-settings[open]')).toBeVisible()
+    expect(await axe(page, ['.cookie-settings[open]'])).toEqual([])
+  })
+})
