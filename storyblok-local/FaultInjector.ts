@@ -37,8 +37,11 @@ export class FaultInjector {
   private current: FaultSettings
   private random: SeededRandom
 
-  constructor(private readonly initial: Partial<FaultSettings> = {}) {
-    this.current = { ...NONE, ...initial }
+  private readonly initial: Partial<FaultSettings>
+
+  constructor(initial: Partial<FaultSettings> = {}) {
+    this.initial = Object.fromEntries(Object.entries(initial).filter(([, value]) => value !== undefined))
+    this.current = { ...NONE, ...this.initial }
     this.random = createSeededRandom(SEED)
   }
 

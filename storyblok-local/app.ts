@@ -20,6 +20,8 @@ export interface ContentAppBindings {
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
+/** Fault answers skip the CORS middleware, so they carry its header themselves. */
+const FAULT_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' }
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -55,8 +57,8 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
       state.log.record({ method: c.req.method, path: url.pathname + url.search, status: 0, at })
       return Response.error()
     }
-    if (decision.failure === '429') c.res = c.json({ error: 'Too Many Requests' }, 429)
-    else if (decision.failure === '5xx') c.res = c.json({ error: 'Service Unavailable' }, 503)
+    if (decision.failure === '429') c.res = c.json({ error: 'Too Many Requests' }, 429, FAULT_HEADERS)
+    else if (decision.failure === '5xx') c.res = c.json({ error: 'Service Unavailable' }, 503, FAULT_HEADERS)
     else await next()
     state.log.record({ method: c.req.method, path: url.pathname + url.search, status: c.res.status, at })
   })

@@ -2,9 +2,6 @@
 export interface SeededRandom {
   /** A float in [0, 1). */
   next(): number
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number
-  pick<T>(items: readonly T[]): T
   hex(length: number): string
   uuid(): string
 }
@@ -22,12 +19,6 @@ export function createSeededRandom(seed: number): SeededRandom {
   const hex = (length: number): string => Array.from({ length }, () => int(0, 15).toString(16)).join('')
   return {
     next,
-    int,
-    pick: (items) => {
-      const item = items[int(0, items.length - 1)]
-      if (item === undefined) throw new Error('pick() from an empty list')
-      return item
-    },
     hex,
     uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
   }

@@ -24,6 +24,7 @@ describe('rate limiting (429)', () => {
     await service.faults({ fail429Next: 1 })
     const raw = await service.get('/v2/cdn/stories/en/home?token=x')
     expect(raw.status).toBe(429)
+    expect(raw.headers.get('access-control-allow-origin')).toBe('*')
     expect(await raw.json()).toEqual({ error: 'Too Many Requests' })
   })
 

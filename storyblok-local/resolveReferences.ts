@@ -4,7 +4,7 @@ import { toLinkObject } from './toLinkObject'
 import { toApiStory } from './toApiStory'
 
 /** At most this many related stories (and as many linked stories) are embedded in one answer. */
-export const INLINE_LIMIT = 50
+const INLINE_LIMIT = 50
 
 export interface References {
   rels: unknown[]

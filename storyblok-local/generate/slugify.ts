@@ -1,6 +1,6 @@
-const replacements: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', '’': '', "'": '', '₂': '2' }
+const replacements: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', '’': '-', "'": '-', '₂': '2' }
 
-/** Storyblok-style slug: lower case ASCII words joined by dashes (German umlauts transliterated, accents dropped). */
+/** Storyblok-style slug: lower case ASCII words joined by dashes (German umlauts transliterated, accents dropped, apostrophes split words). */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -69,7 +69,7 @@ export interface FullLanguageCopy {
     text: string
     categories: Record<string, string>
   }
-  webinars: { title: (topic: string) => string; teaser: string; agenda: string; agendaItems: string[]; register: string }
+  webinars: { title: (topic: string) => string; teaser: string; agenda: string; agendaItems: string[] }
   jobs: {
     titles: string[]
     locations: string[]

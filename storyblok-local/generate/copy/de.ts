@@ -263,7 +263,6 @@ export const de: FullLanguageCopy = {
     teaser: 'Eine 45-minütige Live-Session mit unseren Marktexperten und anschließender Fragerunde.',
     agenda: 'Agenda',
     agendaItems: ['Marktüberblick', 'Praxisbeispiele unserer Kunden', 'Fragen und Antworten'],
-    register: 'Aufzeichnung ansehen',
   },
   jobs: {
     titles: [

@@ -263,7 +263,6 @@ export const en: FullLanguageCopy = {
     teaser: 'A 45-minute live session with our market experts, followed by Q&A.',
     agenda: 'Agenda',
     agendaItems: ['Market overview', 'Practical examples from our customers', 'Questions and answers'],
-    register: 'Watch the recording',
   },
   jobs: {
     titles: [

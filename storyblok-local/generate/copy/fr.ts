@@ -1,5 +1,8 @@
 import type { FullLanguageCopy } from './FullLanguageCopy'
 
+/** French puts no capital after a colon: `Guide pratique : le fret ferroviaire`. */
+const afterColon = (topic: string): string => topic.charAt(0).toLowerCase() + topic.slice(1)
+
 const topics = [
   'La capacité du transport routier',
   'Le transport intermodal',
@@ -84,12 +87,12 @@ export const fr: FullLanguageCopy = {
     homeIntro: 'Freight Demo met en relation les chargeurs avec des milliers de transporteurs vérifiés dans 30 pays.',
   },
   topics,
-  topicsMidSentence: topics.map((topic) => topic.charAt(0).toLowerCase() + topic.slice(1)),
+  topicsMidSentence: topics.map(afterColon),
   blog: {
     titles: [
       (topic) => `${topic} : ce que les chargeurs doivent savoir`,
       (topic) => `${topic} : l’essentiel en cinq minutes`,
-      (topic) => `Guide pratique : ${topic}`,
+      (topic) => `Guide pratique : ${afterColon(topic)}`,
       (topic) => `${topic} en 2025 : tendances et perspectives`,
     ],
     teasers: [
@@ -221,7 +224,7 @@ export const fr: FullLanguageCopy = {
   },
   reports: {
     indexTitle: (quarter, year) => `Indice européen du transport routier T${quarter} ${year}`,
-    whitepaperTitle: (topic) => `Livre blanc : ${topic}`,
+    whitepaperTitle: (topic) => `Livre blanc : ${afterColon(topic)}`,
     teaser: 'Données, analyses et prévisions pour les acheteurs de transport et les transporteurs.',
     keyFindings: 'Principaux enseignements',
     findings: [
@@ -259,11 +262,10 @@ export const fr: FullLanguageCopy = {
     },
   },
   webinars: {
-    title: (topic) => `Webinaire : ${topic}`,
+    title: (topic) => `Webinaire : ${afterColon(topic)}`,
     teaser: 'Une session en direct de 45 minutes avec nos experts du marché, suivie de questions-réponses.',
     agenda: 'Programme',
     agendaItems: ['Panorama du marché', 'Exemples concrets de nos clients', 'Questions et réponses'],
-    register: 'Voir l’enregistrement',
   },
   jobs: {
     titles: [
