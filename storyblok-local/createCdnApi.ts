@@ -13,6 +13,13 @@ import { unknownParameters, type CdnEndpoint } from './unknownParameters'
 const NOT_FOUND = ['This record could not be found']
 const PUBLISHED_CACHE = 'public, max-age=0, s-maxage=31536000'
 const list = (value: string | null): string[] => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')
+const safeDecode = (text: string): string | null => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), {
     status,
@@ -57,6 +64,13 @@ export function createCdnApi(state: ServiceState): Hono {
   const { store } = state
   const api = new Hono()
 
+  /** A story by uuid (`find_by=uuid`), by id (all digits) or by full slug. */
+  const findStory = (version: ContentVersion, identifier: string | null, byUuid: boolean): StoryRecord | undefined => {
+    if (identifier === null) return undefined
+    if (byUuid) return store.findByUuid(version, identifier)
+    return /^\d+$/.test(identifier) ? store.findById(version, Number(identifier)) : store.findBySlug(version, identifier)
+  }
+
   const listStories = (c: Context): Response => {
     const accepted = accept(c, state, 'stories')
     if (accepted instanceof Response) return accepted
@@ -78,17 +92,13 @@ export function createCdnApi(state: ServiceState): Hono {
 
   api.get('/stories', listStories)
   api.get('/stories/*', (c) => {
-    const identifier = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/cdn\/stories\/?/, ''))
-    if (identifier === '') return listStories(c)
+    const encoded = new URL(c.req.url).pathname.replace(/^.*?\/cdn\/stories\/?/, '')
+    if (encoded === '') return listStories(c)
+    const identifier = safeDecode(encoded)
     const accepted = accept(c, state, 'story')
     if (accepted instanceof Response) return accepted
     const { version, params, headers } = accepted
-    const story =
-      params.get('find_by') === 'uuid'
-        ? store.findByUuid(version, identifier)
-        : /^\d+$/.test(identifier)
-          ? store.findById(version, Number(identifier))
-          : store.findBySlug(version, identifier)
+    const story = findStory(version, identifier, params.get('find_by') === 'uuid')
     if (!story) return json(NOT_FOUND, 404)
     return json({ story: toApiStory(store, story, version), cv: store.cv, ...resolveReferences(store, version, [story], params) }, 200, headers)
   })

@@ -73,6 +73,8 @@ describe('single stories', () => {
     expect(error.status).toBe(404)
     expect(error.message).toBe('This record could not be found')
     expect(error.response?.data).toEqual(['This record could not be found'])
+    const malformed = await service.get(`/v2/cdn/stories/en/%E0%A4%A?token=${demoSpace.publicToken}&cv=1`)
+    expect(malformed.status).toBe(404)
   })
 })
 
