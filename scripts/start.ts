@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { startContentService } from '../storyblok-local/server'
-import { LOCAL_WEBHOOK_SECRET } from '../worker/content/contentSource'
+import { demoSpace } from '../storyblok-local/demoSpace'
 
 const SITE_PORT = 8787
 const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8788)
@@ -17,7 +17,7 @@ await rm(LOCAL_STATE_DIR, { recursive: true, force: true })
 const content = await startContentService({
   port: CONTENT_PORT,
   webhookUrl: `http://127.0.0.1:${SITE_PORT}/api/webhooks/storyblok`,
-  webhookSecret: LOCAL_WEBHOOK_SECRET,
+  webhookSecret: demoSpace.webhookSecret,
 })
 console.log(`content service on ${content.url}`)
 

@@ -10,6 +10,8 @@ export const demoSpace = {
   publicToken: 'local-public-demo-token',
   /** Preview token: `version=draft` and `version=published`. */
   previewToken: 'local-preview-demo-token',
+  /** Signs the publish webhooks `npm start` points at the worker. */
+  webhookSecret: 'local-demo-webhook-secret',
   defaultPort: 8788,
   siteLanguages: ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'et', 'lv', 'lt', 'ro'],
   pressLanguages: ['en', 'de', 'fr', 'ru', 'el'],

@@ -1,8 +1,5 @@
 import { demoSpace } from '../../storyblok-local/demoSpace'
 
-/** Signs the local service's webhooks (`npm start` passes it to the service); not a secret. */
-export const LOCAL_WEBHOOK_SECRET = 'local-demo-webhook-secret'
-
 /** Where the site reads content from, and with which credentials. */
 export interface ContentSource {
   /** Full API base (`…/v2`) for the local service; undefined means Storyblok's region endpoint. */
@@ -41,7 +38,7 @@ export function contentSource(env: Env): ContentSource {
     region: env.STORYBLOK_REGION,
     publicToken: demoSpace.publicToken,
     previewToken: demoSpace.previewToken,
-    webhookSecret: env.STORYBLOK_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
+    webhookSecret: env.STORYBLOK_WEBHOOK_SECRET ?? demoSpace.webhookSecret,
     local: true,
     spaceId: demoSpace.id,
   }
