@@ -1,0 +1,526 @@
+import { env, exports } from 'cloudflare:workers'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { languagePrefix } from '../../shared/i18n/languages'
+import type { Story } from '../../shared/content/storyblok'
+import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import { TestContentService } from '../../storyblok-local/TestContentService'
+import { clearContentCache, control } from '../content/contentTestSupport'
+import { MAX_PATH_LENGTH } from '../routing/parseSitePath'
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+const VARY = 'Cookie, CF-IPCountry'
+const COOKIE = env.LANGUAGE_COOKIE_NAME
+const NEWEST_FIRST = 'first_published_at:desc'
+
+interface Visit {
+  cookie?: string
+  country?: string
+  userAgent?: string
+  method?: string
+}
+
+function visit(path: string, { cookie, country, userAgent = BROWSER, method = 'GET' }: Visit = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'user-agent': userAgent }
+  if (cookie !== undefined) headers.cookie = cookie
+  if (country !== undefined) headers['cf-ipcountry'] = country
+  return exports.default.fetch(new Request(`http://localhost${path}`, { method, headers, redirect: 'manual' }))
+}
+
+const withLanguage = (language: string): Visit => ({ cookie: `${COOKIE}=${language}` })
+
+/** What React writes for a text. */
+function escaped(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+}
+
+function heading(html: string): string | undefined {
+  return html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]
+}
+
+// The expected texts come from the content service itself, so the tests follow the demo content.
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
+const client = service.client()
+
+async function story(fullSlug: string): Promise<Story> {
+  return (await client.get(`cdn/stories/${fullSlug}`)).data.story as Story
+}
+
+/** The first story of a folder's list, in the list's order. */
+async function first(folder: string, component: string, sortBy = NEWEST_FIRST): Promise<Story> {
+  const params = { starts_with: folder, per_page: 1, sort_by: sortBy, 'filter_query[component][in]': component }
+  const [first] = (await client.get('cdn/stories', params)).data.stories as Story[]
+  if (!first) throw new Error(`no ${component} in ${folder}`)
+  return first
+}
+
+function title(entry: Story): string {
+  return String(entry.content.title ?? entry.name)
+}
+
+interface Example {
+  path: string
+  /** The page's <h1>. */
+  heading: string
+  /** A text the page shows besides. */
+  shows?: string
+}
+
+/** Each route of SPEC §2 with a way to find an existing page for it in a language. */
+const ROUTES: [string, (language: string) => Promise<Example>][] = [
+  ['/', async (language) => ({ path: languagePrefix(language) || '/', heading: title(await story(`${language}/home`)) })],
+  ['/{slug} (root page)', async (language) => ({ path: `${languagePrefix(language)}/about`, heading: title(await story(`${language}/about`)) })],
+  ['/{slug} (pages folder)', async (language) => ({ path: `${languagePrefix(language)}/pricing`, heading: title(await story(`${language}/pages/pricing`)) })],
+  ['/pages', async (language) => ({ path: `${languagePrefix(language)}/pages`, heading: title(await story(`${language}/pages/`)), shows: title(await story(`${language}/pages/pricing`)) })],
+  ['/pages/{slug}', async (language) => ({ path: `${languagePrefix(language)}/pages/pricing`, heading: title(await story(`${language}/pages/pricing`)) })],
+  ...listRoutes('blog', 'blog_post', '/1/sustainability'),
+  ...listRoutes('case', 'case_study', '/1/all'),
+  ...listRoutes('glossary', 'glossary_entry', '/2/all', 'name:asc'),
+  [
+    '/open-positions',
+    async (language) => ({
+      path: `${languagePrefix(language)}/open-positions`,
+      heading: title(await story(`${language}/open-positions/`)),
+      shows: title(await first(`${language}/open-positions/`, 'job_opening')),
+    }),
+  ],
+  ['/press', async (language) => ({ path: `${languagePrefix(language)}/press`, heading: title(await story(`${language}/press/`)) })],
+  ['/press/{slug} (item)', async (language) => storyExample(language, await first(`${language}/press/`, 'press_item'), 'press')],
+  ['/press/{slug} (post)', async (language) => storyExample(language, await first(`${language}/press/posts/`, 'press_post'), 'press')],
+  ['/press/posts/{slug}', async (language) => storyExample(language, await first(`${language}/press/posts/`, 'press_post'), 'press/posts')],
+  ['/press/page/{number}', async (language) => ({ path: `${languagePrefix(language)}/press/page/2`, heading: title(await story(`${language}/press/`)) })],
+  ['/press/clippings', async (language) => ({ path: `${languagePrefix(language)}/press/clippings`, heading: title(await story(`${language}/press/clippings/`)) })],
+  ['/press/clippings/{number}', async (language) => ({ path: `${languagePrefix(language)}/press/clippings/1`, heading: title(await story(`${language}/press/clippings/`)) })],
+  ...listRoutes('reports', 'report', '/1/all'),
+  ...listRoutes('tech', 'tech_article', '/1/engineering'),
+  ...listRoutes('webinars', 'webinar', '/1/all'),
+]
+
+function storyExample(language: string, entry: Story, section: string): Example {
+  return { path: `${languagePrefix(language)}/${section}/${entry.slug}`, heading: title(entry) }
+}
+
+/** A section's list, one of its stories, and a paged (and filtered) list. */
+function listRoutes(folder: string, component: string, paged: string, sortBy = NEWEST_FIRST): [string, (language: string) => Promise<Example>][] {
+  const list = (language: string, suffix: string) => async (): Promise<Example> => ({
+    path: `${languagePrefix(language)}/${folder}${suffix}`,
+    heading: title(await story(`${language}/${folder}/`)),
+  })
+  return [
+    [`/${folder}`, async (language) => ({ ...(await list(language, '')()), shows: title(await first(`${language}/${folder}/`, component, sortBy)) })],
+    [`/${folder}/{slug}`, async (language) => storyExample(language, await first(`${language}/${folder}/`, component), folder)],
+    [`/${folder}${paged.replace(/\/[^/]+\/[^/]+$/, '/{page}/{tab}')} ${paged}`, (language) => list(language, paged)()],
+  ]
+}
+
+beforeAll(async () => {
+  await control('reset')
+  await clearContentCache()
+})
+
+describe('the route table', () => {
+  describe.each([
+    ['without a prefix (en)', 'en'],
+    ['with a prefix (de)', 'de'],
+    ['with a prefix (fr)', 'fr'],
+  ])('%s', (_label, language) => {
+    it.each(ROUTES)('%s', async (_route, example) => {
+      const { path, heading: expected, shows } = await example(language)
+      const response = await visit(path)
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      expect(heading(html), path).toBe(escaped(expected))
+      if (shows) expect(html, path).toContain(escaped(shows))
+      expect(html).toContain(`<html lang="${language}"`)
+      expect(response.headers.get('vary')).toBe(language === 'en' ? VARY : null)
+    })
+  })
+
+  it.each(ROUTES)('%s also answers under /en, redirecting to the unprefixed path', async (_route, example) => {
+    const { path } = await example('en')
+    const response = await visit(`/en${path === '/' ? '' : path}`)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(path)
+  })
+
+  it('matches case-insensitively, redirecting to the lowercase path', async () => {
+    const { path } = await ROUTES[6]![1]('de')
+    const response = await visit(path.toUpperCase())
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(path)
+  })
+
+  it('prefers static routes over parameter routes', async () => {
+    expect(heading(await (await visit('/pages')).text())).toBe(escaped(title(await story('en/pages/'))))
+    expect(heading(await (await visit('/press/clippings')).text())).toBe(escaped(title(await story('en/press/clippings/'))))
+  })
+
+  it('pages lists to the last page and links previous and next pages', async () => {
+    const html = await (await visit('/blog/2/all')).text()
+    expect(html).toContain('<a href="/blog" rel="prev">')
+    expect(html).toContain('<a href="/blog/3/all" rel="next">')
+    expect(html).toMatch(/<title>[^<]*\(2\/3\)<\/title>/)
+    expect((await visit('/blog/3/all')).status).toBe(200)
+    expect((await visit('/press/clippings/3')).status).toBe(200)
+  })
+
+  it('serves the press languages their home and press pages only', async () => {
+    const item = await first('ru/press/', 'press_item')
+    expect((await visit('/ru')).status).toBe(200)
+    expect((await visit('/ru/press')).status).toBe(200)
+    const page = await visit(`/ru/press/${item.slug}`)
+    expect(page.status).toBe(200)
+    expect(heading(await page.text())).toBe(escaped(title(item)))
+    expect((await visit('/el/press')).status).toBe(200)
+    for (const path of ['/ru/blog', '/ru/about', '/el/pages', '/es/press']) {
+      const response = await visit(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toContain(`Page not found: ${path}`)
+    }
+    expect(await (await visit('/ru/press/clippings')).text()).toContain('Page Not Found: /ru/press/clippings')
+  })
+
+  it('serves a site language its home even when it has no sections yet', async () => {
+    expect((await visit('/es')).status).toBe(200)
+    expect(await (await visit('/es/blog')).text()).toContain('Page Not Found: /es/blog')
+  })
+})
+
+describe('validation hooks (404 Page Not Found)', () => {
+  it.each([
+    '/nope',
+    '/_settings',
+    '/home-sweet-home',
+    '/authors',
+    '/pages/nope',
+    '/blog/nope',
+    '/blog/0/all',
+    '/blog/01/all',
+    '/blog/-1/all',
+    '/blog/1.5/all',
+    '/blog/x/all',
+    '/blog/999999/all',
+    '/blog/4/all',
+    '/blog/1/unknown-category',
+    '/tech/1/sustainability',
+    '/case/2/all',
+    '/case/1/retail',
+    '/glossary/3/all',
+    '/reports/1/gated',
+    '/webinars/9/all',
+    '/press/page/0',
+    '/press/page/9',
+    '/press/page/two',
+    '/press/clippings/0',
+    '/press/clippings/4',
+    '/press/posts/nope',
+    '/press/nope',
+    '/de/nope',
+    '/de/blog/intermodal-transport-explained-in-five-minutes',
+    '/blog/%00',
+    '/foo%00bar',
+    '/blog/a%2Fb',
+  ])('%s', async (path) => {
+    const response = await visit(path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(`Page Not Found: ${path}`)
+  })
+})
+
+describe('unmatched routes (404 Page not found)', () => {
+  it.each(['/xx/foo', '/a/b/c/d', '/blog/1/2/3', '/de/xx/foo', '/press/posts/x/y', '/%E0%A4%A', '/%'])('%s', async (path) => {
+    const response = await visit(path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(`Page not found: ${path}`)
+  })
+
+  it('shows the full path with the query, escaped', async () => {
+    const response = await visit('/nope/nope?q=<script>alert(1)</script>&x="y"')
+    const html = await response.text()
+    expect(html).toContain('Page not found: /nope/nope?q=%3Cscript%3Ealert(1)%3C/script%3E&amp;x=%22y%22')
+    expect(html).not.toContain('<script>alert')
+  })
+})
+
+describe('canonical paths (route rule 3)', () => {
+  it.each([
+    ['/Blog', '/blog'],
+    ['/blog/', '/blog'],
+    ['/BLOG/', '/blog'],
+    ['/de/', '/de'],
+    ['/DE/Blog/', '/de/blog'],
+    ['/en', '/'],
+    ['/en/', '/'],
+    ['/EN/Press/', '/press'],
+    ['//blog', '/blog'],
+    ['/blog//2///all/', '/blog/2/all'],
+    ['/Bl%6Fg', '/blog'],
+    ['/Blog/?utm_source=Mail&Q=A', '/blog?utm_source=Mail&Q=A'],
+    ['/Nope/', '/nope'],
+  ])('%s → %s in one 301', async (from, to) => {
+    const response = await visit(from)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(to)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it.each(['//evil.com/', '//evil.com', '/\\evil.com/', '/%2F%2Fevil.com/', '/%5Cevil.com/', '/%2F/evil.com/', '/%09/evil.com/'])('never sends %s off the site', async (from) => {
+    const response = await visit(from)
+    const location = response.headers.get('location')
+    if (location !== null) {
+      expect(location).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, 'https://www.freight.example').host).toBe('www.freight.example')
+    }
+    expect([301, 404]).toContain(response.status)
+  })
+
+  it('says that an unprefixed redirect depends on the language cookie and country', async () => {
+    expect((await visit('/Blog')).headers.get('vary')).toBe(VARY)
+    expect((await visit('/DE/Blog')).headers.get('vary')).toBeNull()
+  })
+})
+
+describe('language redirect (route rule 2)', () => {
+  const expectLanguageRedirect = (response: Response, location: string) => {
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(location)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('vary')).toBe(VARY)
+  }
+
+  it('sends a visitor with a language cookie to the page in that language', async () => {
+    expectLanguageRedirect(await visit('/', withLanguage('de')), '/de')
+    expectLanguageRedirect(await visit('/blog', withLanguage('fr')), '/fr/blog')
+    expectLanguageRedirect(await visit('/about?ref=mail', withLanguage('de')), '/de/about?ref=mail')
+  })
+
+  it('goes to the published translation, whose slug may differ', async () => {
+    const english = await story('en/blog/intermodal-transport-explained-in-five-minutes')
+    const german = english.alternates.find((alternate) => alternate.full_slug.startsWith('de/'))
+    expectLanguageRedirect(await visit(`/blog/${english.slug}`, withLanguage('de')), `/de/blog/${german?.slug}`)
+  })
+
+  it('keeps the list filter and starts at its first page', async () => {
+    expectLanguageRedirect(await visit('/blog/1/sustainability', withLanguage('de')), '/de/blog/1/sustainability')
+    expectLanguageRedirect(await visit('/blog/2/all', withLanguage('de')), '/de/blog')
+    expectLanguageRedirect(await visit('/press/page/2', withLanguage('fr')), '/fr/press')
+  })
+
+  it('otherwise follows the country', async () => {
+    expectLanguageRedirect(await visit('/', { country: 'DE' }), '/de')
+    expectLanguageRedirect(await visit('/', { country: 'AT' }), '/de')
+    expectLanguageRedirect(await visit('/', { country: 'be' }), '/nl')
+    expectLanguageRedirect(await visit('/blog', { country: 'FR' }), '/fr/blog')
+    expectLanguageRedirect(await visit('/', { country: 'GR' }), '/el')
+  })
+
+  it('lets the cookie win over the country, English included', async () => {
+    expectLanguageRedirect(await visit('/', { ...withLanguage('fr'), country: 'DE' }), '/fr')
+    const english = await visit('/', { ...withLanguage('en'), country: 'DE' })
+    expect(english.status).toBe(200)
+    expect(english.headers.get('vary')).toBe(VARY)
+  })
+
+  it.each([
+    ['an unsupported cookie', { cookie: `${COOKIE}=xx` }],
+    ['a malformed cookie', { cookie: `${COOKIE}=%E0%A4%A; =; ;;${COOKIE}` }],
+    ['a cookie with an attribute-like value', { cookie: `${COOKIE}="de;path=/"` }],
+    ['an English country', { country: 'GB' }],
+    ['a Tor exit (T1)', { country: 'T1' }],
+    ['an unknown country (XX)', { country: 'XX' }],
+    ['a garbage country', { country: '<script>' }],
+    ['a country outside Europe', { country: 'BR' }],
+    ['a crawler from Germany', { country: 'DE', userAgent: GOOGLEBOT }],
+  ])('leaves a visitor with %s on the English page', async (_case, hints) => {
+    const response = await visit('/', hints)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('vary')).toBe(VARY)
+    expect(await response.text()).toContain('<html lang="en"')
+  })
+
+  it('ignores an unsupported cookie but still follows the country', async () => {
+    expectLanguageRedirect(await visit('/', { cookie: `${COOKIE}=xx`, country: 'FR' }), '/fr')
+  })
+
+  it('stays on the English page when no translation exists', async () => {
+    const spanishHome = await visit('/', { country: 'ES' })
+    expectLanguageRedirect(spanishHome, '/es')
+    const blog = await visit('/blog', { country: 'ES' })
+    expect(blog.status).toBe(200)
+    expect(blog.headers.get('vary')).toBe(VARY)
+    expect((await visit('/blog', withLanguage('ru'))).status).toBe(200)
+    expectLanguageRedirect(await visit('/', withLanguage('ru')), '/ru')
+  })
+
+  it('never redirects a path that has a language prefix', async () => {
+    const response = await visit('/de/blog', { ...withLanguage('fr'), country: 'FR' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('vary')).toBeNull()
+  })
+
+  it('never redirects the visual editor', async () => {
+    expect((await visit('/about?_storyblok=123', withLanguage('de'))).status).toBe(200)
+  })
+
+  it('cleans the path and changes the language in one redirect', async () => {
+    expectLanguageRedirect(await visit('/Blog/?page=x', withLanguage('de')), '/de/blog?page=x')
+    expectLanguageRedirect(await visit('/en/about/', withLanguage('fr')), '/fr/about')
+  })
+
+  it('does not redirect an unknown page, whatever the language', async () => {
+    const response = await visit('/nope', withLanguage('de'))
+    expect(response.status).toBe(404)
+    expect(response.headers.get('vary')).toBe(VARY)
+  })
+})
+
+describe('language choice (?set-language=)', () => {
+  it('stores the chosen language and goes to the same address without the parameter', async () => {
+    const response = await visit('/de/blog?x=1&set-language=de')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/de/blog?x=1')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('set-cookie')).toBe(`${COOKIE}=de; Max-Age=31536000; Path=/; SameSite=Lax`)
+  })
+
+  it('stores English, which then keeps a German visitor on English pages', async () => {
+    const response = await visit('/about?set-language=EN', { country: 'DE' })
+    expect(response.headers.get('location')).toBe('/about')
+    expect(response.headers.get('set-cookie')).toContain(`${COOKIE}=en;`)
+    expect((await visit('/about', { ...withLanguage('en'), country: 'DE' })).status).toBe(200)
+  })
+
+  it('stores nothing for an unsupported language', async () => {
+    const response = await visit('/?set-language=xx')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('redirect entries (route rule 4)', () => {
+  it.each([
+    ['/old-news', '/press'],
+    ['/jobs', '/open-positions'],
+    ['/jobs?utm_source=x', '/open-positions?utm_source=x'],
+    ['/Jobs/', '/open-positions'],
+    ['/en/jobs', '/open-positions'],
+    ['/de/aktuelles', '/de/press'],
+    ['/blog/freight-basics', '/blog/intermodal-transport-explained-in-five-minutes'],
+    ['/careers', 'https://careers.example.com/'],
+  ])('%s → %s', async (from, to) => {
+    const response = await visit(from)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(to)
+  })
+
+  it('win over the language redirect; the target then follows the language', async () => {
+    const response = await visit('/jobs', withLanguage('de'))
+    expect(response.headers.get('location')).toBe('/open-positions')
+    expect((await visit('/open-positions', withLanguage('de'))).headers.get('location')).toBe('/de/open-positions')
+  })
+})
+
+describe('odd requests', () => {
+  it('answers HEAD like GET, without a body', async () => {
+    const page = await visit('/', { method: 'HEAD' })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await page.text()).toBe('')
+    const missing = await visit('/nope', { method: 'HEAD' })
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toBe('')
+    expect((await visit('/Blog', { method: 'HEAD' })).headers.get('location')).toBe('/blog')
+  })
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s to a page with 405 and Allow', async (method) => {
+    const response = await visit('/blog', { method })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+  })
+
+  it('answers a 10 000 character path with a 404, showing a shortened path', async () => {
+    const path = `/${'a'.repeat(9_999)}`
+    const response = await visit(path)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain(`Page not found: /${'a'.repeat(100)}`)
+    expect(html).not.toContain('a'.repeat(MAX_PATH_LENGTH))
+  })
+
+  it('answers a long slug without asking the content service for it', async () => {
+    const response = await visit(`/blog/${'a'.repeat(500)}`)
+    expect(response.status).toBe(404)
+    const requests = await service.requests('aaaaaaaaaa')
+    expect(requests).toEqual([])
+  })
+
+  it('renders a page with a huge query string', async () => {
+    const query = `?q=${'x'.repeat(20_000)}`
+    expect((await visit(`/${query}`)).status).toBe(200)
+    const redirect = await visit(`/Blog${query}`)
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get('location')).toBe(`/blog${query}`)
+  })
+
+  it('keeps Server-Timing on pages, redirects and error pages', async () => {
+    for (const path of ['/blog', '/nope', '/%E0%A4%A']) {
+      const timing = (await visit(path)).headers.get('server-timing') ?? ''
+      expect(timing, path).toMatch(/content;dur=/)
+      expect(timing, path).toMatch(/cache;desc=/)
+      expect(timing, path).toMatch(/render;dur=/)
+    }
+  })
+})
+
+describe('the error page', () => {
+  let settings: SiteSettings
+  beforeAll(async () => {
+    settings = (await story('de/_settings')).content as SiteSettings
+  })
+  beforeEach(async () => {
+    await control('reset')
+  })
+
+  it('shows the settings of the visitor’s language with the real status', async () => {
+    const response = await visit('/de/nope?x=1')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/)
+    expect(html).toContain('<title>Freight error 404</title>')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
+    expect(html).toMatch(/error <span class="error-page__status">404<\/span>/)
+    expect(heading(html)).toBe(escaped(settings.error_title ?? ''))
+    expect(html).toContain(escaped(settings.error_text ?? ''))
+    expect(html).toContain('Page Not Found: /de/nope?x=1')
+    const [home] = settings.error_cta ?? []
+    expect(html).toMatch(new RegExp(`<a href="/de"[^>]*><span>${escaped(home?.title ?? '')}</span>`))
+    expect(html).toContain('class="driving-car"')
+    expect(html).toContain('<header')
+    expect(html).toContain('<footer')
+    expect(html).toContain('data-open-modal="signup"')
+  })
+
+  it('is a bare Error heading when the settings are missing', async () => {
+    await clearContentCache()
+    await control('faults', { down: true, pathPrefix: '/v2/cdn/stories/de/_settings' })
+    const response = await visit('/de/nope')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(heading(html)).toBe('Error')
+    expect(html).toContain('Page Not Found: /de/nope')
+  })
+
+  it('is a 503 when content cannot be had and nothing is cached, never with a stack trace', async () => {
+    await clearContentCache()
+    await control('faults', { down: true })
+    const response = await visit('/fr/about')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('retry-after')).toBe('30')
+    const html = await response.text()
+    expect(heading(html)).toBe('Error')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
+    expect(html).not.toMatch(/at \w+ \(|ContentUnavailableError|Storyblok cdn\/|\.ts:\d+/)
+  })
+})
