@@ -1,4 +1,5 @@
 import type { PageData } from '../../shared/pages/PageData'
+import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import type { PageAlternate } from '../render/renderPage'
 
@@ -10,6 +11,7 @@ export interface LoaderInput {
   language: string
   /** Decoded, lowercase path parameters. */
   params: Readonly<Record<string, string>>
+  config: LanguageConfig
   /** The languages this route exists in; alternates in other languages are left out. */
   languages: readonly string[]
 }

@@ -94,7 +94,7 @@ export async function routeRequest({ url, hints }: RequestFacts, ctx: ContentCon
 
   const [target, page, settings] = await Promise.all([
     lookupRedirect(ctx, site.path, config.supported),
-    route && (!cleaned || redirectLanguage) ? route.route.load({ ctx, language: site.language, params: route.params, languages }) : null,
+    route && (!cleaned || redirectLanguage) ? route.route.load({ ctx, language: site.language, params: route.params, config, languages }) : null,
     cleaned ? null : settingsOrNull(ctx, site.language),
   ])
   if (target) return { kind: 'redirect', status: 301, location: target.startsWith('/') ? withQuery(target, url.search) : target, varies: false }

@@ -4,9 +4,9 @@ import type { ContentContext } from '../../content/ContentContext'
 import { getDatasourceEntries } from '../../content/getDatasourceEntries'
 import { getStory } from '../../content/getStory'
 import { listStories } from '../../content/listStories'
+import { publishedAlternates } from '../../content/publishedAlternates'
 import type { Loader } from '../RouteDefinition'
 import { ALL_TAB, type ListSection } from './ListSection'
-import { storyAlternates } from './storyAlternates'
 
 /** A page number: a positive integer without leading zeros, small enough to be a real page. */
 const PAGE_NUMBER = /^[1-9]\d{0,4}$/
@@ -22,7 +22,7 @@ async function categoryTabs(ctx: ContentContext, datasource: string, language: s
  * of the section's categories, and the folder exists (it has a start page or stories).
  */
 export function listLoader(section: ListSection): Loader {
-  return async ({ ctx, language, params, languages }) => {
+  return async ({ ctx, language, params, config, languages }) => {
     const pageParam = params.page ?? params.number
     const tabParam = params.category ?? params.slug
     if (pageParam !== undefined && !PAGE_NUMBER.test(pageParam)) return null
@@ -64,8 +64,11 @@ export function listLoader(section: ListSection): Loader {
         tabs,
         tab,
       },
+      // The same list in another language: its folder has a published start page there; its first page, same tab.
       alternates: startPage
-        ? storyAlternates(startPage, languages, (_slug, other) => (other === language ? canonicalPath : languagePrefix(other) + section.pagePath(1, tab)))
+        ? publishedAlternates(startPage, config)
+            .filter((alternate) => languages.includes(alternate.language))
+            .map((alternate) => ({ language: alternate.language, href: alternate.language === language ? canonicalPath : languagePrefix(alternate.language) + section.pagePath(1, tab) }))
         : [{ language, href: canonicalPath }],
       canonicalPath,
     }

@@ -1,8 +1,8 @@
 import type { StoryPageKind } from '../../../shared/pages/PageData'
 import { sitePath } from '../../../shared/links/resolveLink'
 import { getStory } from '../../content/getStory'
+import { publishedAlternates } from '../../content/publishedAlternates'
 import type { Loader } from '../RouteDefinition'
-import { storyAlternates } from './storyAlternates'
 
 /** What a slug parameter may look like; anything else cannot be a story and is not looked up. */
 const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
@@ -12,13 +12,14 @@ const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
  * route's parameters) that exists and whose component `kinds` knows. Candidates are read in parallel.
  */
 export function storyLoader(kinds: Readonly<Record<string, StoryPageKind>>, candidates: (params: Readonly<Record<string, string>>) => string[]): Loader {
-  return async ({ ctx, language, params, languages }) => {
+  return async ({ ctx, language, params, config, languages }) => {
     if (!Object.values(params).every((value) => SLUG.test(value))) return null
     const stories = await Promise.all(candidates(params).map((slug) => getStory(ctx, `${language}/${slug}`)))
     for (const story of stories) {
       const kind = story && Object.hasOwn(kinds, story.content.component) ? kinds[story.content.component] : undefined
       if (story && kind) {
-        return { data: { kind, story }, alternates: storyAlternates(story, languages, sitePath), canonicalPath: sitePath(story.full_slug) }
+        const alternates = publishedAlternates(story, config).filter((alternate) => languages.includes(alternate.language))
+        return { data: { kind, story }, alternates, canonicalPath: sitePath(story.full_slug) }
       }
     }
     return null
