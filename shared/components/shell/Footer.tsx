@@ -46,7 +46,7 @@ export function Footer({ language, languages, alternates, image, columns, copyri
             <ul className="site-footer__bottom-links" onClick={openCookieSettings}>
               {bottomLinks.map((link) => (
                 <li key={link._uid}>
-                  <NavLink item={link} />
+                  <NavLink item={link} opensDialog />
                 </li>
               ))}
             </ul>

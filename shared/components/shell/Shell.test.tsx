@@ -90,7 +90,7 @@ describe('Shell', () => {
     expect(out).toContain('<h2 class="footer-column__title">Company</h2>')
     expect(out).toContain('class="footer-column__toggle" aria-expanded="false" aria-controls="footer-column-f1"')
     expect(out).toContain('© 2026 Freight')
-    expect(out).toContain('<ul class="site-footer__bottom-links">')
+    expect(out).toContain('<ul class="site-footer__bottom-links"><li><a href="/de/privacy" class="nav-link" aria-haspopup="dialog"><span>Cookie settings</span></a></li></ul>')
     expect(out).toContain('aria-labelledby="cookie-settings-title"')
     expect(out).toContain('class="cookie-settings__toggle" aria-expanded="false" aria-controls="cookie-section-analytics"')
   })

@@ -10,6 +10,8 @@ interface SiteLinkProps {
   /** Value of `data-tracking` (the blok's data_tracking field). */
   tracking?: string
   'aria-label'?: string
+  /** Set when a click opens a dialog instead of following the link. */
+  'aria-haspopup'?: 'dialog'
 }
 
 /**
@@ -17,10 +19,10 @@ interface SiteLinkProps {
  * anchors, external ones in a new tab, start-modal targets as buttons that open the modal,
  * and an empty or refused link as its plain text.
  */
-export function SiteLink({ link, children, className, tracking, 'aria-label': ariaLabel }: SiteLinkProps) {
+export function SiteLink({ link, children, className, tracking, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup }: SiteLinkProps) {
   const resolved = resolveLink(link)
   if (!resolved) return <>{children}</>
-  const common = { className, 'data-tracking': tracking || undefined, 'aria-label': ariaLabel }
+  const common = { className, 'data-tracking': tracking || undefined, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup }
   switch (resolved.kind) {
     case 'modal':
       return (
