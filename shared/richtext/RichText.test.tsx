@@ -89,6 +89,7 @@ describe('RichText marks', () => {
     ['highlight with an unsafe color', { type: 'highlight', attrs: { color: 'red;background:url(https://t.example/p)' } }, '<mark>x</mark>'],
     ['textStyle', { type: 'textStyle', attrs: { color: 'rgb(255, 107, 0)' } }, '<span style="color:rgb(255, 107, 0)">x</span>'],
     ['unknown mark', { type: 'sparkle' }, 'x'],
+    ['a mark named like an object property', { type: 'constructor' }, 'x'],
   ])('%s', (_name, mark, expected) => {
     expect(inner(doc(paragraph(text('x', mark))))).toBe(`<p>${expected}</p>`)
   })

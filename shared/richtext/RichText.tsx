@@ -28,7 +28,7 @@ function attr(mark: { attrs?: Record<string, unknown> }, name: string): string |
 }
 
 function wrapMark(mark: RichTextMark, child: ReactNode): ReactNode {
-  const simple = SIMPLE_MARKS[mark.type]
+  const simple = Object.hasOwn(SIMPLE_MARKS, mark.type) ? SIMPLE_MARKS[mark.type] : undefined
   if (simple) return createElement(simple, null, child)
   switch (mark.type) {
     case 'link':
