@@ -15,6 +15,8 @@ export default defineConfig({
       },
     }),
   ],
+  // wrangler.toml defines NODE_ENV as production (React's production build), which has no jsxDEV.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     include: ['{worker,shared,client,storyblok-local}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/contentService.ts'],
