@@ -1,19 +1,18 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
-import { TEST_CONTENT_PORT } from './tests/setup/testContentPort'
-
 
 export default defineConfig({
   plugins: [
-    cloudflareTest({
+    cloudflareTest(({ inject }) => ({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         bindings: {
-          STORYBLOK_LOCAL_ENDPOINT: `http://127.0.0.1:${TEST_CONTENT_PORT}/v2`,
+          // The content service tests/setup/contentService.ts started for this run.
+          STORYBLOK_LOCAL_ENDPOINT: `${inject('contentServiceUrl')}/v2`,
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
         },
       },
-    }),
+    })),
   ],
   // wrangler.toml defines NODE_ENV as production (React's production build), which has no jsxDEV.
   oxc: { jsx: { runtime: 'automatic', development: false } },

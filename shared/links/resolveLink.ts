@@ -27,6 +27,18 @@ export function sitePath(slugOrPath: string): string {
   return '/' + segments.join('/')
 }
 
+/**
+ * What a browser's URL parser makes of a target before anything else: leading and trailing
+ * controls and spaces dropped, tabs and newlines removed, backslashes read as slashes. Checking
+ * the normalized form is what keeps `/\\evil.com` or `java\tscript:` from slipping through.
+ */
+function browserNormalized(target: string | undefined): string {
+  return (target ?? '')
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\\/g, '/')
+}
+
 function withAnchor(path: string, anchor: string | undefined): string {
   const clean = anchor?.replace(/^#/, '').trim()
   return clean ? `${path}#${encodeURIComponent(clean)}` : path
@@ -44,7 +56,7 @@ function splitHash(value: string): [string, string | undefined] {
 export function resolveLink(link: Multilink | string | null | undefined): ResolvedLink | null {
   if (!link) return null
   const field: Multilink = typeof link === 'string' ? { url: link, linktype: 'url' } : link
-  const target = (field.linktype === 'story' ? field.story?.full_slug ?? field.cached_url : field.url ?? field.cached_url)?.trim() ?? ''
+  const target = browserNormalized(field.linktype === 'story' ? field.story?.full_slug ?? field.cached_url : field.url ?? field.cached_url)
 
   if (field.linktype === 'email') {
     const address = (field.email ?? target).replace(/^mailto:/i, '')

@@ -1,7 +1,16 @@
+import type { TestProject } from 'vitest/node'
 import { startContentService } from '../../storyblok-local/server'
-import { TEST_CONTENT_PORT } from './testContentPort'
 
-export default async function setup() {
-  const service = await startContentService({ port: TEST_CONTENT_PORT })
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the local content service this test run started. */
+    contentServiceUrl: string
+  }
+}
+
+/** One content service per test run, on a free port, so parallel runs never collide. */
+export default async function setup(project: TestProject) {
+  const service = await startContentService({ port: 0 })
+  project.provide('contentServiceUrl', service.url)
   return () => service.close()
 }
