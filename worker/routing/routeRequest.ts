@@ -10,7 +10,7 @@ import { preferredLanguage, type LanguageHints } from './preferredLanguage'
 import type { LoadedPage, RouteAvailability } from './RouteDefinition'
 
 /** Query parameter through which the language switch stores a choice: `?set-language=de`. */
-export const SET_LANGUAGE_PARAM = 'set-language'
+const SET_LANGUAGE_PARAM = 'set-language'
 /** Present on every request the Storyblok visual editor makes: editors are never language-redirected. */
 const EDITOR_PARAM = '_storyblok'
 /** The part of `{full path}` an error page shows. */

@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// The error page (issue #4) in a browser: real status, the shell's start modals, the driving car
+// moving, and standing still for visitors who ask for reduced motion.
+
+test.beforeEach(async ({ page }) => {
+  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+})
+
+/** How many of the car's CSS animations (body, beacon, road) are running. */
+function carAnimations(page: Page): Promise<number> {
+  return page.locator('.driving-car *').evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).filter((animation) => animation.playState === 'running').length)
+}
+
+test('a missing page shows the error page of its language, with working start modals', async ({ page }, testInfo) => {
+  const response = await page.goto('/de/gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('.error-page__overline')).toHaveText(/error\s*404/i)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Straße ist gesperrt')
+  await expect(page.getByText('Page Not Found: /de/gibt-es-nicht')).toBeVisible()
+  await expect(page.locator('.error-page__ctas a').first()).toHaveAttribute('href', '/de')
+
+  await expect(page.locator('island-root[data-hydrated]').filter({ has: page.locator('.site-header') })).toHaveCount(1)
+  if (testInfo.project.name === 'phone') await page.locator('.site-header__menu-button').click()
+  const scope = testInfo.project.name === 'phone' ? page.locator('#mobile-menu') : page.locator('.site-header__ctas')
+  await scope.locator('[data-open-modal="signup"]').click()
+  await expect(page.locator('.start-modal[open]')).toBeVisible()
+})
+
+test('the driving car moves, and stands still under prefers-reduced-motion', async ({ page }) => {
+  await page.goto('/nope')
+  await expect(page.locator('.driving-car')).toBeVisible()
+  expect(await carAnimations(page)).toBe(3)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await carAnimations(page)).toBe(0)
+})
