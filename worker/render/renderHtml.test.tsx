@@ -58,4 +58,10 @@ describe('renderHtml', () => {
     expect(html).toContain('<p>Late data</p>')
     expect(html).not.toContain('Loading…')
   })
+
+  it('ships no JavaScript for a page without islands', async () => {
+    const html = await (await appRendering(Promise.resolve('Data')).request('/', { headers: { 'user-agent': CRAWLER } })).text()
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('island-root')
+  })
 })
