@@ -15,16 +15,22 @@ import { routeRequest, type RouteOutcome } from '../routing/routeRequest'
 /** Responses on paths without a language prefix depend on the language cookie and the country. */
 const VARY = 'Cookie, CF-IPCountry'
 const CACHE_CONTROL = { 301: 'public, max-age=3600', 302: 'private, no-store' } as const
+/** The language cookie when LANGUAGE_COOKIE_NAME is empty. */
+const DEFAULT_LANGUAGE_COOKIE = 'i18n_redirected'
 /** A language choice is remembered for a year. */
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 const NOT_FOUND = 404
 const ALLOWED_METHODS = 'GET, HEAD'
 
+function languageCookieName(env: Env): string {
+  return env.LANGUAGE_COOKIE_NAME || DEFAULT_LANGUAGE_COOKIE
+}
+
 function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean): Promise<Response> | Response {
   switch (outcome.kind) {
     case 'redirect':
       if (outcome.languageCookie) {
-        setCookie(c, c.env.LANGUAGE_COOKIE_NAME, outcome.languageCookie, {
+        setCookie(c, languageCookieName(c.env), outcome.languageCookie, {
           path: '/',
           maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
           sameSite: 'Lax',
@@ -53,7 +59,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const ctx = createContentContext(c.env, c.executionCtx, { draft })
     startTime(c, 'content')
     const outcome = await routeRequest(
-      { url, hints: { cookie: getCookie(c, c.env.LANGUAGE_COOKIE_NAME), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') } },
+      { url, hints: { cookie: getCookie(c, languageCookieName(c.env)), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') } },
       ctx,
       languageConfig(c.env),
     )
