@@ -36,8 +36,29 @@ describe('a rendered page', () => {
     expect(first).toMatch(/content;dur=[\d.]+/)
     expect(first).toMatch(/cache;desc="?miss"?/)
     expect(first).toMatch(/render;dur=[\d.]+/)
-    const second = (await get('/')).headers.get('server-timing') ?? ''
-    expect(second).toMatch(/cache;desc="?hit"?/)
+    const again = (await get('/')).headers.get('server-timing') ?? ''
+    expect(again).toMatch(/content;dur=[\d.]+/)
+    expect(again).toMatch(/cache;desc="?page-hit"?/)
+    expect(again).toMatch(/render;dur=0/)
+  })
+
+  it('is served from the page cache once rendered, with the same HTML', async () => {
+    const first = await (await get('/')).text()
+    const again = await get('/')
+    expect(again.headers.get('server-timing')).toMatch(/cache;desc="?page-hit"?/)
+    expect(await again.text()).toBe(first)
+  })
+
+  it('is rendered again after a publish', async () => {
+    await get('/').then((response) => response.text())
+    await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
+    expect((await get('/')).headers.get('server-timing')).toMatch(/page-lookup;dur=[\d.]+.*cache;desc="?(miss|hit)"?/)
+  })
+
+  it('is never served from the page cache to the visual editor', async () => {
+    await get('/').then((response) => response.text())
+    const response = await get('/?_storyblok=1')
+    expect(response.headers.get('server-timing')).not.toMatch(/page-hit/)
   })
 
   it('hydrates only its islands, each from its own hashed chunk, with one loader script', async () => {

@@ -1,21 +1,13 @@
 import type { ContentContext } from './ContentContext'
 import { readInvalidationMarker, type InvalidationMarker } from './invalidation'
+import { kvKey } from './kvKey'
 
 interface CacheEntry<T> {
   data: T
   fetchedAt: number
 }
 
-/** KV keys are at most 512 bytes; longer ones are hashed. */
-const MAX_PLAIN_KEY_LENGTH = 400
 const KEY_PREFIX = 'content/v1/'
-
-async function cacheKey(key: string): Promise<string> {
-  if (key.length <= MAX_PLAIN_KEY_LENGTH) return KEY_PREFIX + key
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${KEY_PREFIX}${key.slice(0, 100)}#${hex}`
-}
 
 async function refresh<T>(ctx: ContentContext, key: string, load: (cv?: number) => Promise<T>, marker: InvalidationMarker | null): Promise<T> {
   const data = await load(marker?.cv ?? undefined)
@@ -35,7 +27,7 @@ export async function readThroughCache<T>(ctx: ContentContext, key: string, load
     ctx.statuses.push('bypass')
     return load()
   }
-  const fullKey = await cacheKey(key)
+  const fullKey = await kvKey(KEY_PREFIX, key)
   const [entry, marker] = await Promise.all([ctx.env.CONTENT_CACHE.get<CacheEntry<T>>(fullKey, 'json'), readInvalidationMarker(ctx)])
   if (!entry) {
     const data = await refresh(ctx, fullKey, load, marker)

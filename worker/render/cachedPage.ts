@@ -3,6 +3,7 @@ import { setMetric } from 'hono/timing'
 import type { AppEnv } from '../AppEnv'
 import type { ContentContext } from '../content/ContentContext'
 import { readInvalidationMarker } from '../content/invalidation'
+import { kvKey } from '../content/kvKey'
 import { assetManifest } from './assetManifest'
 
 interface CachedPageEntry {
@@ -15,8 +16,8 @@ const OK = 200
 /** Headers that belong to one response only. */
 const PER_RESPONSE_HEADERS = new Set(['server-timing', 'set-cookie', 'content-length'])
 
-function pageKey(path: string): string {
-  return `page/v1/${assetManifest.buildId}${path}`
+function pageKey(path: string): Promise<string> {
+  return kvKey(`page/v1/${assetManifest.buildId}`, path)
 }
 
 function replay(entry: CachedPageEntry): Response {
@@ -41,7 +42,7 @@ async function store(ctx: ContentContext, key: string, response: Response): Prom
  */
 export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: string, render: () => Promise<Response>): Promise<Response> {
   if (ctx.draft) return render()
-  const key = pageKey(path)
+  const key = await pageKey(path)
   const started = performance.now()
   const [entry, marker] = await Promise.all([ctx.env.CONTENT_CACHE.get<CachedPageEntry>(key, 'json'), readInvalidationMarker(ctx)])
   const lookupMs = performance.now() - started

@@ -7,10 +7,11 @@ import { languageConfig } from '../config/languageConfig'
 import { createContentContext, summarizeCacheStatus } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
+import { cachedPage } from '../render/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { renderPage } from '../render/renderPage'
 import { pageHead } from '../routing/pageHead'
-import { routeRequest, type RouteOutcome } from '../routing/routeRequest'
+import { cacheablePath, routeRequest, type RouteOutcome } from '../routing/routeRequest'
 
 /** Responses on paths without a language prefix depend on the language cookie and the country. */
 const VARY = 'Cookie, CF-IPCountry'
@@ -57,16 +58,18 @@ export const pageRoutes = new Hono<AppEnv>()
     const url = new URL(c.req.url)
     const draft = await verifyPreviewRequest(url, contentSource(c.env))
     const ctx = createContentContext(c.env, c.executionCtx, { draft })
-    startTime(c, 'content')
-    const outcome = await routeRequest(
-      { url, hints: { cookie: getCookie(c, languageCookieName(c.env)), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') } },
-      ctx,
-      languageConfig(c.env),
-    )
-    endTime(c, 'content')
-    setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
-    const response = await respond(c, outcome, draft)
-    if (outcome.varies) response.headers.set('vary', VARY)
-    return response
+    const config = languageConfig(c.env)
+    const facts = { url, hints: { cookie: getCookie(c, c.env.LANGUAGE_COOKIE_NAME), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') } }
+    const render = async () => {
+      startTime(c, 'content')
+      const outcome = await routeRequest(facts, ctx, config)
+      endTime(c, 'content')
+      setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
+      const response = await respond(c, outcome, draft)
+      if (outcome.varies) response.headers.set('vary', VARY)
+      return response
+    }
+    const path = cacheablePath(facts, config)
+    return path ? cachedPage(c, ctx, path, render) : render()
   })
   .all('*', (c) => c.text('Method Not Allowed', 405, { allow: ALLOWED_METHODS }))

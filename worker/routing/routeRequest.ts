@@ -5,7 +5,7 @@ import type { ContentContext } from '../content/ContentContext'
 import { settingsOrNull } from '../render/renderPage'
 import { lookupRedirect } from './lookupRedirect'
 import { matchRoute } from './matchRoute'
-import { parseSitePath } from './parseSitePath'
+import { parseSitePath, type SitePath } from './parseSitePath'
 import { preferredLanguage, type LanguageHints } from './preferredLanguage'
 import type { LoadedPage, RouteAvailability } from './RouteDefinition'
 
@@ -61,6 +61,39 @@ function withQuery(location: string, search: string): string {
   return location.includes('?') || location.includes('#') ? location : location + search
 }
 
+/** What a request asks for, before any content is read. */
+interface RequestReading {
+  site: SitePath
+  /** The `?set-language=` value, when the language switch sent one. */
+  chosen: string | null
+  /** A language the visitor prefers over the path's own (cookie, else country), when it differs. */
+  redirectLanguage: string | null
+  /** The path is not in its canonical form. */
+  cleaned: boolean
+}
+
+function readRequest({ url, hints }: RequestFacts, config: LanguageConfig, site: SitePath): RequestReading {
+  const preferred = !site.prefixed && !url.searchParams.has(EDITOR_PARAM) ? preferredLanguage(hints, config.supported) : null
+  return {
+    site,
+    chosen: url.searchParams.get(SET_LANGUAGE_PARAM),
+    redirectLanguage: preferred !== null && preferred !== site.language ? preferred : null,
+    cleaned: site.path !== url.pathname,
+  }
+}
+
+/**
+ * The canonical path of a request that can only end in that path's own page (no language
+ * choice, no language redirect, nothing to clean): the key under which its rendered page may
+ * be cached. Null for any request that may need a redirect first.
+ */
+export function cacheablePath(facts: RequestFacts, config: LanguageConfig): string | null {
+  const site = parseSitePath(facts.url.pathname, config.supported)
+  if (!site || facts.url.searchParams.has(EDITOR_PARAM)) return null
+  const { chosen, redirectLanguage, cleaned } = readRequest(facts, config, site)
+  return chosen === null && redirectLanguage === null && !cleaned ? site.path : null
+}
+
 /**
  * SPEC §2's route rules for one GET request, in an order that needs at most one redirect:
  * a language choice (`?set-language=`) is stored; a redirect entry for the canonical path wins;
@@ -69,14 +102,15 @@ function withQuery(location: string, search: string): string {
  * its canonical form; then the route table: no route is 'Page not found', a route whose loader
  * (validation hook) finds nothing is 'Page Not Found'.
  */
-export async function routeRequest({ url, hints }: RequestFacts, ctx: ContentContext, config: LanguageConfig): Promise<RouteOutcome> {
-  const site = parseSitePath(url.pathname, config.supported)
-  if (!site) {
+export async function routeRequest(facts: RequestFacts, ctx: ContentContext, config: LanguageConfig): Promise<RouteOutcome> {
+  const { url } = facts
+  const parsed = parseSitePath(url.pathname, config.supported)
+  if (!parsed) {
     return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: DEFAULT_LANGUAGE, settings: await settingsOrNull(ctx, DEFAULT_LANGUAGE), varies: true }
   }
+  const { site, chosen, redirectLanguage, cleaned } = readRequest(facts, config, parsed)
   const varies = !site.prefixed
 
-  const chosen = url.searchParams.get(SET_LANGUAGE_PARAM)
   if (chosen !== null) {
     const query = new URLSearchParams(url.search)
     query.delete(SET_LANGUAGE_PARAM)
@@ -85,9 +119,6 @@ export async function routeRequest({ url, hints }: RequestFacts, ctx: ContentCon
     return { kind: 'redirect', status: 302, location: site.path + rest, ...(config.supported.has(language) ? { languageCookie: language } : {}), varies }
   }
 
-  const preferred = varies && !url.searchParams.has(EDITOR_PARAM) ? preferredLanguage(hints, config.supported) : null
-  const redirectLanguage = preferred !== null && preferred !== site.language ? preferred : null
-  const cleaned = site.path !== url.pathname
   const match = matchRoute(site.rest)
   const languages = match ? routeLanguages(match.route.availability, config) : []
   const route = match && languages.includes(site.language) ? match : null

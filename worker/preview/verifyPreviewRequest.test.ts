@@ -1,0 +1,48 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { contentSource } from '../content/contentSource'
+import { verifyPreviewRequest } from './verifyPreviewRequest'
+
+const source = contentSource(env)
+const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0)
+const NOW_S = NOW_MS / 1000
+
+async function sha1Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+async function editorUrl({ spaceId = source.spaceId, timestamp = NOW_S, previewToken = source.previewToken } = {}): Promise<URL> {
+  const token = await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`)
+  const url = new URL('http://localhost/about')
+  url.searchParams.set('_storyblok', '123')
+  url.searchParams.set('_storyblok_tk[space_id]', String(spaceId))
+  url.searchParams.set('_storyblok_tk[timestamp]', String(timestamp))
+  url.searchParams.set('_storyblok_tk[token]', token)
+  return url
+}
+
+describe('verifyPreviewRequest', () => {
+  it('accepts a link the visual editor signed in the last hour', async () => {
+    expect(await verifyPreviewRequest(await editorUrl(), source, NOW_MS)).toBe(true)
+    expect(await verifyPreviewRequest(await editorUrl({ timestamp: NOW_S - 3500 }), source, NOW_MS)).toBe(true)
+  })
+
+  it('refuses an expired link', async () => {
+    expect(await verifyPreviewRequest(await editorUrl({ timestamp: NOW_S - 3601 }), source, NOW_MS)).toBe(false)
+  })
+
+  it('refuses a link signed with another preview token or for another space', async () => {
+    expect(await verifyPreviewRequest(await editorUrl({ previewToken: 'guessed' }), source, NOW_MS)).toBe(false)
+    expect(await verifyPreviewRequest(await editorUrl({ spaceId: 1 }), source, NOW_MS)).toBe(false)
+  })
+
+  it('refuses the bare _storyblok parameter and malformed values', async () => {
+    expect(await verifyPreviewRequest(new URL('http://localhost/about?_storyblok=123'), source, NOW_MS)).toBe(false)
+    const url = await editorUrl()
+    url.searchParams.set('_storyblok_tk[token]', 'zz')
+    expect(await verifyPreviewRequest(url, source, NOW_MS)).toBe(false)
+    url.searchParams.set('_storyblok_tk[timestamp]', '1e9')
+    expect(await verifyPreviewRequest(url, source, NOW_MS)).toBe(false)
+  })
+})
