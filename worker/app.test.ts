@@ -1,7 +1,9 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearContentCache, control } from './content/contentTestSupport'
+import { contentSource } from './content/contentSource'
 import { writeInvalidationMarker } from './content/invalidation'
+import { signedEditorUrl } from './preview/signedEditorUrl'
 import { assetManifest } from './render/assetManifest'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -99,5 +101,23 @@ describe('a Storyblok outage', () => {
     expect(html).toContain('<h1>Error</h1>')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
     expect(html).not.toMatch(/at \w+ \(|ContentUnavailableError|Storyblok cdn\//)
+  })
+})
+
+describe('a draft preview', () => {
+  it('shows the draft only with a genuine editor signature, and is never cached', async () => {
+    const source = contentSource(env)
+    const url = await signedEditorUrl('http://localhost/about', { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
+    const draft = await exports.default.fetch(new Request(url, { headers: { 'user-agent': BROWSER } }))
+    expect(draft.status).toBe(200)
+    expect(draft.headers.get('cache-control')).toBe('private, no-store')
+    expect(await draft.text()).toContain('About us (draft)')
+    expect((await env.CONTENT_CACHE.list()).keys.filter((key) => key.name.includes('about'))).toEqual([])
+
+    const published = await (await get('/about')).text()
+    expect(published).not.toContain('About us (draft)')
+    url.searchParams.set('_storyblok_tk[token]', '0'.repeat(40))
+    const forged = await (await exports.default.fetch(new Request(url))).text()
+    expect(forged).not.toContain('About us (draft)')
   })
 })

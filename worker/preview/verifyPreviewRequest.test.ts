@@ -1,25 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { contentSource } from '../content/contentSource'
+import { signedEditorUrl } from './signedEditorUrl'
 import { verifyPreviewRequest } from './verifyPreviewRequest'
 
 const source = contentSource(env)
 const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0)
 const NOW_S = NOW_MS / 1000
 
-async function sha1Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-async function editorUrl({ spaceId = source.spaceId, timestamp = NOW_S, previewToken = source.previewToken } = {}): Promise<URL> {
-  const token = await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`)
-  const url = new URL('http://localhost/about')
-  url.searchParams.set('_storyblok', '123')
-  url.searchParams.set('_storyblok_tk[space_id]', String(spaceId))
-  url.searchParams.set('_storyblok_tk[timestamp]', String(timestamp))
-  url.searchParams.set('_storyblok_tk[token]', token)
-  return url
+function editorUrl(options: { spaceId?: number | null; timestamp?: number; previewToken?: string | null } = {}): Promise<URL> {
+  return signedEditorUrl('http://localhost/about', { spaceId: source.spaceId, timestamp: NOW_S, previewToken: source.previewToken, ...options })
 }
 
 describe('verifyPreviewRequest', () => {
