@@ -23,3 +23,6 @@ export const LANGUAGE_NAMES: Record<string, string> = {
 export function languagePrefix(language: string): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`
 }
+
+/** Query parameter through which the language switch records a choice: `/de?set-language=de`. */
+export const SET_LANGUAGE_PARAM = 'set-language'

@@ -306,6 +306,9 @@ test.describe('footer', () => {
     await footer.getByRole('link', { name: 'German' }).click()
     await expect(page).toHaveURL(/\/de$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    // The choice is remembered: an address without a language now leads to German.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/de$/)
   })
 })
 

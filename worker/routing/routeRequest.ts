@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
+import { DEFAULT_LANGUAGE, SET_LANGUAGE_PARAM } from '../../shared/i18n/languages'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
@@ -9,8 +9,6 @@ import { parseSitePath, type SitePath } from './parseSitePath'
 import { preferredLanguage, type LanguageHints } from './preferredLanguage'
 import type { LoadedPage, RouteAvailability } from './RouteDefinition'
 
-/** Query parameter through which the language switch stores a choice: `?set-language=de`. */
-const SET_LANGUAGE_PARAM = 'set-language'
 /** Present on every request the Storyblok visual editor makes: editors are never language-redirected. */
 const EDITOR_PARAM = '_storyblok'
 /** The part of `{full path}` an error page shows. */

@@ -99,9 +99,9 @@ describe('Shell', () => {
     const out = render(SETTINGS)
     expect(out).toContain('class="language-switch__button" aria-expanded="false" aria-controls="language-switch-list"')
     expect(out).toContain('<span class="visually-hidden">Language: </span><span>German</span>')
-    expect(out).toContain('<a href="/about" hrefLang="en" lang="en">English</a>')
-    expect(out).toContain('<a href="/de" hrefLang="de" lang="de" aria-current="true">German</a>')
-    expect(out).toContain('<a href="/fr" hrefLang="fr" lang="fr">French</a>')
+    expect(out).toContain('<a href="/about?set-language=en" hrefLang="en" lang="en">English</a>')
+    expect(out).toContain('<a href="/de?set-language=de" hrefLang="de" lang="de" aria-current="true">German</a>')
+    expect(out).toContain('<a href="/fr?set-language=fr" hrefLang="fr" lang="fr">French</a>')
   })
 
   it('hides the banner when disabled or without rich text, and uses the default theme otherwise', () => {

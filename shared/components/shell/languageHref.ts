@@ -1,11 +1,15 @@
-import { languagePrefix } from '../../i18n/languages'
+import { languagePrefix, SET_LANGUAGE_PARAM } from '../../i18n/languages'
 
 export interface LanguageAlternate {
   language: string
   href: string
 }
 
-/** Where the language switch goes for a language: the entry's published alternate there, else that language's home. */
+/**
+ * Where the language switch goes for a language: the entry's published alternate there, else
+ * that language's home; the worker stores the choice in the language cookie on the way.
+ */
 export function languageHref(language: string, alternates: LanguageAlternate[]): string {
-  return alternates.find((alternate) => alternate.language === language)?.href ?? (languagePrefix(language) || '/')
+  const path = alternates.find((alternate) => alternate.language === language)?.href ?? (languagePrefix(language) || '/')
+  return `${path}?${SET_LANGUAGE_PARAM}=${language}`
 }
