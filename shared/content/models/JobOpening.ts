@@ -1,0 +1,39 @@
+import type { RichTextDoc, Story } from '../storyblok'
+import { readDate } from './fields/readDate'
+import { readRichText } from './fields/readRichText'
+import { readText } from './fields/readText'
+import { storyContent } from './storyContent'
+
+/** schema.org employment types the content uses. */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME'] as const
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
+
+/** `job_opening` (`{lang}/open-positions/<slug>`): shown on the open-positions page, each at its own anchor. */
+export interface JobOpening {
+  /** Required; the story name when empty. */
+  title: string
+  location: string
+  /** Null when the field holds another value. */
+  employmentType: EmploymentType | null
+  department: string
+  datePosted: string | null
+  validThrough: string | null
+  body: RichTextDoc | null
+}
+
+function readEmploymentType(value: unknown): EmploymentType | null {
+  return EMPLOYMENT_TYPES.find((type) => type === value) ?? null
+}
+
+export function readJobOpening(story: Story): JobOpening {
+  const content = storyContent(story)
+  return {
+    title: readText(content.title) || story.name,
+    location: readText(content.location),
+    employmentType: readEmploymentType(content.employment_type),
+    department: readText(content.department),
+    datePosted: readDate(content.date_posted),
+    validThrough: readDate(content.valid_through),
+    body: readRichText(content.body),
+  }
+}

@@ -1,0 +1,34 @@
+import type { Blok, Story } from '../storyblok'
+import { readBloks } from './fields/readBloks'
+import { readBoolean } from './fields/readBoolean'
+import { readStories } from './fields/readStories'
+import { readText } from './fields/readText'
+import { storyContent } from './storyContent'
+
+/** Relations a page resolves (`resolve_relations`): the stories its editor featured. */
+export const PAGE_RELATIONS = 'page.featured'
+
+/** `page`: home, generic pages, pages in `pages/`, and the start pages of the section folders. */
+export interface Page {
+  /** Required; the story name when empty. */
+  title: string
+  /** SEO description. */
+  description: string
+  /** `section_head`, `rich_text` and `cta_box` bloks. */
+  body: Blok[]
+  /** Optional: the page keeps the reader's scroll position on reload and history navigation. */
+  disableScrollToTop: boolean
+  /** Optional (resource hub): stories picked by the editor, when resolved with `page.featured`. */
+  featured: Story[]
+}
+
+export function readPage(story: Story): Page {
+  const content = storyContent(story)
+  return {
+    title: readText(content.title) || story.name,
+    description: readText(content.description),
+    body: readBloks(content.body),
+    disableScrollToTop: readBoolean(content.disable_scroll_to_top),
+    featured: readStories(content.featured),
+  }
+}

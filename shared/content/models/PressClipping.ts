@@ -1,0 +1,20 @@
+import type { Multilink, Story } from '../storyblok'
+import { readDate } from './fields/readDate'
+import { readLink } from './fields/readLink'
+import { readText } from './fields/readText'
+import { storyContent } from './storyContent'
+
+/** `press_clipping` (`{lang}/press/clippings/<slug>`): an article about the company elsewhere; no page of its own. */
+export interface PressClipping {
+  /** Required; the story name when empty. */
+  title: string
+  publication: string
+  /** The article at the publication (a URL link). */
+  url: Multilink | null
+  date: string | null
+}
+
+export function readPressClipping(story: Story): PressClipping {
+  const content = storyContent(story)
+  return { title: readText(content.title) || story.name, publication: readText(content.publication), url: readLink(content.url), date: readDate(content.date) }
+}

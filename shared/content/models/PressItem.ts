@@ -1,0 +1,19 @@
+import type { RichTextDoc, Story } from '../storyblok'
+import { readDate } from './fields/readDate'
+import { readRichText } from './fields/readRichText'
+import { readText } from './fields/readText'
+import { storyContent } from './storyContent'
+
+/** `press_item` (`{lang}/press/<slug>`): a press release. */
+export interface PressItem {
+  /** Required; the story name when empty. */
+  title: string
+  teaser: string
+  date: string | null
+  body: RichTextDoc | null
+}
+
+export function readPressItem(story: Story): PressItem {
+  const content = storyContent(story)
+  return { title: readText(content.title) || story.name, teaser: readText(content.teaser), date: readDate(content.date), body: readRichText(content.body) }
+}

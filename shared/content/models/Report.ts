@@ -1,0 +1,31 @@
+import type { RichTextDoc, Story } from '../storyblok'
+import { readAsset, type AssetFile } from './fields/readAsset'
+import { readBoolean } from './fields/readBoolean'
+import { readRichText } from './fields/readRichText'
+import { readText } from './fields/readText'
+import { storyContent } from './storyContent'
+
+/** `report` (`{lang}/reports/<slug>`). */
+export interface Report {
+  /** Required; the story name when empty. */
+  title: string
+  teaser: string
+  image: AssetFile | null
+  /** A gated report's file is handed out on request only: its URL never reaches the page. */
+  gated: boolean
+  /** The PDF. */
+  file: AssetFile | null
+  body: RichTextDoc | null
+}
+
+export function readReport(story: Story): Report {
+  const content = storyContent(story)
+  return {
+    title: readText(content.title) || story.name,
+    teaser: readText(content.teaser),
+    image: readAsset(content.image),
+    gated: readBoolean(content.gated),
+    file: readAsset(content.file),
+    body: readRichText(content.body),
+  }
+}

@@ -1,0 +1,27 @@
+import type { RichTextDoc, Story } from '../storyblok'
+import { readDate } from './fields/readDate'
+import { readRichText } from './fields/readRichText'
+import { readText } from './fields/readText'
+import { storyContent } from './storyContent'
+
+/** `tech_article` (`{lang}/tech/<slug>`). */
+export interface TechArticle {
+  /** Required; the story name when empty. */
+  title: string
+  teaser: string
+  /** A value of the datasource `tech-categories`. */
+  category: string
+  date: string | null
+  body: RichTextDoc | null
+}
+
+export function readTechArticle(story: Story): TechArticle {
+  const content = storyContent(story)
+  return {
+    title: readText(content.title) || story.name,
+    teaser: readText(content.teaser),
+    category: readText(content.category),
+    date: readDate(content.date),
+    body: readRichText(content.body),
+  }
+}

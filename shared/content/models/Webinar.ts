@@ -1,0 +1,28 @@
+import type { RichTextDoc, Story } from '../storyblok'
+import { readDate } from './fields/readDate'
+import { readRichText } from './fields/readRichText'
+import { readText } from './fields/readText'
+import { storyContent } from './storyContent'
+
+/** `webinar` (`{lang}/webinars/<slug>`). */
+export interface Webinar {
+  /** Required; the story name when empty. */
+  title: string
+  teaser: string
+  /** When the webinar takes (or took) place. */
+  date: string | null
+  /** The recording or stream: a YouTube or Vimeo link, or a video file. */
+  videoUrl: string
+  body: RichTextDoc | null
+}
+
+export function readWebinar(story: Story): Webinar {
+  const content = storyContent(story)
+  return {
+    title: readText(content.title) || story.name,
+    teaser: readText(content.teaser),
+    date: readDate(content.date),
+    videoUrl: readText(content.video_url),
+    body: readRichText(content.body),
+  }
+}
