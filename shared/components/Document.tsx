@@ -1,4 +1,30 @@
 import type { ReactNode } from 'react'
+import type { HreflangLink } from '../seo/hreflangLinks'
+import type { JsonLd } from '../seo/JsonLd'
+import { serializeJsonLd } from '../seo/serializeJsonLd'
+
+/** A link preview's image. */
+export interface SocialImage {
+  /** Absolute URL. */
+  url: string
+  alt: string
+  width: number
+  height: number
+}
+
+/** Open Graph (and, from the same values, Twitter card) tags. */
+export interface SocialMeta {
+  type: 'website' | 'article'
+  siteName: string
+  /** `og:locale`, e.g. `de_DE`. */
+  locale: string
+  /** The locales of the page's translations. */
+  alternateLocales: string[]
+  image?: SocialImage
+  /** Articles: ISO timestamps. */
+  publishedTime?: string
+  modifiedTime?: string
+}
 
 /** Everything a page's <head> says about it. */
 export interface PageHead {
@@ -7,6 +33,14 @@ export interface PageHead {
   /** Absolute URL of the canonical address; omitted on error pages. */
   canonical?: string
   robots?: string
+  /** hreflang links to the page's translations, x-default included. */
+  alternates?: HreflangLink[]
+  /** Absolute URLs of the previous and next page of a paged list. */
+  previous?: string
+  next?: string
+  social?: SocialMeta
+  /** Structured data, one `<script type="application/ld+json">` each (serialised safely). */
+  jsonLd?: JsonLd[]
 }
 
 interface DocumentProps {
@@ -15,6 +49,38 @@ interface DocumentProps {
   buildId: string
   stylesheet: string
   children: ReactNode
+}
+
+function SocialTags({ head, social }: { head: PageHead; social: SocialMeta }) {
+  const { image } = social
+  return (
+    <>
+      <meta property="og:type" content={social.type} />
+      <meta property="og:site_name" content={social.siteName} />
+      <meta property="og:title" content={head.title} />
+      {head.description ? <meta property="og:description" content={head.description} /> : null}
+      {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
+      <meta property="og:locale" content={social.locale} />
+      {social.alternateLocales.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
+      {image ? (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          {image.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
+        </>
+      ) : null}
+      {social.publishedTime ? <meta property="article:published_time" content={social.publishedTime} /> : null}
+      {social.modifiedTime ? <meta property="article:modified_time" content={social.modifiedTime} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={head.title} />
+      {head.description ? <meta name="twitter:description" content={head.description} /> : null}
+      {image ? <meta name="twitter:image" content={image.url} /> : null}
+      {image?.alt ? <meta name="twitter:image:alt" content={image.alt} /> : null}
+    </>
+  )
 }
 
 export function Document({ lang, head, buildId, stylesheet, children }: DocumentProps) {
@@ -27,9 +93,18 @@ export function Document({ lang, head, buildId, stylesheet, children }: Document
         <meta name="description" content={head.description} />
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        {head.alternates?.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
+        {head.previous ? <link rel="prev" href={head.previous} /> : null}
+        {head.next ? <link rel="next" href={head.next} /> : null}
+        {head.social ? <SocialTags head={head} social={head.social} /> : null}
         <meta name="build-id" content={buildId} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet} />
+        {head.jsonLd?.map((item, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+        ))}
       </head>
       <body>{children}</body>
     </html>

@@ -1,4 +1,5 @@
 import type { Story } from '../content/storyblok'
+import type { AdjacentStories } from '../templates/AdjacentStories'
 
 /** Screens that show one story (SPEC §2, route table). */
 export type StoryPageKind = 'home' | 'page' | 'blogArticle' | 'caseStudy' | 'glossaryEntry' | 'pressItem' | 'pressPost' | 'report' | 'techArticle' | 'webinar'
@@ -9,6 +10,10 @@ export type ListPageKind = 'pagesIndex' | 'blogList' | 'caseList' | 'glossaryLis
 export interface StoryPageData {
   kind: StoryPageKind
   story: Story
+  /** Articles: the stories published before and after it in its folder. */
+  adjacent?: AdjacentStories
+  /** Blog and tech articles: their category, as a tab of their list; null for none or an unknown one. */
+  category?: ListTab | null
 }
 
 /** A filter tab of a list: a blog or tech category. */

@@ -44,7 +44,8 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean): Pro
     case 'page': {
       const { page, language, settings } = outcome
       const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin
-      return renderPage(c, { language, head: pageHead(page, origin), alternates: page.alternates, body: <PageBody data={page.data} /> }, { settings, draft })
+      const head = pageHead(page, { origin, language, draft, logo: settings?.header_image?.filename || null })
+      return renderPage(c, { language, head, alternates: page.alternates, body: <PageBody data={page.data} language={language} /> }, { settings, draft })
     }
   }
 }

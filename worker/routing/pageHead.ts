@@ -1,12 +1,17 @@
 import type { PageHead } from '../../shared/components/Document'
-import { listTitle } from '../../shared/pages/listTitle'
-import { storySummary } from '../../shared/pages/storySummary'
+import { pageHeadFor } from '../../shared/seo/pageHeadFor'
 import type { LoadedPage } from './RouteDefinition'
 
-/** A loaded page's <head>: title and description from its story, canonical URL on `origin`. */
-export function pageHead({ data, canonicalPath }: LoadedPage, origin: string): PageHead {
-  const canonical = new URL(canonicalPath, origin).href
-  if (!('items' in data)) return { ...storySummary(data.story), canonical }
-  const { title, description } = listTitle(data)
-  return { title: data.page > 1 ? `${title} (${data.page}/${data.lastPage})` : title, description, canonical }
+interface PageHeadContext {
+  /** The public origin canonical URLs are written on. */
+  origin: string
+  language: string
+  draft: boolean
+  /** The site logo, for structured data. */
+  logo: string | null
+}
+
+/** A loaded page's <head> (shared/seo/pageHeadFor): title, description, canonical URL on `origin`, hreflang, social tags, JSON-LD. */
+export function pageHead({ data, alternates, canonicalPath }: LoadedPage, context: PageHeadContext): PageHead {
+  return pageHeadFor({ data, alternates, canonicalPath, ...context })
 }

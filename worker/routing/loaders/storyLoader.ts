@@ -2,24 +2,39 @@ import type { StoryPageKind } from '../../../shared/pages/PageData'
 import { sitePath } from '../../../shared/links/resolveLink'
 import { getStory } from '../../content/getStory'
 import { publishedAlternates } from '../../content/publishedAlternates'
+import { articleExtras } from '../../pages/articleExtras'
 import type { Loader } from '../RouteDefinition'
+import type { ListSection } from './ListSection'
 
 /** What a slug parameter may look like; anything else cannot be a story and is not looked up. */
 const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
+
+/** What a story screen reads besides its story. */
+export interface StoryLoaderOptions {
+  /** Storyblok `resolve_relations` (`blog_post.related`): those stories come embedded in the story. */
+  resolveRelations?: string
+  /** Articles: the list they belong to; the page then shows the previous and next article and the category. */
+  section?: ListSection
+}
 
 /**
  * A story screen: the first of `candidates` (full slugs below the language folder, built from the
  * route's parameters) that exists and whose component `kinds` knows. Candidates are read in parallel.
  */
-export function storyLoader(kinds: Readonly<Record<string, StoryPageKind>>, candidates: (params: Readonly<Record<string, string>>) => string[]): Loader {
+export function storyLoader(
+  kinds: Readonly<Record<string, StoryPageKind>>,
+  candidates: (params: Readonly<Record<string, string>>) => string[],
+  { resolveRelations, section }: StoryLoaderOptions = {},
+): Loader {
   return async ({ ctx, language, params, config, languages }) => {
     if (!Object.values(params).every((value) => SLUG.test(value))) return null
-    const stories = await Promise.all(candidates(params).map((slug) => getStory(ctx, `${language}/${slug}`)))
+    const stories = await Promise.all(candidates(params).map((slug) => getStory(ctx, `${language}/${slug}`, { resolveRelations })))
     for (const story of stories) {
       const kind = story && Object.hasOwn(kinds, story.content.component) ? kinds[story.content.component] : undefined
       if (story && kind) {
         const alternates = publishedAlternates(story, config).filter((alternate) => languages.includes(alternate.language))
-        return { data: { kind, story }, alternates, canonicalPath: sitePath(story.full_slug) }
+        const extras = section ? await articleExtras(ctx, story, language, section) : {}
+        return { data: { kind, story, ...extras }, alternates, canonicalPath: sitePath(story.full_slug) }
       }
     }
     return null

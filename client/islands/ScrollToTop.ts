@@ -1,0 +1,1 @@
+export { ScrollToTop as default } from '../../shared/templates/ScrollToTop'

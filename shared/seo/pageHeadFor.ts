@@ -1,0 +1,107 @@
+import type { PageHead, SocialMeta } from '../components/Document'
+import { readPage } from '../content/models/Page'
+import type { ListPageData, PageData, StoryPageData } from '../pages/PageData'
+import { breadcrumbTrail } from '../templates/breadcrumbTrail'
+import { LIST_SECTION } from '../templates/listSection'
+import { uiText } from '../templates/uiText'
+import { articleJsonLd } from './articleJsonLd'
+import { breadcrumbJsonLd } from './breadcrumbJsonLd'
+import { hreflangLinks } from './hreflangLinks'
+import { jobPostingJsonLd } from './jobPostingJsonLd'
+import type { JsonLd } from './JsonLd'
+import { openGraphLocale } from './openGraphLocale'
+import { ORGANIZATION_NAME, organizationJsonLd } from './organizationJsonLd'
+import { socialImage } from './socialImage'
+import { storySummary } from './storySummary'
+
+/** Previews and drafts in the visual editor must never be indexed. */
+const NOINDEX = 'noindex, nofollow'
+
+export interface PageHeadInput {
+  data: PageData
+  /** The page's published translations, itself included (site paths). */
+  alternates: readonly { language: string; href: string }[]
+  canonicalPath: string
+  /** The public origin canonical and structured-data URLs are written on. */
+  origin: string
+  language: string
+  /** A draft preview: noindex. */
+  draft: boolean
+  /** The site logo (settings' header image), for the Organization node. */
+  logo: string | null
+}
+
+interface Parts {
+  title: string
+  description: string
+  social: SocialMeta
+  jsonLd: JsonLd[]
+  previous?: string
+  next?: string
+  /** False for pages whose translations are not the same page (a list's later pages). */
+  hreflang: boolean
+}
+
+function storyParts(data: StoryPageData, { origin, language }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
+  const summary = storySummary(data.kind, data.story)
+  const published = summary.date ?? data.story.first_published_at
+  const image = socialImage(summary.image)
+  const article = articleJsonLd({ kind: data.kind, story: data.story, summary, url: canonical, imageUrl: image?.url ?? null, origin, language })
+  const trail = breadcrumbTrail(data.kind, data.story, summary.title, language)
+  return {
+    title: summary.title,
+    description: summary.description,
+    social: {
+      ...social,
+      ...(image ? { image } : {}),
+      ...(article ? { type: 'article' } : {}),
+      ...(article && published ? { publishedTime: published } : {}),
+      ...(article && data.story.published_at ? { modifiedTime: data.story.published_at } : {}),
+    },
+    jsonLd: [...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []), ...(article ? [article] : [])],
+    hreflang: true,
+  }
+}
+
+function listParts(data: ListPageData, { origin, language }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
+  const start = data.story ? readPage(data.story) : null
+  const title = start?.title || uiText(language).sectionNames[LIST_SECTION[data.kind]]
+  const jobs = data.kind === 'jobOpenings' ? data.items.map((item) => jobPostingJsonLd(item, canonical, origin)).filter((job) => job !== null) : []
+  return {
+    // The page number keeps the titles of a list's pages apart.
+    title: data.page > 1 ? `${title} (${data.page}/${data.lastPage})` : title,
+    description: start?.description ?? '',
+    social,
+    jsonLd: jobs,
+    ...(data.previousHref ? { previous: new URL(data.previousHref, origin).href } : {}),
+    ...(data.nextHref ? { next: new URL(data.nextHref, origin).href } : {}),
+    hreflang: data.page === 1,
+  }
+}
+
+/**
+ * A page's <head>: title, description, canonical URL, hreflang links (x-default on English),
+ * Open Graph and Twitter tags, and JSON-LD (Organization everywhere; BreadcrumbList and Article
+ * on articles and pages; JobPosting on the open positions). Drafts are noindex. A list's later
+ * pages keep their own canonical and stay indexable, without hreflang links (their
+ * translations are not the same page).
+ */
+export function pageHeadFor(input: PageHeadInput): PageHead {
+  const { data, origin, language, draft, logo, alternates, canonicalPath } = input
+  const canonical = new URL(canonicalPath, origin).href
+  const social: SocialMeta = { type: 'website', siteName: ORGANIZATION_NAME, locale: openGraphLocale(language), alternateLocales: [] }
+  const parts = 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
+  const hreflang = parts.hreflang ? hreflangLinks(alternates, origin) : []
+  const alternateLocales = hreflang.length > 0 ? alternates.filter((alternate) => alternate.language !== language).map((alternate) => openGraphLocale(alternate.language)) : []
+  return {
+    title: parts.title,
+    description: parts.description || parts.title,
+    canonical,
+    ...(draft ? { robots: NOINDEX } : {}),
+    ...(hreflang.length > 0 ? { alternates: hreflang } : {}),
+    ...(parts.previous ? { previous: parts.previous } : {}),
+    ...(parts.next ? { next: parts.next } : {}),
+    social: { ...parts.social, alternateLocales },
+    jsonLd: [organizationJsonLd(origin, logo), ...parts.jsonLd],
+  }
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import { Image } from '../components/ui/Image'
+import type { AssetFile } from '../content/models/fields/readAsset'
+import type { RichTextDoc } from '../content/storyblok'
+import { RichText } from '../richtext/RichText'
+import { listHeadings } from '../richtext/listHeadings'
+import type { StoryPageData } from '../pages/PageData'
+import { breadcrumbTrail } from './breadcrumbTrail'
+import { Breadcrumbs } from './Breadcrumbs'
+import { DateText } from './DateText'
+import { PrevNext } from './PrevNext'
+import { ShareIsland } from './ShareIsland'
+import { TableOfContents } from './TableOfContents'
+import { tocEntries } from './tocEntries'
+import { uiText } from './uiText'
+
+interface ArticleLayoutProps {
+  data: StoryPageData
+  language: string
+  title: string
+  teaser?: string
+  /** Above the title: the category or a label. */
+  overline?: string
+  date?: string | null
+  image?: AssetFile | null
+  /** Between the header and the text: a video, a download. */
+  media?: ReactNode
+  body: RichTextDoc | null
+  /** Boxes beside the text (below it on narrow screens). */
+  sidebar?: ReactNode
+}
+
+const HERO_WIDTH = 1200
+const HERO_HEIGHT = 600
+const HERO_WIDTHS = { 0: 375, 768: 768, 1024: HERO_WIDTH }
+
+/**
+ * The frame of every article page: breadcrumbs, header with share control, hero image, a table
+ * of contents from the text's headings, the text, a sidebar, and links to the previous and
+ * next article of the folder.
+ */
+export function ArticleLayout({ data, language, title, teaser, overline, date, image, media, body, sidebar }: ArticleLayoutProps) {
+  const text = uiText(language)
+  const toc = tocEntries(listHeadings(body))
+  const columns = ['article__columns', toc.length > 0 ? 'article__columns--toc' : '', sidebar ? 'article__columns--sidebar' : ''].filter(Boolean).join(' ')
+  return (
+    <article className="article">
+      <Breadcrumbs trail={breadcrumbTrail(data.kind, data.story, title, language)} language={language} />
+      <header className="article__header">
+        {overline || date ? (
+          <p className="article__meta">
+            {overline ? <span className="article__overline">{overline}</span> : null}
+            <DateText iso={date ?? null} language={language} />
+          </p>
+        ) : null}
+        <h1 className="article__title">{title}</h1>
+        {teaser ? <p className="article__teaser">{teaser}</p> : null}
+        <ShareIsland title={title} label={text.share} copied={text.linkCopied} failed={text.shareFailed} />
+      </header>
+      {image ? <Image className="article__hero" src={image.src} alt={image.alt} width={HERO_WIDTH} height={HERO_HEIGHT} widths={HERO_WIDTHS} lazy={false} rounded /> : null}
+      {media}
+      <div className={columns}>
+        {toc.length > 0 ? (
+          <div className="article__toc">
+            <TableOfContents entries={toc} language={language} />
+          </div>
+        ) : null}
+        <div className="article__body">
+          <RichText doc={body} />
+        </div>
+        {sidebar ? <aside className="article__sidebar">{sidebar}</aside> : null}
+      </div>
+      {data.adjacent ? <PrevNext adjacent={data.adjacent} language={language} /> : null}
+    </article>
+  )
+}

@@ -1,0 +1,56 @@
+import { Image } from '../components/ui/Image'
+import { SiteLink } from '../components/ui/SiteLink'
+import type { AssetFile } from '../content/models/fields/readAsset'
+import type { Multilink } from '../content/storyblok'
+import { DateText } from './DateText'
+
+/** What a list card shows. */
+export interface CardData {
+  key: string
+  title: string
+  /** Where the card leads: a story, or an external article (clippings). */
+  link: Multilink | null
+  teaser?: string
+  image?: AssetFile | null
+  date?: string | null
+  /** Shown above the title: a category, a publication, a label. */
+  overline?: string
+  /** The call to action under the text ('Read more'); decorative, the title is the link. */
+  action: string
+}
+
+/** Card image sizes: one column on phones, two on tablets, three from 1024px. */
+const CARD_IMAGE_WIDTH = 384
+const CARD_IMAGE_HEIGHT = 216
+const CARD_IMAGE_WIDTHS = { 0: 343, 768: 352, 1024: CARD_IMAGE_WIDTH }
+
+/** A list card: the whole card is clickable through its title link, which is its only link. */
+export function Card({ card, language, headingLevel = 2 }: { card: CardData; language: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className={['card', card.image ? 'card--with-image' : ''].filter(Boolean).join(' ')}>
+      {card.image ? (
+        <Image className="card__image" src={card.image.src} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} widths={CARD_IMAGE_WIDTHS} />
+      ) : null}
+      <div className="card__body">
+        {card.overline || card.date ? (
+          <p className="card__meta">
+            {card.overline ? <span className="card__overline">{card.overline}</span> : null}
+            <DateText iso={card.date ?? null} language={language} />
+          </p>
+        ) : null}
+        <Heading className="card__title">
+          <SiteLink link={card.link} className="card__link">
+            {card.title}
+          </SiteLink>
+        </Heading>
+        {card.teaser ? <p className="card__teaser">{card.teaser}</p> : null}
+        {card.link ? (
+          <p className="card__action" aria-hidden="true">
+            {card.action}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
+}

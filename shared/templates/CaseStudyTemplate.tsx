@@ -1,0 +1,27 @@
+import { readCaseStudy } from '../content/models/CaseStudy'
+import { ArticleLayout } from './ArticleLayout'
+import type { StoryPageData } from '../pages/PageData'
+import { FactList } from './FactList'
+import { uiText } from './uiText'
+
+/** `/case/{slug}`: a case study with the customer and industry beside it. */
+export function CaseStudyTemplate({ data, language }: { data: StoryPageData; language: string }) {
+  const study = readCaseStudy(data.story)
+  const text = uiText(language)
+  const facts = [
+    { label: text.customer, value: study.customer },
+    { label: text.industry, value: study.industry },
+  ]
+  const hasFacts = facts.some((fact) => fact.value)
+  return (
+    <ArticleLayout
+      data={data} language={language}
+      title={study.title}
+      teaser={study.teaser}
+      overline={study.industry}
+      image={study.image}
+      body={study.body}
+      sidebar={hasFacts ? <FactList className="sidebar-box" facts={facts} /> : undefined}
+    />
+  )
+}

@@ -1,0 +1,10 @@
+import { readGlossaryEntry } from '../content/models/GlossaryEntry'
+import { ArticleLayout } from './ArticleLayout'
+import type { StoryPageData } from '../pages/PageData'
+import { uiText } from './uiText'
+
+/** `/glossary/{slug}`: a term and its definition. */
+export function GlossaryEntryTemplate({ data, language }: { data: StoryPageData; language: string }) {
+  const entry = readGlossaryEntry(data.story)
+  return <ArticleLayout data={data} language={language} title={entry.term} overline={uiText(language).sectionNames.glossary} body={entry.definition} />
+}

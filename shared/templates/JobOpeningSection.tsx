@@ -1,0 +1,32 @@
+import type { Story } from '../content/storyblok'
+import { readJobOpening } from '../content/models/JobOpening'
+import { RichText } from '../richtext/RichText'
+import { DateText } from './DateText'
+import { demoteHeadings } from './demoteHeadings'
+import { FactList } from './FactList'
+import { uiText } from './uiText'
+
+/** One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`). */
+export function JobOpeningSection({ story, language }: { story: Story; language: string }) {
+  const job = readJobOpening(story)
+  const text = uiText(language)
+  const titleId = `${story.slug}-title`
+  return (
+    <section id={story.slug} className="job" aria-labelledby={titleId}>
+      <h2 id={titleId} className="job__title">
+        {job.title}
+      </h2>
+      <FactList
+        className="job__facts"
+        facts={[
+          { label: text.location, value: job.location },
+          { label: text.employmentType, value: job.employmentType ? text.employmentTypes[job.employmentType] : '' },
+          { label: text.department, value: job.department },
+          { label: text.datePosted, value: job.datePosted ? <DateText iso={job.datePosted} language={language} /> : '' },
+          { label: text.validThrough, value: job.validThrough ? <DateText iso={job.validThrough} language={language} /> : '' },
+        ]}
+      />
+      <RichText doc={demoteHeadings(job.body, 1)} className="job__body" />
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ListPageData } from '../pages/PageData'
+import { EmptyState } from './EmptyState'
+import { JobOpeningSection } from './JobOpeningSection'
+import { ListHeader } from './ListHeader'
+import { uiText } from './uiText'
+
+/** `/open-positions`: every opening in full, one section each (openings have no page of their own). */
+export function JobOpeningsTemplate({ data, language }: { data: ListPageData; language: string }) {
+  return (
+    <div className="list list--jobs">
+      <ListHeader data={data} language={language} />
+      {data.items.length > 0 ? (
+        data.items.map((item) => <JobOpeningSection key={item.uuid} story={item} language={language} />)
+      ) : (
+        <EmptyState title={uiText(language).noPositions} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import type { ListPageData } from '../pages/PageData'
+import { cardFor } from './cardFor'
+import { CardGrid } from './CardGrid'
+import { EmptyState } from './EmptyState'
+import { categoryTabs, pressSegments } from './listControls'
+import { ListHeader } from './ListHeader'
+import { Pagination } from './Pagination'
+import { SegmentedLinks } from './SegmentedLinks'
+import { uiText } from './uiText'
+
+/**
+ * Every list screen but the job openings: the folder's start page as the head, the press
+ * segmented control or the category tabs, one page of cards (or an empty state), pagination.
+ */
+export function ListTemplate({ data, language }: { data: ListPageData; language: string }) {
+  const text = uiText(language)
+  const categoryNames = new Map(data.tabs.map((tab) => [tab.value, tab.name]))
+  return (
+    <div className="list">
+      <ListHeader data={data} language={language} />
+      <SegmentedLinks label={text.sections} links={pressSegments(data, language)} variant="segments" />
+      <SegmentedLinks label={text.categories} links={categoryTabs(data, language)} variant="tabs" />
+      {data.items.length > 0 ? (
+        <CardGrid cards={data.items.map((item) => cardFor(item, language, categoryNames))} language={language} />
+      ) : (
+        <EmptyState title={text.noArticles} text={text.noArticlesHint} />
+      )}
+      <Pagination page={data.page} lastPage={data.lastPage} previousHref={data.previousHref} nextHref={data.nextHref} language={language} />
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { BlokList } from '../components/bloks/BlokList'
+import { CtaBox } from '../components/ui/CtaBox'
+import { SectionHead } from '../components/ui/SectionHead'
+import { readAsset } from '../content/models/fields/readAsset'
+import { readBloks } from '../content/models/fields/readBloks'
+import { readBoolean } from '../content/models/fields/readBoolean'
+import { readRichText } from '../content/models/fields/readRichText'
+import { readText } from '../content/models/fields/readText'
+import type { Blok } from '../content/storyblok'
+import type { ButtonBlok } from '../settings/SiteSettings'
+import { RichText } from '../richtext/RichText'
+
+interface PageBloksProps {
+  bloks: Blok[]
+  /** The section head that is the page's h1 (the page then renders no other title). */
+  titleBlok?: Blok
+}
+
+function isButton(blok: Blok): blok is ButtonBlok {
+  return blok.component === 'button'
+}
+
+function renderBlok(blok: Blok, titleLevel: 1 | 2): ReactNode {
+  switch (blok.component) {
+    case 'section_head':
+      return (
+        <SectionHead
+          overline={readText(blok.overline)}
+          title={readText(blok.title)}
+          title_is_big={readBoolean(blok.title_is_big)}
+          richtext={readRichText(blok.richtext) ?? undefined}
+          level={titleLevel}
+        />
+      )
+    case 'rich_text':
+      return <RichText doc={readRichText(blok.text)} />
+    case 'cta_box': {
+      const image = readAsset(blok.image)
+      return (
+        <CtaBox
+          title={readText(blok.title)}
+          text={readText(blok.text)}
+          links={readBloks(blok.links).filter(isButton)}
+          image={image ? { filename: image.src, alt: image.alt } : undefined}
+        />
+      )
+    }
+    default:
+      return <BlokList bloks={[blok]} />
+  }
+}
+
+/** Consecutive CTA boxes share one grid row. */
+function groupBloks(bloks: Blok[]): Blok[][] {
+  const groups: Blok[][] = []
+  for (const blok of bloks) {
+    const last = groups.at(-1)
+    if (last && blok.component === 'cta_box' && last[0]?.component === 'cta_box') last.push(blok)
+    else groups.push([blok])
+  }
+  return groups
+}
+
+/** A page's body: section heads, rich text and CTA boxes, in the editor's order. */
+export function PageBloks({ bloks, titleBlok }: PageBloksProps) {
+  return groupBloks(bloks).map((group, index) => {
+    const [first] = group
+    if (first?.component === 'cta_box') {
+      return (
+        <div key={first._uid ?? index} className="page-bloks__ctas">
+          {group.map((blok, boxIndex) => (
+            <div key={blok._uid ?? boxIndex}>{renderBlok(blok, 2)}</div>
+          ))}
+        </div>
+      )
+    }
+    return first ? (
+      <div key={first._uid ?? index} className={`page-bloks__${first.component.replace(/[^a-z0-9_-]/gi, '')}`}>
+        {renderBlok(first, first === titleBlok ? 1 : 2)}
+      </div>
+    ) : null
+  })
+}

@@ -1,0 +1,34 @@
+import { readPage } from '../content/models/Page'
+import type { StoryPageData } from '../pages/PageData'
+import { breadcrumbTrail } from './breadcrumbTrail'
+import { Breadcrumbs } from './Breadcrumbs'
+import { cardFor } from './cardFor'
+import { CardGrid } from './CardGrid'
+import { PageBloks } from './PageBloks'
+import { pageTitleBlok } from './pageTitleBlok'
+import { uiText } from './uiText'
+
+const NO_CATEGORIES = new Map<string, string>()
+
+/**
+ * `/{slug}` and `/pages/{slug}`: a generic page. Its opening section head is its h1 (else its
+ * title is); stories the editor featured (the resource hub) follow as cards.
+ */
+export function PageTemplate({ data, language }: { data: StoryPageData; language: string }) {
+  const page = readPage(data.story)
+  const titleBlok = pageTitleBlok(page.body, page.title)
+  const headingId = 'featured-title'
+  return (
+    <div className="page">
+      <Breadcrumbs trail={breadcrumbTrail(data.kind, data.story, page.title, language)} language={language} />
+      {titleBlok ? null : <h1 className="page__title">{page.title}</h1>}
+      <PageBloks bloks={page.body} titleBlok={titleBlok} />
+      {page.featured.length > 0 ? (
+        <section className="page__featured" aria-labelledby={headingId}>
+          <h2 id={headingId}>{uiText(language).featured}</h2>
+          <CardGrid cards={page.featured.map((featured) => cardFor(featured, language, NO_CATEGORIES))} language={language} headingLevel={3} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

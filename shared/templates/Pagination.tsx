@@ -1,0 +1,43 @@
+import { Icon } from '../components/ui/Icon'
+import { uiText } from './uiText'
+
+interface PaginationProps {
+  page: number
+  lastPage: number
+  previousHref: string | null
+  nextHref: string | null
+  language: string
+}
+
+/** Previous and next page of a list, and where the reader is; nothing for a single page. */
+export function Pagination({ page, lastPage, previousHref, nextHref, language }: PaginationProps) {
+  if (lastPage <= 1) return null
+  const text = uiText(language)
+  return (
+    <nav className="pagination" aria-label={text.pagination}>
+      {previousHref ? (
+        <a href={previousHref} rel="prev">
+          <Icon name="arrow-left" size="small" />
+          <span>{text.previous}</span>
+        </a>
+      ) : (
+        <span className="pagination__disabled" aria-hidden="true">
+          <Icon name="arrow-left" size="small" />
+          <span>{text.previous}</span>
+        </span>
+      )}
+      <p className="pagination__status">{text.pageOf(page, lastPage)}</p>
+      {nextHref ? (
+        <a href={nextHref} rel="next">
+          <span>{text.next}</span>
+          <Icon name="arrow-right" size="small" />
+        </a>
+      ) : (
+        <span className="pagination__disabled" aria-hidden="true">
+          <span>{text.next}</span>
+          <Icon name="arrow-right" size="small" />
+        </span>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,15 @@
+import { readPressItem } from '../content/models/PressItem'
+import { readPressPost } from '../content/models/PressPost'
+import { ArticleLayout } from './ArticleLayout'
+import type { StoryPageData } from '../pages/PageData'
+import { uiText } from './uiText'
+
+/** `/press/{slug}` and `/press/posts/{slug}`: a press release (`press_item`) or a news post with an image (`press_post`). */
+export function PressArticleTemplate({ data, language }: { data: StoryPageData; language: string }) {
+  if (data.kind === 'pressPost') {
+    const post = readPressPost(data.story)
+    return <ArticleLayout data={data} language={language} title={post.title} teaser={post.teaser} date={post.date} image={post.image} body={post.body} />
+  }
+  const item = readPressItem(data.story)
+  return <ArticleLayout data={data} language={language} title={item.title} teaser={item.teaser} overline={uiText(language).pressReleases} date={item.date} body={item.body} />
+}

@@ -1,0 +1,25 @@
+import { SiteLink } from '../components/ui/SiteLink'
+import type { Story } from '../content/storyblok'
+import { cardFor } from './cardFor'
+import { storyLink } from './storyLink'
+import { uiText } from './uiText'
+
+const NO_CATEGORIES = new Map<string, string>()
+
+/** Links to related stories (a blog article's `related`). */
+export function RelatedStories({ stories, language }: { stories: Story[]; language: string }) {
+  if (stories.length === 0) return null
+  const title = uiText(language).related
+  return (
+    <section className="sidebar-box related" aria-label={title}>
+      <p className="sidebar-box__label">{title}</p>
+      <ul>
+        {stories.map((story) => (
+          <li key={story.uuid}>
+            <SiteLink link={storyLink(story)}>{cardFor(story, language, NO_CATEGORIES).title}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { videoEmbedUrl } from '../components/bloks/videoEmbedUrl'
+import { SiteLink } from '../components/ui/SiteLink'
+
+/** Video files a browser plays itself, served over https. */
+const VIDEO_FILE = /^https:\/\/[^\s?#]+\.(mp4|webm|ogv|mov)(?:[?#]\S*)?$/i
+
+interface VideoMediaProps {
+  url: string
+  /** The player's accessible name. */
+  title: string
+  /** Text of the plain link shown for any other address. */
+  linkText: string
+}
+
+/**
+ * A webinar's media block, privacy-friendly: YouTube (youtube-nocookie.com) and Vimeo (dnt)
+ * as a lazy iframe, a video file as a player that loads nothing before it is played, any other
+ * address as a link, and nothing without one.
+ */
+export function VideoMedia({ url, title, linkText }: VideoMediaProps) {
+  if (!url) return null
+  const player = videoEmbedUrl(url)
+  if (player) {
+    return (
+      <div className="video-media">
+        <iframe
+          src={player}
+          title={title}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="fullscreen; picture-in-picture; encrypted-media"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        />
+      </div>
+    )
+  }
+  if (VIDEO_FILE.test(url)) {
+    return (
+      <div className="video-media">
+        <video src={url} controls preload="none" aria-label={title} />
+      </div>
+    )
+  }
+  return (
+    <p className="video-media video-media--link">
+      <SiteLink link={url}>{linkText}</SiteLink>
+    </p>
+  )
+}

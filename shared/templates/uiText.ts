@@ -1,0 +1,185 @@
+import { DEFAULT_LANGUAGE } from '../i18n/languages'
+
+/** The folders with a list page, by their path segment. */
+export type SiteSection = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'pages' | 'open-positions'
+
+/** Every text the page templates write themselves (content texts come from Storyblok). */
+export interface UiText {
+  home: string
+  breadcrumbs: string
+  readMore: string
+  previous: string
+  next: string
+  pagination: string
+  pageOf: (page: number, lastPage: number) => string
+  previousArticle: string
+  nextArticle: string
+  moreArticles: string
+  share: string
+  linkCopied: string
+  shareFailed: string
+  contents: string
+  noArticles: string
+  noArticlesHint: string
+  all: string
+  categories: string
+  sections: string
+  category: string
+  writtenBy: string
+  related: string
+  customer: string
+  industry: string
+  download: string
+  gatedIntro: string
+  gatedLink: string
+  webinarVideo: string
+  watchVideo: string
+  location: string
+  employmentType: string
+  department: string
+  datePosted: string
+  validThrough: string
+  employmentTypes: { FULL_TIME: string; PART_TIME: string }
+  noPositions: string
+  pressReleases: string
+  readAt: (publication: string) => string
+  featured: string
+  /** Names of the site's sections, for breadcrumbs. */
+  sectionNames: Record<SiteSection, string>
+}
+
+const EN: UiText = {
+  home: 'Home',
+  breadcrumbs: 'Breadcrumbs',
+  readMore: 'Read more',
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pagination',
+  pageOf: (page, lastPage) => `Page ${page} of ${lastPage}`,
+  previousArticle: 'Previous article',
+  nextArticle: 'Next article',
+  moreArticles: 'More articles',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  shareFailed: 'The link could not be copied',
+  contents: 'Contents',
+  noArticles: 'No articles yet',
+  noArticlesHint: 'New articles appear here as soon as they are published.',
+  all: 'All',
+  categories: 'Categories',
+  sections: 'Sections',
+  category: 'Category',
+  writtenBy: 'Written by',
+  related: 'Related articles',
+  customer: 'Customer',
+  industry: 'Industry',
+  download: 'Download',
+  gatedIntro: 'This report is available on request. Tell us a little about yourself and we will send it to you.',
+  gatedLink: 'Request the report',
+  webinarVideo: 'Webinar video',
+  watchVideo: 'Watch the video',
+  location: 'Location',
+  employmentType: 'Employment type',
+  department: 'Department',
+  datePosted: 'Posted',
+  validThrough: 'Apply by',
+  employmentTypes: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time' },
+  noPositions: 'No open positions right now',
+  pressReleases: 'Press releases',
+  readAt: (publication) => `Read at ${publication}`,
+  featured: 'Featured',
+  sectionNames: { blog: 'Blog', case: 'Case studies', glossary: 'Glossary', press: 'Press', clippings: 'Press clippings', reports: 'Reports', tech: 'Tech', webinars: 'Webinars', pages: 'Pages', 'open-positions': 'Open positions' },
+}
+
+const DE: UiText = {
+  home: 'Startseite',
+  breadcrumbs: 'Brotkrumennavigation',
+  readMore: 'Weiterlesen',
+  previous: 'Zurück',
+  next: 'Weiter',
+  pagination: 'Seitennavigation',
+  pageOf: (page, lastPage) => `Seite ${page} von ${lastPage}`,
+  previousArticle: 'Vorheriger Artikel',
+  nextArticle: 'Nächster Artikel',
+  moreArticles: 'Weitere Artikel',
+  share: 'Teilen',
+  linkCopied: 'Link kopiert',
+  shareFailed: 'Der Link konnte nicht kopiert werden',
+  contents: 'Inhalt',
+  noArticles: 'Noch keine Artikel',
+  noArticlesHint: 'Neue Artikel erscheinen hier, sobald sie veröffentlicht sind.',
+  all: 'Alle',
+  categories: 'Kategorien',
+  sections: 'Bereiche',
+  category: 'Kategorie',
+  writtenBy: 'Geschrieben von',
+  related: 'Ähnliche Artikel',
+  customer: 'Kunde',
+  industry: 'Branche',
+  download: 'Herunterladen',
+  gatedIntro: 'Diesen Bericht senden wir Ihnen auf Anfrage. Erzählen Sie uns kurz, wer Sie sind, und wir schicken ihn Ihnen zu.',
+  gatedLink: 'Bericht anfordern',
+  webinarVideo: 'Webinar-Video',
+  watchVideo: 'Video ansehen',
+  location: 'Standort',
+  employmentType: 'Anstellungsart',
+  department: 'Abteilung',
+  datePosted: 'Veröffentlicht',
+  validThrough: 'Bewerbung bis',
+  employmentTypes: { FULL_TIME: 'Vollzeit', PART_TIME: 'Teilzeit' },
+  noPositions: 'Derzeit keine offenen Stellen',
+  pressReleases: 'Pressemitteilungen',
+  readAt: (publication) => `Lesen bei ${publication}`,
+  featured: 'Empfohlen',
+  sectionNames: { blog: 'Blog', case: 'Fallstudien', glossary: 'Glossar', press: 'Presse', clippings: 'Pressespiegel', reports: 'Berichte', tech: 'Tech', webinars: 'Webinare', pages: 'Seiten', 'open-positions': 'Offene Stellen' },
+}
+
+const FR: UiText = {
+  home: 'Accueil',
+  breadcrumbs: "Fil d'Ariane",
+  readMore: 'Lire la suite',
+  previous: 'Précédent',
+  next: 'Suivant',
+  pagination: 'Pagination',
+  pageOf: (page, lastPage) => `Page ${page} sur ${lastPage}`,
+  previousArticle: 'Article précédent',
+  nextArticle: 'Article suivant',
+  moreArticles: "Plus d'articles",
+  share: 'Partager',
+  linkCopied: 'Lien copié',
+  shareFailed: "Le lien n'a pas pu être copié",
+  contents: 'Sommaire',
+  noArticles: "Pas encore d'articles",
+  noArticlesHint: 'Les nouveaux articles apparaissent ici dès leur publication.',
+  all: 'Tous',
+  categories: 'Catégories',
+  sections: 'Rubriques',
+  category: 'Catégorie',
+  writtenBy: 'Écrit par',
+  related: 'Articles similaires',
+  customer: 'Client',
+  industry: 'Secteur',
+  download: 'Télécharger',
+  gatedIntro: 'Ce rapport est disponible sur demande. Présentez-vous en quelques mots et nous vous l’enverrons.',
+  gatedLink: 'Demander le rapport',
+  webinarVideo: 'Vidéo du webinaire',
+  watchVideo: 'Regarder la vidéo',
+  location: 'Lieu',
+  employmentType: 'Type de contrat',
+  department: 'Service',
+  datePosted: 'Publiée le',
+  validThrough: "Candidature jusqu'au",
+  employmentTypes: { FULL_TIME: 'Temps plein', PART_TIME: 'Temps partiel' },
+  noPositions: 'Aucun poste ouvert pour le moment',
+  pressReleases: 'Communiqués de presse',
+  readAt: (publication) => `Lire sur ${publication}`,
+  featured: 'À la une',
+  sectionNames: { blog: 'Blog', case: 'Études de cas', glossary: 'Glossaire', press: 'Presse', clippings: 'Revue de presse', reports: 'Rapports', tech: 'Tech', webinars: 'Webinaires', pages: 'Pages', 'open-positions': 'Postes ouverts' },
+}
+
+const TEXTS: Readonly<Record<string, UiText>> = { en: EN, de: DE, fr: FR }
+
+/** The templates' texts in a language; languages without a translation read English. */
+export function uiText(language: string): UiText {
+  return Object.hasOwn(TEXTS, language) ? (TEXTS[language] as UiText) : (TEXTS[DEFAULT_LANGUAGE] as UiText)
+}
