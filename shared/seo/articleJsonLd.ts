@@ -1,5 +1,4 @@
 import type { StoryPageKind } from '../pages/PageData'
-import type { Story } from '../content/storyblok'
 import { SCHEMA_ORG, type JsonLd } from './JsonLd'
 import { organizationId } from './organizationJsonLd'
 import type { StorySummary } from './storySummary'
@@ -21,7 +20,6 @@ const MAX_HEADLINE = 110
 
 interface ArticleJsonLdInput {
   kind: StoryPageKind
-  story: Story
   summary: StorySummary
   /** Absolute canonical URL. */
   url: string
@@ -32,18 +30,17 @@ interface ArticleJsonLdInput {
 }
 
 /** The Article node of an article page, or null for pages that are not articles. */
-export function articleJsonLd({ kind, story, summary, url, imageUrl, origin, language }: ArticleJsonLdInput): JsonLd | null {
+export function articleJsonLd({ kind, summary, url, imageUrl, origin, language }: ArticleJsonLdInput): JsonLd | null {
   const type = ARTICLE_TYPES[kind]
   if (!type) return null
-  const published = summary.date ?? story.first_published_at
   return {
     '@context': SCHEMA_ORG,
     '@type': type,
     headline: summary.title.length > MAX_HEADLINE ? `${summary.title.slice(0, MAX_HEADLINE - 1)}…` : summary.title,
     ...(summary.description ? { description: summary.description } : {}),
     ...(imageUrl ? { image: [imageUrl] } : {}),
-    ...(published ? { datePublished: published } : {}),
-    ...(story.published_at ? { dateModified: story.published_at } : {}),
+    ...(summary.published ? { datePublished: summary.published } : {}),
+    ...(summary.modified ? { dateModified: summary.modified } : {}),
     author: summary.author ? { '@type': 'Person', name: summary.author } : { '@id': organizationId(origin) },
     publisher: { '@id': organizationId(origin) },
     mainEntityOfPage: url,

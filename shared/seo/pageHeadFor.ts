@@ -44,9 +44,8 @@ interface Parts {
 
 function storyParts(data: StoryPageData, { origin, language }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
   const summary = storySummary(data.kind, data.story)
-  const published = summary.date ?? data.story.first_published_at
   const image = socialImage(summary.image)
-  const article = articleJsonLd({ kind: data.kind, story: data.story, summary, url: canonical, imageUrl: image?.url ?? null, origin, language })
+  const article = articleJsonLd({ kind: data.kind, summary, url: canonical, imageUrl: image?.url ?? null, origin, language })
   const trail = breadcrumbTrail(data.kind, data.story, summary.title, language)
   return {
     title: summary.title,
@@ -55,8 +54,8 @@ function storyParts(data: StoryPageData, { origin, language }: PageHeadInput, ca
       ...social,
       ...(image ? { image } : {}),
       ...(article ? { type: 'article' } : {}),
-      ...(article && published ? { publishedTime: published } : {}),
-      ...(article && data.story.published_at ? { modifiedTime: data.story.published_at } : {}),
+      ...(article && summary.published ? { publishedTime: summary.published } : {}),
+      ...(article && summary.modified ? { modifiedTime: summary.modified } : {}),
     },
     jsonLd: [...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []), ...(article ? [article] : [])],
     hreflang: true,

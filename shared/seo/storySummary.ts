@@ -8,6 +8,7 @@ import { readPressPost } from '../content/models/PressPost'
 import { readReport } from '../content/models/Report'
 import { readTechArticle } from '../content/models/TechArticle'
 import { readWebinar } from '../content/models/Webinar'
+import { readDate } from '../content/models/fields/readDate'
 import type { Story } from '../content/storyblok'
 import type { StoryPageKind } from '../pages/PageData'
 import { richTextExcerpt } from '../templates/richTextExcerpt'
@@ -17,8 +18,10 @@ export interface StorySummary {
   title: string
   description: string
   image: AssetFile | null
-  /** The article's own date (ISO), where its type has one. */
-  date: string | null
+  /** ISO: the article's own date where its type has one, else its first publication. */
+  published: string | null
+  /** ISO: its last publication. */
+  modified: string | null
   /** The author's name (blog posts with a resolved author). */
   author: string | null
 }
@@ -26,8 +29,15 @@ export interface StorySummary {
 /** Meta descriptions longer than this are cut by search engines anyway. */
 const DESCRIPTION_LENGTH = 160
 
-/** A story's title, description (its teaser or SEO description, else the start of its text), image, date and author. */
+/** A story's title, description (its teaser or SEO description, else the start of its text), image, dates and author. */
 export function storySummary(kind: StoryPageKind, story: Story): StorySummary {
+  const summary = ownSummary(kind, story)
+  return { ...summary, published: summary.date ?? readDate(story.first_published_at), modified: readDate(story.published_at) }
+}
+
+type OwnSummary = Omit<StorySummary, 'published' | 'modified'> & { date: string | null }
+
+function ownSummary(kind: StoryPageKind, story: Story): OwnSummary {
   const none = { image: null, date: null, author: null }
   switch (kind) {
     case 'blogArticle': {

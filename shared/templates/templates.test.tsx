@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { Story } from '../content/storyblok'
+import { PageBody } from '../pages/PageBody'
+import type { ListPageData, ListPageKind, StoryPageKind } from '../pages/PageData'
+import { uiText } from './uiText'
+
+const STORY_KINDS: [StoryPageKind, string, string][] = [
+  ['home', 'page', 'en/home'],
+  ['page', 'page', 'en/about'],
+  ['blogArticle', 'blog_post', 'en/blog/x'],
+  ['caseStudy', 'case_study', 'en/case/x'],
+  ['glossaryEntry', 'glossary_entry', 'en/glossary/x'],
+  ['pressItem', 'press_item', 'en/press/x'],
+  ['pressPost', 'press_post', 'en/press/posts/x'],
+  ['report', 'report', 'en/reports/x'],
+  ['techArticle', 'tech_article', 'en/tech/x'],
+  ['webinar', 'webinar', 'en/webinars/x'],
+]
+const LIST_KINDS: ListPageKind[] = ['pagesIndex', 'blogList', 'caseList', 'glossaryList', 'jobOpenings', 'pressList', 'clippingsList', 'reportsList', 'techList', 'webinarList']
+const COMPONENTS = ['page', 'blog_post', 'case_study', 'glossary_entry', 'press_item', 'press_post', 'press_clipping', 'report', 'tech_article', 'webinar', 'job_opening', 'mystery']
+
+/** Every field of every content type, with a value of the wrong type or an unsafe one. */
+const WRONG_FIELDS = {
+  title: 42,
+  term: ['x'],
+  teaser: { text: 'x' },
+  description: null,
+  image: 'https://a.storyblok.com/f/1/x.jpg',
+  category: { value: 'x' },
+  author: 'an-unresolved-uuid',
+  date: 'next Tuesday',
+  body: 'plain text instead of rich text',
+  definition: { type: 'doc' },
+  related: 'another-uuid',
+  featured: [null, 'uuid', 7],
+  customer: 12,
+  industry: false,
+  gated: 'yes',
+  file: { filename: 'javascript:alert(1)' },
+  video_url: 'javascript:alert(1)',
+  publication: [],
+  url: 'javascript:alert(1)',
+  location: {},
+  employment_type: 'SOMETIMES',
+  department: 3,
+  date_posted: '31.12.2024',
+  valid_through: 1735689600,
+  disable_scroll_to_top: 'no',
+}
+
+function story(component: string, fullSlug: string, content: Record<string, unknown> | null): Story {
+  return {
+    id: 1,
+    uuid: `uuid-${component}`,
+    name: `Name of ${component}`,
+    slug: fullSlug.split('/').pop() ?? 'x',
+    full_slug: fullSlug,
+    first_published_at: null,
+    published_at: null,
+    content: content === null ? null : { _uid: 'b', component, ...content },
+  } as unknown as Story
+}
+
+function listData(kind: ListPageKind, items: Story[]): ListPageData {
+  return { kind, story: null, items, page: 1, lastPage: 1, firstHref: '/x', previousHref: null, nextHref: null, tabs: [], tab: null }
+}
+
+function render(node: ReactNode): string {
+  return renderToString(node)
+}
+
+describe('story templates with missing or malformed fields', () => {
+  it.each(STORY_KINDS)('%s renders from a story with no fields, falling back to its name', (kind, component, fullSlug) => {
+    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, {}) }} language="en" />)
+    expect(html).toContain(`<h1`)
+    expect(html).toContain(`Name of ${component}`)
+  })
+
+  it.each(STORY_KINDS)('%s renders from a story whose fields have the wrong types', (kind, component, fullSlug) => {
+    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, WRONG_FIELDS), adjacent: { previous: null, next: null }, category: null }} language="de" />)
+    expect(html).toContain(`Name of ${component}`)
+    expect(html).not.toContain('javascript:')
+    expect(html).not.toContain('plain text instead of rich text')
+  })
+
+  it.each(STORY_KINDS)('%s renders from a story without content', (kind, component, fullSlug) => {
+    expect(() => render(<PageBody data={{ kind, story: story(component, fullSlug, null) }} language="fr" />)).not.toThrow()
+  })
+})
+
+describe('list templates with missing or malformed items', () => {
+  it.each(LIST_KINDS)('%s renders a card for any item, broken ones included', (kind) => {
+    const items = COMPONENTS.map((component) => story(component, `en/x/${component}`, WRONG_FIELDS))
+    const html = render(<PageBody data={listData(kind, items)} language="en" />)
+    for (const component of COMPONENTS) expect(html).toContain(`Name of ${component}`)
+    expect(html).not.toContain('javascript:')
+  })
+
+  it.each(LIST_KINDS)('%s shows an empty state without items', (kind) => {
+    const html = render(<PageBody data={listData(kind, [])} language="de" />)
+    const text = uiText('de')
+    expect(html).toContain(kind === 'jobOpenings' ? text.noPositions : text.noArticles)
+  })
+})
+
+describe('languages', () => {
+  it('write the templates’ own texts in the page language, and English for others', () => {
+    const data: ListPageData = { ...listData('blogList', [story('blog_post', 'de/blog/a', {})]), page: 2, lastPage: 4, previousHref: '/de/blog', nextHref: '/de/blog/3/all' }
+    expect(render(<PageBody data={data} language="de" />)).toContain('Seite 2 von 4')
+    expect(render(<PageBody data={data} language="fr" />)).toContain('Page 2 sur 4')
+    expect(render(<PageBody data={data} language="pl" />)).toContain('Page 2 of 4')
+  })
+})
