@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { assetUrlReplacer } from './assetUrlReplacer'
+import { collectAssetPaths } from './collectAssetPaths'
 import { ContentStore } from './ContentStore'
+import { createAssetApi } from './createAssetApi'
 import { createCdnApi } from './createCdnApi'
 import { createControlApi } from './createControlApi'
 import type { DemoData } from './DemoData'
@@ -11,6 +14,11 @@ import type { ServiceState } from './ServiceState'
 export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyMs' | 'rate429' | 'rate5xx' | 'down'>> {
   webhookUrl?: string
   webhookSecret?: string
+  /**
+   * Origin that asset URLs in API answers point at instead of `https://a.storyblok.com` (like a
+   * custom asset domain), e.g. the service's own origin, which serves them under `/f/`. Unset: unchanged.
+   */
+  assetOrigin?: string
 }
 
 /** What the HTTP adapter passes along with each request. */
@@ -26,11 +34,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The local Storyblok service as a pure web handler (`app.fetch(request, { remoteAddress })`):
- * the CDN API under `/v2/cdn`, the control API under `/_control`, and the faults in between.
+ * the CDN API under `/v2/cdn`, the control API under `/_control`, and the faults in between, plus
+ * the asset CDN and image service under `/f/` (a separate host at Storyblok: no faults, not logged).
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
-  const { webhookUrl, webhookSecret, ...faults } = options
+  const { webhookUrl, webhookSecret, assetOrigin, ...faults } = options
   const initialWebhook = { url: webhookUrl ?? null, secret: webhookSecret ?? null }
   const state: ServiceState = {
     store: new ContentStore(data),
@@ -47,6 +56,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     await next()
   })
   app.route('/_control', createControlApi(state))
+  app.route('/f', createAssetApi(collectAssetPaths(data)))
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url)
@@ -63,7 +73,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     state.log.record({ method: c.req.method, path: url.pathname + url.search, status: c.res.status, at })
   })
   app.use('*', cors({ origin: '*', exposeHeaders: ['Total', 'Per-Page'] }))
-  app.route('/v2/cdn', createCdnApi(state))
+  app.route('/v2/cdn', createCdnApi(state, assetOrigin === undefined ? undefined : assetUrlReplacer(assetOrigin)))
   app.notFound(() => Response.json(['This record could not be found'], { status: 404 }))
   return app
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { JsonReplacer } from './assetUrlReplacer'
 import type { ContentVersion } from './ContentStore'
 import { demoSpace } from './demoSpace'
 import { paginate } from './paginate'
@@ -20,8 +21,8 @@ const safeDecode = (text: string): string | null => {
     return null
   }
 }
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), {
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}, replacer?: JsonReplacer): Response =>
+  new Response(JSON.stringify(body, replacer), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', ...headers },
   })
@@ -59,10 +60,15 @@ const shapeOf = (params: URLSearchParams): StoryShape => ({
   excludingStoryFields: list(params.get('excluding_story_fields')),
 })
 
-/** Storyblok's Content Delivery API v2 (`/v2/cdn/...`) over the demo space. */
-export function createCdnApi(state: ServiceState): Hono {
+/**
+ * Storyblok's Content Delivery API v2 (`/v2/cdn/...`) over the demo space; `assetUrls`, if given,
+ * rewrites the asset URLs in successful answers (see `assetUrlReplacer`).
+ */
+export function createCdnApi(state: ServiceState, assetUrls?: JsonReplacer): Hono {
   const { store } = state
   const api = new Hono()
+  /** A successful (200) answer. */
+  const answer = (body: unknown, headers: Record<string, string>): Response => json(body, 200, headers, assetUrls)
 
   /** A story by uuid (`find_by=uuid`), by id (all digits) or by full slug. */
   const findStory = (version: ContentVersion, identifier: string | null, byUuid: boolean): StoryRecord | undefined => {
@@ -83,9 +89,8 @@ export function createCdnApi(state: ServiceState): Hono {
     }
     const page = paginate(matching, params, 100)
     const shape = shapeOf(params)
-    return json(
+    return answer(
       { stories: page.items.map((story) => toApiStory(store, story, version, shape)), cv: store.cv, ...resolveReferences(store, version, page.items, params) },
-      200,
       { ...headers, total: String(page.total), 'per-page': String(page.perPage) },
     )
   }
@@ -100,7 +105,7 @@ export function createCdnApi(state: ServiceState): Hono {
     const { version, params, headers } = accepted
     const story = findStory(version, identifier, params.get('find_by') === 'uuid')
     if (!story) return json(NOT_FOUND, 404)
-    return json({ story: toApiStory(store, story, version), cv: store.cv, ...resolveReferences(store, version, [story], params) }, 200, headers)
+    return answer({ story: toApiStory(store, story, version), cv: store.cv, ...resolveReferences(store, version, [story], params) }, headers)
   })
 
   api.get('/links', (c) => {
@@ -118,7 +123,7 @@ export function createCdnApi(state: ServiceState): Hono {
       .filter((link) => withParent === null || link.parent_id === (withParent === '0' ? null : Number(withParent)))
       .sort((a, b) => a.slug.localeCompare(b.slug, 'en') || a.id - b.id)
     const page = paginate(entries, params, 1000)
-    return json({ links: Object.fromEntries(page.items.map((link) => [link.uuid, link])), cv: store.cv }, 200, {
+    return answer({ links: Object.fromEntries(page.items.map((link) => [link.uuid, link])), cv: store.cv }, {
       ...headers,
       total: String(page.total),
       'per-page': String(page.perPage),
@@ -129,7 +134,7 @@ export function createCdnApi(state: ServiceState): Hono {
     const accepted = accept(c, state, 'space')
     if (accepted instanceof Response) return accepted
     const { id, name, domain, version, language_codes } = store.space
-    return json({ space: { id, name, domain, version, language_codes } }, 200, { 'cache-control': 'no-cache' })
+    return answer({ space: { id, name, domain, version, language_codes } }, { 'cache-control': 'no-cache' })
   })
 
   api.get('/datasources', (c) => {
@@ -142,7 +147,7 @@ export function createCdnApi(state: ServiceState): Hono {
       dimensions: dimensions.map((dimension) => ({ ...dimension, datasource_id: id, created_at: '2023-01-02T07:00:00.000Z', updated_at: '2023-01-02T07:00:00.000Z' })),
     }))
     const page = paginate(datasources, accepted.params, 1000)
-    return json({ datasources: page.items }, 200, { ...accepted.headers, total: String(page.total), 'per-page': String(page.perPage) })
+    return answer({ datasources: page.items }, { ...accepted.headers, total: String(page.total), 'per-page': String(page.perPage) })
   })
 
   api.get('/datasource_entries', (c) => {
@@ -156,7 +161,7 @@ export function createCdnApi(state: ServiceState): Hono {
       .flatMap((datasource) => datasource.entries)
       .map(({ id, name, value, dimension_values }) => ({ id, name, value, dimension_value: dimension === null ? null : (dimension_values[dimension] ?? null) }))
     const page = paginate(entries, params, 1000)
-    return json({ datasource_entries: page.items }, 200, { ...headers, total: String(page.total), 'per-page': String(page.perPage) })
+    return answer({ datasource_entries: page.items }, { ...headers, total: String(page.total), 'per-page': String(page.perPage) })
   })
 
   api.get('/tags', (c) => {
@@ -168,7 +173,7 @@ export function createCdnApi(state: ServiceState): Hono {
       if (story.full_slug.startsWith(startsWith)) for (const tag of story.tag_list) counts.set(tag, (counts.get(tag) ?? 0) + 1)
     }
     const tags = [...counts].sort(([a], [b]) => a.localeCompare(b, 'en')).map(([name, taggings_count]) => ({ name, taggings_count }))
-    return json({ tags }, 200, accepted.headers)
+    return answer({ tags }, accepted.headers)
   })
 
   api.all('*', () => json(NOT_FOUND, 404))

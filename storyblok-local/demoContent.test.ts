@@ -25,7 +25,8 @@ const SETTINGS_FIELDS = [
   'error_text',
   'error_cta',
 ]
-const ASSET_URL = /^https:\/\/a\.storyblok\.com\/f\/100001\/(\d+x\d+|x)\/[0-9a-f]{10}\/[a-z0-9-]+\.(jpg|svg|pdf)$/
+/** Storyblok's asset URL shape, on the service's origin (it rewrites `https://a.storyblok.com` in its answers). */
+const ASSET_URL = new RegExp(`^${service.origin.replace(/\./g, '\\.')}/f/100001/(\\d+x\\d+|x)/[0-9a-f]{10}/[a-z0-9-]+\\.(jpg|svg|pdf)$`)
 
 let stories: ISbStoryData[] = []
 const bySlug = (fullSlug: string) => stories.find((story) => story.full_slug === fullSlug)

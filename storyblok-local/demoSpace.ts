@@ -6,6 +6,8 @@ export const demoSpace = {
   id: 100001,
   name: 'Freight Demo',
   domain: 'http://127.0.0.1:8787/',
+  /** Storyblok's asset CDN (EU region): asset URLs in the content start with `${assetCdnOrigin}/f/${id}/`. */
+  assetCdnOrigin: 'https://a.storyblok.com',
   /** Public token: `version=published` only. */
   publicToken: 'local-public-demo-token',
   /** Preview token: `version=draft` and `version=published`. */

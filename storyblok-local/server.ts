@@ -1,6 +1,7 @@
 /**
- * The local Storyblok Content Delivery API v2 service: `startContentService()` for scripts and
- * tests, and a CLI (`npm run content:serve -- --port 8788 --latency 200 --rate-429 0.1 …`).
+ * The local Storyblok Content Delivery API v2 service (with the asset CDN and image service under
+ * `/f/`): `startContentService()` for scripts and tests, and a CLI
+ * (`npm run content:serve -- --port 8788 --latency 200 --rate-429 0.1 …`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -15,6 +16,8 @@ export interface ContentServiceOptions extends ContentAppOptions {
   port?: number
   /** Default 127.0.0.1. */
   host?: string
+  /** Where asset URLs in API answers point (instead of `https://a.storyblok.com`); default: the service's own origin. */
+  assetOrigin?: string
 }
 
 export interface ContentService {
@@ -60,8 +63,7 @@ const handle = (fetch: Fetch, origin: string) => async (incoming: IncomingMessag
 
 /** Starts the service on 127.0.0.1 with the committed demo content. */
 export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
-  const { port = Number(process.env.STORYBLOK_LOCAL_PORT ?? demoSpace.defaultPort), host = '127.0.0.1', ...appOptions } = options
-  const app = createContentApp(loadDemoData(), appOptions)
+  const { port = Number(process.env.STORYBLOK_LOCAL_PORT ?? demoSpace.defaultPort), host = '127.0.0.1', assetOrigin, ...appOptions } = options
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -69,6 +71,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   })
   const { port: actualPort } = server.address() as AddressInfo
   const url = `http://${host}:${actualPort}`
+  const app = createContentApp(loadDemoData(), { ...appOptions, assetOrigin: assetOrigin ?? url })
   server.on('request', handle((request, bindings) => app.fetch(request, bindings), url))
   return {
     url,
@@ -90,6 +93,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       down: { type: 'boolean' },
       'webhook-url': { type: 'string' },
       'webhook-secret': { type: 'string' },
+      'asset-origin': { type: 'string' },
     },
   })
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value))
@@ -101,8 +105,9 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     down: values.down,
     webhookUrl: values['webhook-url'],
     webhookSecret: values['webhook-secret'],
+    assetOrigin: values['asset-origin'],
   })
-  console.log(`Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`)
+  console.log(`Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, assets ${service.url}/f/, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`)
   const stop = () => void service.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -74,7 +74,7 @@ export class SpaceBuilder {
       focus: '',
       title: '',
       source: '',
-      filename: `https://a.storyblok.com/f/${demoSpace.id}/${size}/${this.random.hex(10)}/${name}.${extension}`,
+      filename: `${demoSpace.assetCdnOrigin}/f/${demoSpace.id}/${size}/${this.random.hex(10)}/${name}.${extension}`,
       copyright: '',
       fieldtype: 'asset',
       meta_data: {},

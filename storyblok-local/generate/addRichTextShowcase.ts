@@ -40,7 +40,7 @@ export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTarg
       ', ',
       text('highlighted', mark.highlight('#fde68a')),
       ' and ',
-      text('coloured', mark.textStyle('#e4572e')),
+      text('coloured', mark.textStyle('#b3261e')),
       ' text.',
     ),
     paragraph(
