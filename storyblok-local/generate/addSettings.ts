@@ -107,9 +107,7 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
       ],
       topnotification_enabled: true,
       topnotification_theme: lang === 'de' ? 'blue' : 'orange',
-      topnotification_richtext: richText.doc(
-        richText.paragraph(`${copy.bannerText} `, richText.text(copy.bannerLink, richText.mark.storyLink(targets.forShippers))),
-      ),
+      topnotification_richtext: richText.doc(richText.paragraph(copy.bannerText)),
       topnotification_links: [link(copy.bannerLink, targets.forShippers, 'banner-learn-more')],
       error_title: copy.errorTitle,
       error_text: copy.errorText,
