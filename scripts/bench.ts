@@ -1,11 +1,14 @@
 // `npm run bench`: builds, starts the local site, and measures requests/s and latency of
 // rendered pages against a static asset of the same size, served by the same `wrangler dev`.
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-const SITE = 'http://127.0.0.1:8787'
+/** Ports of its own, so a running `npm start` is neither measured nor disturbed. */
+const SITE_PORT = 8777
+const CONTENT_PORT = 8778
+const SITE = `http://127.0.0.1:${SITE_PORT}`
 const STATIC_DIR = 'dist/client/bench'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -34,7 +37,11 @@ async function waitForSite(): Promise<void> {
 }
 
 async function startSite(): Promise<ChildProcess> {
-  const child = spawn('npm', ['start'], { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const child = spawn('npm', ['start', '--', '--no-build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, SITE_PORT: String(SITE_PORT), STORYBLOK_LOCAL_PORT: String(CONTENT_PORT) },
+  })
   await waitForSite()
   return child
 }
@@ -54,6 +61,8 @@ async function measure(name: string, url: string, bytes: number): Promise<Row> {
 function fileNameFor(page: string): string {
   return `${page.replace(/[^a-z0-9]+/gi, '_') || 'root'}.html`
 }
+
+if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
 // Phase 1: render each page once to learn its size, and write a static file of that size.
 let site = await startSite()

@@ -1,17 +1,19 @@
 // `npm start`: builds the client, starts the local Storyblok service (8788) and the worker
-// under `wrangler dev` (8787). Ctrl-C stops both.
+// under `wrangler dev` (8787). Ctrl-C stops both. `npm start -- --no-build` reuses dist/.
 import { spawn, spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { startContentService } from '../storyblok-local/server'
 import { demoSpace } from '../storyblok-local/demoSpace'
 
-const SITE_PORT = 8787
+const SITE_PORT = Number(process.env.SITE_PORT ?? 8787)
 const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8788)
-/** wrangler dev's local KV: emptied on every start, like the content service's state. */
-const LOCAL_STATE_DIR = '.wrangler/start-state'
+/** wrangler dev's local KV, one per site port: emptied on every start, like the content service's state. */
+const LOCAL_STATE_DIR = `.wrangler/start-state-${SITE_PORT}`
 
-const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-if (built.status !== 0) process.exit(built.status ?? 1)
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
 
 await rm(LOCAL_STATE_DIR, { recursive: true, force: true })
 const content = await startContentService({
