@@ -58,8 +58,9 @@ async function measure(name: string, url: string, bytes: number): Promise<Row> {
   return { name, bytes, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
 }
 
-function fileNameFor(page: string): string {
-  return `${page.replace(/[^a-z0-9]+/gi, '_') || 'root'}.html`
+/** The static twin's name; static assets serve `name.html` at `/bench/name` (their HTML handling). */
+function twinName(page: string): string {
+  return page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
 }
 
 if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
@@ -71,7 +72,7 @@ await mkdir(STATIC_DIR, { recursive: true })
 for (const page of PAGES) {
   const html = await (await fetch(SITE + page)).text()
   sizes.set(page, Buffer.byteLength(html))
-  await writeFile(path.join(STATIC_DIR, fileNameFor(page)), html)
+  await writeFile(path.join(STATIC_DIR, `${twinName(page)}.html`), html)
 }
 await stopSite(site)
 
@@ -82,7 +83,9 @@ try {
   for (const page of PAGES) {
     await fetch(SITE + page).then((response) => response.text())
     rows.push(await measure(`rendered ${page}`, SITE + page, sizes.get(page) ?? 0))
-    rows.push(await measure(`static   ${page}`, `${SITE}/bench/${fileNameFor(page)}`, sizes.get(page) ?? 0))
+    const twin = `${SITE}/bench/${twinName(page)}`
+    if ((await fetch(twin)).status !== 200) throw new Error(`static twin ${twin} is not served`)
+    rows.push(await measure(`static   ${page}`, twin, sizes.get(page) ?? 0))
   }
 } finally {
   await stopSite(site)
