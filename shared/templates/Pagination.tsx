@@ -9,7 +9,7 @@ interface PaginationProps {
   language: string
 }
 
-/** Previous and next page of a list, and where the reader is; nothing for a single page. */
+/** Previous and next page of a list (the first and last page keep an empty place), and where the reader is; nothing for a single page. */
 export function Pagination({ page, lastPage, previousHref, nextHref, language }: PaginationProps) {
   if (lastPage <= 1) return null
   const text = uiText(language)
@@ -21,10 +21,7 @@ export function Pagination({ page, lastPage, previousHref, nextHref, language }:
           <span>{text.previous}</span>
         </a>
       ) : (
-        <span className="pagination__disabled" aria-hidden="true">
-          <Icon name="arrow-left" size="small" />
-          <span>{text.previous}</span>
-        </span>
+        <span className="pagination__placeholder" />
       )}
       <p className="pagination__status">{text.pageOf(page, lastPage)}</p>
       {nextHref ? (
@@ -33,10 +30,7 @@ export function Pagination({ page, lastPage, previousHref, nextHref, language }:
           <Icon name="arrow-right" size="small" />
         </a>
       ) : (
-        <span className="pagination__disabled" aria-hidden="true">
-          <span>{text.next}</span>
-          <Icon name="arrow-right" size="small" />
-        </span>
+        <span className="pagination__placeholder" />
       )}
     </nav>
   )

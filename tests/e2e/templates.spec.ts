@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+// The page templates (issue #6) in a browser, against the demo content: share control, table of
+// contents and hash scrolling under the sticky header, scroll restoration, tabs and pagination.
+
+/** The article the tests read: the first card of the blog's second page (an ordinary post). */
+async function anArticle(page: Page, prefix = ''): Promise<string> {
+  await page.goto(`${prefix}/blog/2/all`)
+  const href = await page.locator('.card__link').first().getAttribute('href')
+  if (!href) throw new Error('no article on the blog’s second page')
+  return href
+}
+
+/** The island around `selector`, once hydrated. */
+async function hydrated(page: Page, selector: string): Promise<Locator> {
+  const island = page.locator('island-root[data-hydrated]').filter({ has: page.locator(selector) })
+  await expect(island).toHaveCount(1)
+  return island
+}
+
+async function headerBottom(page: Page): Promise<number> {
+  const box = await page.locator('.site-header').boundingBox()
+  return (box?.y ?? 0) + (box?.height ?? 0)
+}
+
+/** The heading's top edge sits just below the sticky header: neither hidden under it nor far below. */
+async function expectBelowHeader(page: Page, heading: Locator): Promise<void> {
+  await expect(async () => {
+    const top = (await heading.boundingBox())?.y ?? -1
+    const bottom = await headerBottom(page)
+    expect(top).toBeGreaterThanOrEqual(bottom)
+    expect(top).toBeLessThanOrEqual(bottom + 48)
+  }).toPass()
+}
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+test.describe('share control', () => {
+  test('copies the page’s address and says so in a toast where there is no Web Share API', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }))
+    const article = await anArticle(page, '/de')
+    await page.goto(`${article}?utm_source=test#top`)
+    await hydrated(page, '.toaster')
+    const island = await hydrated(page, '.share-button')
+    await island.getByRole('button', { name: 'Teilen' }).click()
+    await expect(page.locator('.toast')).toHaveText('Link kopiert')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${article}`)
+  })
+
+  test('hands the title and address to the Web Share API where there is one', async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = []
+      Object.defineProperty(window, 'shared', { value: shared })
+      Object.defineProperty(Navigator.prototype, 'share', { value: async (data: ShareData) => void shared.push(data), configurable: true })
+    })
+    const article = await anArticle(page)
+    await page.goto(article)
+    const title = await page.locator('h1').textContent()
+    const island = await hydrated(page, '.share-button')
+    await island.getByRole('button', { name: 'Share' }).click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title, url: `${baseURL}${article}` }])
+    await expect(page.locator('.toast')).toHaveCount(0)
+  })
+})
+
+test.describe('scrolling', () => {
+  test('a table of contents link scrolls its heading to just below the sticky header', async ({ page }) => {
+    await page.goto(await anArticle(page))
+    const link = page.locator('.toc a').nth(1)
+    const id = ((await link.getAttribute('href')) ?? '').slice(1)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
+    await expectBelowHeader(page, page.locator(`[id="${id}"]`))
+  })
+
+  test('a hash in the address scrolls to its element, honouring its scroll margin', async ({ page }) => {
+    const article = await anArticle(page)
+    await page.goto(article)
+    const id = ((await page.locator('.toc a').last().getAttribute('href')) ?? '').slice(1)
+    await page.goto('/')
+    await page.goto(`${article}#${id}`)
+    await expectBelowHeader(page, page.locator(`[id="${id}"]`))
+  })
+
+  test('a page opens at its top even on reload: the browser does not restore its position', async ({ page }) => {
+    await page.goto(await anArticle(page))
+    await hydrated(page, '.share-button')
+    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual')
+    await page.evaluate(() => window.scrollTo(0, 800))
+    await page.reload()
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a page whose meta disables scroll-to-top leaves restoration to the browser', async ({ page }) => {
+    await page.goto('/contact')
+    await hydrated(page, '.toaster')
+    expect(await page.locator('island-root[data-island*="ScrollToTop"]').count()).toBe(0)
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto')
+  })
+})
+
+test.describe('lists', () => {
+  test('category tabs and pagination are links to their own pages', async ({ page }) => {
+    await page.goto('/blog')
+    const tabs = page.getByRole('navigation', { name: 'Categories' })
+    await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
+    await tabs.getByRole('link', { name: 'Sustainability' }).click()
+    await expect(page).toHaveURL(/\/blog\/1\/sustainability$/)
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Sustainability' })).toHaveAttribute('aria-current', 'page')
+
+    await page.goto('/blog')
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/blog\/2\/all$/)
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(/Page 2 of \d+/)
+    await expect(page.locator('.card')).toHaveCount(12)
+  })
+
+  test('a card is one link, its title, covering the whole card', async ({ page }) => {
+    await page.goto('/case')
+    const card = page.locator('.card').first()
+    await expect(card.getByRole('link')).toHaveCount(1)
+    const href = await card.getByRole('link').getAttribute('href')
+    const box = await card.boundingBox()
+    await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) - 10)
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+  })
+})
+
+test.describe('media', () => {
+  test('a webinar’s video loads nothing before it is played', async ({ page }) => {
+    await page.goto('/webinars')
+    await page.locator('.card__link').first().click()
+    const video = page.locator('.video-media video')
+    await expect(video).toHaveAttribute('preload', 'none')
+    expect(await video.evaluate((element: HTMLVideoElement) => element.networkState === HTMLMediaElement.NETWORK_LOADING)).toBe(false)
+  })
+})
+
+test.describe('accessibility', () => {
+  test('list, article, job openings and report pages have no axe-core violations in their main part', async ({ page }) => {
+    const article = await anArticle(page)
+    for (const path of ['/blog', article, '/open-positions', '/reports', '/press/clippings', '/glossary']) {
+      await page.goto(path)
+      expect(await axe(page), path).toEqual([])
+    }
+  })
+})
