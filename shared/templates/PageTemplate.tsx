@@ -8,8 +8,6 @@ import { PageBloks } from './PageBloks'
 import { pageTitleBlok } from './pageTitleBlok'
 import { uiText } from './uiText'
 
-const NO_CATEGORIES = new Map<string, string>()
-
 /**
  * `/{slug}` and `/pages/{slug}`: a generic page. Its opening section head is its h1 (else its
  * title is); stories the editor featured (the resource hub) follow as cards.
@@ -26,7 +24,7 @@ export function PageTemplate({ data, language }: { data: StoryPageData; language
       {page.featured.length > 0 ? (
         <section className="page__featured" aria-labelledby={headingId}>
           <h2 id={headingId}>{uiText(language).featured}</h2>
-          <CardGrid cards={page.featured.map((featured) => cardFor(featured, language, NO_CATEGORIES))} language={language} headingLevel={3} />
+          <CardGrid cards={page.featured.map((featured) => cardFor(featured, language))} language={language} headingLevel={3} />
         </section>
       ) : null}
     </div>

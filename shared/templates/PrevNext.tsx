@@ -6,8 +6,6 @@ import { cardFor } from './cardFor'
 import { storyLink } from './storyLink'
 import { uiText } from './uiText'
 
-const NO_CATEGORIES = new Map<string, string>()
-
 function Neighbour({ story, label, direction, language }: { story: Story; label: string; direction: 'previous' | 'next'; language: string }) {
   return (
     <SiteLink link={storyLink(story)} className={`prev-next__link prev-next__link--${direction}`}>
@@ -16,7 +14,7 @@ function Neighbour({ story, label, direction, language }: { story: Story; label:
         {label}
         {direction === 'next' ? <Icon name="arrow-right" size="small" /> : null}
       </span>
-      <span className="prev-next__title">{cardFor(story, language, NO_CATEGORIES).title}</span>
+      <span className="prev-next__title">{cardFor(story, language).title}</span>
     </SiteLink>
   )
 }

@@ -4,8 +4,6 @@ import { cardFor } from './cardFor'
 import { storyLink } from './storyLink'
 import { uiText } from './uiText'
 
-const NO_CATEGORIES = new Map<string, string>()
-
 /** Links to related stories (a blog article's `related`). */
 export function RelatedStories({ stories, language }: { stories: Story[]; language: string }) {
   if (stories.length === 0) return null
@@ -16,7 +14,7 @@ export function RelatedStories({ stories, language }: { stories: Story[]; langua
       <ul>
         {stories.map((story) => (
           <li key={story.uuid}>
-            <SiteLink link={storyLink(story)}>{cardFor(story, language, NO_CATEGORIES).title}</SiteLink>
+            <SiteLink link={storyLink(story)}>{cardFor(story, language).title}</SiteLink>
           </li>
         ))}
       </ul>

@@ -17,11 +17,13 @@ import { uiText } from './uiText'
 /** How much of a glossary definition a card shows. */
 const DEFINITION_EXCERPT_LENGTH = 160
 
+const NO_CATEGORIES: ReadonlyMap<string, string> = new Map()
+
 /**
  * The card of any listed story, by its content type. `categoryNames` maps category values to
  * their names in the page's language; a category without a name is not shown.
  */
-export function cardFor(story: Story, language: string, categoryNames: ReadonlyMap<string, string>): CardData {
+export function cardFor(story: Story, language: string, categoryNames = NO_CATEGORIES): CardData {
   const text = uiText(language)
   const base = { key: story.uuid, link: storyLink(story), action: text.readMore }
   switch (story.content?.component) {
