@@ -68,7 +68,8 @@ describe('a rendered page', () => {
     const islands = [...html.matchAll(/<island-root data-island="([^"]+)"/g)].map((match) => match[1])
     expect(islands.length).toBeGreaterThan(0)
     for (const src of islands) expect(Object.values(assetManifest.islands)).toContain(src)
-    const scripts = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0])
+    // Executable scripts only: JSON-LD blocks are data.
+    const scripts = [...html.matchAll(/<script(?! type="application\/ld\+json")[^>]*>/g)].map((match) => match[0])
     expect(scripts).toEqual([`<script type="module" async="" src="${assetManifest.boot}">`])
   })
 })

@@ -1,5 +1,6 @@
 import { videoEmbedUrl } from '../components/bloks/videoEmbedUrl'
 import { SiteLink } from '../components/ui/SiteLink'
+import { VideoFrame } from '../components/ui/VideoFrame'
 
 /** Video files a browser plays itself, served over https. */
 const VIDEO_FILE = /^https:\/\/[^\s?#]+\.(mp4|webm|ogv|mov)(?:[?#]\S*)?$/i
@@ -20,20 +21,7 @@ interface VideoMediaProps {
 export function VideoMedia({ url, title, linkText }: VideoMediaProps) {
   if (!url) return null
   const player = videoEmbedUrl(url)
-  if (player) {
-    return (
-      <div className="video-media">
-        <iframe
-          src={player}
-          title={title}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow="fullscreen; picture-in-picture; encrypted-media"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-        />
-      </div>
-    )
-  }
+  if (player) return <VideoFrame src={player} title={title} className="video-media" />
   if (VIDEO_FILE.test(url)) {
     return (
       <div className="video-media">

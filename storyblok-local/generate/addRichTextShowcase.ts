@@ -47,7 +47,7 @@ export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTarg
       'Links: ',
       text('a story', mark.storyLink(targets.post)),
       ', ',
-      text('a section of a story', mark.storyLink(targets.about, 'team')),
+      text('a section of a story', mark.storyLink(targets.post, 'why-it-matters')),
       ', ',
       text('a website', mark.urlLink('https://www.example.com/')),
       ', ',
@@ -77,10 +77,10 @@ export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTarg
     ]),
     blok(builder.uuid(), [
       builder.blok('TextContentCard', {
-        title: 'Meet the author',
+        title: 'Meet the team',
         text: 'Every article is written by people who work in freight every day.',
-        image: builder.asset('showcase-card', 'Author portrait', '600x400'),
-        link: builder.storyLink(targets.author),
+        image: builder.asset('showcase-card', 'Team portrait', '600x400'),
+        link: builder.storyLink(targets.about),
       }),
     ]),
     blok(builder.uuid(), [builder.blok('TextContentEmbed', { url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', title: 'A short film about road freight' })]),

@@ -17,7 +17,7 @@ const modalLink = (name: 'modal-signup' | 'modal-login'): Multilink => ({ id: ''
 /** The `{lang}/_settings` story (component `settings`) with exactly the fields of the site settings entry. */
 export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsCopy, targets: SettingsTargets, publishedAt: string): StoryRecord {
   const { sections } = targets
-  const link = (title: string, target: StoryRecord, tracking: string, anchor?: string) => navLink(builder, title, builder.storyLink(target, anchor), tracking)
+  const link = (title: string, target: StoryRecord, tracking: string) => navLink(builder, title, builder.storyLink(target), tracking)
   const solutions = [
     link(copy.forShippers, targets.forShippers, 'nav-for-shippers'),
     link(copy.forCarriers, targets.forCarriers, 'nav-for-carriers'),
@@ -88,7 +88,7 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
           title: copy.company,
           links: [
             ...company.slice(0, 4).map((item) => ({ ...item, _uid: builder.uuid() })),
-            link(copy.contact, targets.contact, 'footer-contact', 'contact-form'),
+            link(copy.contact, targets.contact, 'footer-contact'),
           ],
         }),
         builder.blok('footer_column', {

@@ -1,5 +1,6 @@
 import type { Blok } from '../../content/storyblok'
 import { SiteLink } from '../ui/SiteLink'
+import { VideoFrame } from '../ui/VideoFrame'
 import { videoEmbedUrl } from './videoEmbedUrl'
 
 /** An embedded video: an iframe only for https YouTube or Vimeo URLs, any other URL as a link. */
@@ -14,16 +15,5 @@ export function TextContentEmbed({ blok }: { blok: Blok }) {
       </p>
     ) : null
   }
-  return (
-    <div className="tc-embed">
-      <iframe
-        src={player}
-        title={title}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allow="fullscreen; picture-in-picture; encrypted-media"
-        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-      />
-    </div>
-  )
+  return <VideoFrame src={player} title={title} className="tc-embed" />
 }
