@@ -26,6 +26,6 @@ export default defineConfig({
     url: `${SITE_URL}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
   },
 })

@@ -6,10 +6,14 @@ import { readInvalidationMarker } from '../content/invalidation'
 import { kvKey } from '../content/kvKey'
 import { assetManifest } from './assetManifest'
 
-interface CachedPageEntry {
-  html: string
+/** Kept in KV metadata (at most 1024 bytes); the HTML itself is the value, streamed as it is. */
+interface CachedPageMetadata {
   headers: Record<string, string>
   renderedAt: number
+}
+
+interface CachedPageEntry extends CachedPageMetadata {
+  html: ReadableStream
 }
 
 const OK = 200
@@ -24,13 +28,23 @@ function replay(entry: CachedPageEntry): Response {
   return new Response(entry.html, { status: OK, headers: entry.headers })
 }
 
+async function read(ctx: ContentContext, key: string): Promise<CachedPageEntry | null> {
+  const { value, metadata } = await ctx.env.CONTENT_CACHE.getWithMetadata<CachedPageMetadata>(key, 'stream')
+  if (!value) return null
+  if (!metadata) {
+    await value.cancel()
+    return null
+  }
+  return { html: value, ...metadata }
+}
+
 async function store(ctx: ContentContext, key: string, response: Response): Promise<void> {
   const headers: Record<string, string> = {}
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value
   })
-  const entry: CachedPageEntry = { html: await response.text(), headers, renderedAt: Date.now() }
-  await ctx.env.CONTENT_CACHE.put(key, JSON.stringify(entry)).catch((error: unknown) => console.warn('page cache write failed', key, error))
+  const metadata: CachedPageMetadata = { headers, renderedAt: Date.now() }
+  await ctx.env.CONTENT_CACHE.put(key, await response.text(), { metadata }).catch((error: unknown) => console.warn('page cache write failed', key, error))
 }
 
 /**
@@ -44,7 +58,7 @@ export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: 
   if (ctx.draft) return render()
   const key = await pageKey(path)
   const started = performance.now()
-  const [entry, marker] = await Promise.all([ctx.env.CONTENT_CACHE.get<CachedPageEntry>(key, 'json'), readInvalidationMarker(ctx)])
+  const [entry, marker] = await Promise.all([read(ctx, key), readInvalidationMarker(ctx)])
   const lookupMs = performance.now() - started
   const invalidated = !entry || (marker !== null && entry.renderedAt < marker.at)
   if (entry && !invalidated) {
@@ -70,7 +84,9 @@ export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: 
     console.warn('serving the last rendered page after a failed render', path, error)
     return replay(entry)
   }
-  if (response.status !== OK || !response.body) return entry && response.status >= 500 ? replay(entry) : response
+  if (entry && response.status >= 500) return replay(entry)
+  await entry?.html.cancel()
+  if (response.status !== OK || !response.body) return response
   const [toVisitor, toCache] = response.body.tee()
   ctx.waitUntil(store(ctx, key, new Response(toCache, response)))
   return new Response(toVisitor, response)
