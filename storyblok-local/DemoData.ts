@@ -1,11 +1,7 @@
 /** Shapes of the committed demo data in `storyblok-local/data/` and of what the service answers. */
+import type { Blok, StoryAlternate } from '../shared/content/storyblok'
 
-/** A nestable component instance ("blok") inside story content. */
-export interface Blok {
-  component: string
-  _uid: string
-  [field: string]: unknown
-}
+export type { Blok, StoryAlternate }
 
 /** A story as stored: every field of Storyblok's story object except the computed `alternates`. */
 export interface StoryRecord {
@@ -31,17 +27,6 @@ export interface StoryRecord {
   path: string | null
   default_full_slug: string | null
   translated_slugs: null
-}
-
-/** One entry of a story's `alternates` (folder-level translations sharing a `group_id`). */
-export interface StoryAlternate {
-  id: number
-  name: string
-  slug: string
-  published: boolean
-  full_slug: string
-  is_folder: boolean
-  parent_id: number | null
 }
 
 /** A story as the API returns it. */
