@@ -21,7 +21,13 @@ function isButton(blok: Blok): blok is ButtonBlok {
   return blok.component === 'button'
 }
 
-function renderBlok(blok: Blok, titleLevel: 1 | 2): ReactNode {
+/** Heading levels of one blok: a section head's title, and a CTA box's title (under a section head or not). */
+interface Levels {
+  section: 1 | 2
+  ctaBox: 2 | 3
+}
+
+function renderBlok(blok: Blok, levels: Levels): ReactNode {
   switch (blok.component) {
     case 'section_head':
       return (
@@ -30,7 +36,7 @@ function renderBlok(blok: Blok, titleLevel: 1 | 2): ReactNode {
           title={readText(blok.title)}
           title_is_big={readBoolean(blok.title_is_big)}
           richtext={readRichText(blok.richtext) ?? undefined}
-          level={titleLevel}
+          level={levels.section}
         />
       )
     case 'rich_text':
@@ -43,6 +49,7 @@ function renderBlok(blok: Blok, titleLevel: 1 | 2): ReactNode {
           text={readText(blok.text)}
           links={readBloks(blok.links).filter(isButton)}
           image={image ? { filename: image.src, alt: image.alt } : undefined}
+          level={levels.ctaBox}
         />
       )
     }
@@ -62,22 +69,28 @@ function groupBloks(bloks: Blok[]): Blok[][] {
   return groups
 }
 
-/** A page's body: section heads, rich text and CTA boxes, in the editor's order. */
+/**
+ * A page's body: section heads, rich text and CTA boxes, in the editor's order. Headings keep
+ * their order: a CTA box is an h3 below a section's h2, and an h2 where no section head precedes it.
+ */
 export function PageBloks({ bloks, titleBlok }: PageBloksProps) {
+  let inSection = false
   return groupBloks(bloks).map((group, index) => {
     const [first] = group
+    if (first?.component === 'section_head' && first !== titleBlok) inSection = true
+    const levels: Levels = { section: first === titleBlok ? 1 : 2, ctaBox: inSection ? 3 : 2 }
     if (first?.component === 'cta_box') {
       return (
         <div key={first._uid ?? index} className="page-bloks__ctas">
           {group.map((blok, boxIndex) => (
-            <div key={blok._uid ?? boxIndex}>{renderBlok(blok, 2)}</div>
+            <div key={blok._uid ?? boxIndex}>{renderBlok(blok, levels)}</div>
           ))}
         </div>
       )
     }
     return first ? (
       <div key={first._uid ?? index} className={`page-bloks__${first.component.replace(/[^a-z0-9_-]/gi, '')}`}>
-        {renderBlok(first, first === titleBlok ? 1 : 2)}
+        {renderBlok(first, levels)}
       </div>
     ) : null
   })

@@ -1,10 +1,11 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 // The error page (issue #4) in a browser: real status, the shell's start modals, the driving car
 // moving, and standing still for visitors who ask for reduced motion.
 
 test.beforeEach(async ({ page }) => {
-  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
+  // Third-party hosts cannot be reached from these machines: fail them fast.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
 })
 
@@ -35,4 +36,11 @@ test('the driving car moves, and stands still under prefers-reduced-motion', asy
   expect(await carAnimations(page)).toBe(3)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   expect(await carAnimations(page)).toBe(0)
+})
+
+test('the error page, shell included, has no axe-core violations', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.locator('island-root[data-hydrated]').first()).toBeAttached()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })

@@ -8,16 +8,19 @@ interface CtaBoxProps {
   text?: string
   links?: ButtonBlok[]
   image?: Asset
+  /** The title's heading level: 3 under a section's h2 (the default), 2 where no section head precedes it. */
+  level?: 2 | 3
 }
 
 const CTA_IMAGE_SIZE = 64
 
-export function CtaBox({ title, text, links = [], image }: CtaBoxProps) {
+export function CtaBox({ title, text, links = [], image, level = 3 }: CtaBoxProps) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <div className="cta-box">
       {image?.filename ? <Image className="cta-box__image" src={image.filename} alt={image.alt ?? ''} width={CTA_IMAGE_SIZE} height={CTA_IMAGE_SIZE} /> : null}
       <div className="cta-box__body">
-        {title ? <h3 className="cta-box__title">{title}</h3> : null}
+        {title ? <Heading className="cta-box__title">{title}</Heading> : null}
         {text ? <p className="cta-box__text">{text}</p> : null}
         {links.length > 0 ? (
           <div className="cta-box__links">
