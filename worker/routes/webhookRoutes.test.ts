@@ -64,6 +64,12 @@ describe('POST /api/webhooks/storyblok', () => {
     expect((await postWebhook(body, await sign(body))).status).toBe(400)
   })
 
+  it('answers other methods with 405', async () => {
+    const response = await exports.default.fetch(new Request(WEBHOOK_URL))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+  })
+
   it('refuses oversized bodies', async () => {
     const body = JSON.stringify({ action: 'published', text: 'x'.repeat(20_000) })
     expect((await postWebhook(body, await sign(body))).status).toBe(413)
