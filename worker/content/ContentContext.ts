@@ -13,7 +13,8 @@ export interface ContentContext {
   source: ContentSource
   /** True only for a verified preview request: draft content, never cached. */
   draft: boolean
-  client: StoryblokClient
+  /** Made on first use: a request answered from the page cache never needs one. */
+  readonly client: StoryblokClient
   /** The cache statuses of this request's reads, in order. */
   statuses: CacheStatus[]
   /** Read once per request: when content was last invalidated by a publish. */
@@ -28,12 +29,16 @@ export function createContentContext(env: Env, executionCtx: Pick<ExecutionConte
   const source = contentSource(env)
   const token = draft ? source.previewToken : source.publicToken
   if (!token) throw new Error('Draft content needs STORYBLOK_PREVIEW_TOKEN')
+  let client: StoryblokClient | undefined
   return {
     env,
     waitUntil: (promise) => executionCtx.waitUntil(promise),
     source,
     draft,
-    client: createStoryblokClient(source, token),
+    get client() {
+      client ??= createStoryblokClient(source, token)
+      return client
+    },
     statuses: [],
   }
 }
