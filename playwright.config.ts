@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const SITE_URL = 'http://127.0.0.1:8787'
+/** `npm start`'s site; SITE_PORT (and STORYBLOK_LOCAL_PORT) let parallel runs use ports of their own. */
+const SITE_URL = `http://127.0.0.1:${process.env.SITE_PORT ?? 8787}`
 /** Debian's Chromium: Playwright's own browser downloads cannot work on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
