@@ -1,4 +1,5 @@
 import type { DemoData, FolderRecord, StoryAlternate, StoryRecord } from './DemoData'
+import { FIRST_SCALED_ID, scaledBlogPosts } from './generate/scaledBlogPosts'
 
 export type ContentVersion = 'draft' | 'published'
 
@@ -26,6 +27,24 @@ export class ContentStore {
     this.drafts = new Map(this.data.published.map((story) => [story.uuid, clone(story)]))
     for (const draft of this.data.drafts) this.drafts.set(draft.uuid, clone(draft))
     this.cacheVersion = this.data.space.version
+    this.reindex()
+  }
+
+  /** Adds `count` generated English blog posts (published), replacing any added before; `reset()` removes them. */
+  scale(count: number): void {
+    const template = this.stories('published').find((story) => story.content.component === 'blog_post' && story.full_slug.startsWith('en/blog/'))
+    if (!template) throw new Error('The demo space has no English blog post to copy')
+    for (const story of this.stories('draft')) {
+      if (story.id >= FIRST_SCALED_ID) {
+        this.published.delete(story.uuid)
+        this.drafts.delete(story.uuid)
+      }
+    }
+    for (const story of scaledBlogPosts(template, count)) {
+      this.published.set(story.uuid, story)
+      this.drafts.set(story.uuid, clone(story))
+    }
+    this.cacheVersion += 1
     this.reindex()
   }
 

@@ -19,6 +19,8 @@ export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyM
    * custom asset domain), e.g. the service's own origin, which serves them under `/f/`. Unset: unchanged.
    */
   assetOrigin?: string
+  /** Generated English blog posts added to the demo space (see `ContentStore.scale`); `reset` removes them. */
+  blogPosts?: number
 }
 
 /** What the HTTP adapter passes along with each request. */
@@ -39,7 +41,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
-  const { webhookUrl, webhookSecret, assetOrigin, ...faults } = options
+  const { webhookUrl, webhookSecret, assetOrigin, blogPosts, ...faults } = options
   const initialWebhook = { url: webhookUrl ?? null, secret: webhookSecret ?? null }
   const state: ServiceState = {
     store: new ContentStore(data),
@@ -49,6 +51,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     initialWebhook,
     deliveries: [],
   }
+  if (blogPosts) state.store.scale(blogPosts)
   const app = new Hono<{ Bindings: ContentAppBindings }>()
 
   app.use('/_control/*', async (c, next) => {

@@ -11,9 +11,12 @@ const readJson = async (c: Context): Promise<Record<string, unknown> | null> => 
   }
 }
 
+/** Enough for a sitemap split into many files, small enough for the service's memory. */
+const MAX_SCALED_POSTS = 100_000
+
 /**
  * Test and benchmark controls under `/_control` (the app only lets loopback clients reach them):
- * reset, faults, publish (with webhook), the request log, webhook settings and deliveries.
+ * reset, faults, publish (with webhook), scale (generated blog posts), the request log, webhook settings and deliveries.
  */
 export function createControlApi(state: ServiceState): Hono {
   const api = new Hono()
@@ -48,6 +51,15 @@ export function createControlApi(state: ServiceState): Hono {
     const webhook = url === null ? null : await sendPublishWebhook({ url, secret }, story, state.store.space.id)
     if (webhook) state.deliveries.push(webhook)
     return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, published_at: story.published_at }, cv: state.store.cv, webhook })
+  })
+
+  api.post('/scale', async (c) => {
+    const count = (await readJson(c))?.blogPosts
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_SCALED_POSTS) {
+      return c.json({ error: `Expected {"blogPosts": an integer from 0 to ${MAX_SCALED_POSTS}}` }, 400)
+    }
+    state.store.scale(count)
+    return c.json({ ok: true, cv: state.store.cv, stories: state.store.stories('published').length })
   })
 
   api.get('/requests', (c) => c.json({ requests: state.log.list() }))

@@ -1,7 +1,7 @@
 /**
  * The local Storyblok Content Delivery API v2 service (with the asset CDN and image service under
  * `/f/`): `startContentService()` for scripts and tests, and a CLI
- * (`npm run content:serve -- --port 8788 --latency 200 --rate-429 0.1 …`).
+ * (`npm run content:serve -- --port 8788 --latency 200 --rate-429 0.1 --blog-posts 10000 …`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -94,6 +94,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       'webhook-url': { type: 'string' },
       'webhook-secret': { type: 'string' },
       'asset-origin': { type: 'string' },
+      'blog-posts': { type: 'string' },
     },
   })
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value))
@@ -106,6 +107,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     webhookUrl: values['webhook-url'],
     webhookSecret: values['webhook-secret'],
     assetOrigin: values['asset-origin'],
+    blogPosts: number(values['blog-posts']),
   })
   console.log(`Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, assets ${service.url}/f/, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`)
   const stop = () => void service.close().then(() => process.exit(0))

@@ -1,16 +1,26 @@
 import { Hono } from 'hono'
 import { timing } from 'hono/timing'
 import type { AppEnv } from './AppEnv'
+import { siteIndexable } from './config/siteIndexable'
 import { buildRoutes } from './routes/buildRoutes'
 import { handleError } from './routes/handleError'
 import { pageRoutes } from './routes/pageRoutes'
+import { sitemapRoutes } from './routes/sitemapRoutes'
 import { webhookRoutes } from './routes/webhookRoutes'
+
+const NOINDEX = 'noindex, nofollow'
 
 export function createApp() {
   return new Hono<AppEnv>()
     .use(timing({ totalDescription: 'Total' }))
+    .use(async (c, next) => {
+      await next()
+      // Staging: every answer, HTML or not, is kept out of search engines.
+      if (!siteIndexable(c.env)) c.res.headers.set('x-robots-tag', NOINDEX)
+    })
     .route('/builds', buildRoutes)
     .route('/api/webhooks', webhookRoutes)
+    .route('/', sitemapRoutes)
     .route('/', pageRoutes)
     .onError(handleError)
 }

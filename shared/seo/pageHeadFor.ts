@@ -14,7 +14,7 @@ import { ORGANIZATION_NAME, organizationJsonLd } from './organizationJsonLd'
 import { socialImage } from './socialImage'
 import { storySummary } from './storySummary'
 
-/** Previews and drafts in the visual editor must never be indexed. */
+/** Previews and drafts in the visual editor, and a site that is not indexable (staging), must never be indexed. */
 const NOINDEX = 'noindex, nofollow'
 
 export interface PageHeadInput {
@@ -27,6 +27,8 @@ export interface PageHeadInput {
   language: string
   /** A draft preview: noindex. */
   draft: boolean
+  /** False on a site search engines must not index (staging): noindex. */
+  indexable: boolean
   /** The site logo (settings' header image), for the Organization node. */
   logo: string | null
 }
@@ -81,12 +83,12 @@ function listParts(data: ListPageData, { origin, language }: PageHeadInput, cano
 /**
  * A page's <head>: title, description, canonical URL, hreflang links (x-default on English),
  * Open Graph and Twitter tags, and JSON-LD (Organization everywhere; BreadcrumbList and Article
- * on articles and pages; JobPosting on the open positions). Drafts are noindex. A list's later
+ * on articles and pages; JobPosting on the open positions). Drafts and non-indexable sites are noindex. A list's later
  * pages keep their own canonical and stay indexable, without hreflang links (their
  * translations are not the same page).
  */
 export function pageHeadFor(input: PageHeadInput): PageHead {
-  const { data, origin, language, draft, logo, alternates, canonicalPath } = input
+  const { data, origin, language, draft, indexable, logo, alternates, canonicalPath } = input
   const canonical = new URL(canonicalPath, origin).href
   const social: SocialMeta = { type: 'website', siteName: ORGANIZATION_NAME, locale: openGraphLocale(language), alternateLocales: [] }
   const parts = 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
@@ -96,7 +98,7 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
     title: parts.title,
     description: parts.description || parts.title,
     canonical,
-    ...(draft ? { robots: NOINDEX } : {}),
+    ...(draft || !indexable ? { robots: NOINDEX } : {}),
     ...(hreflang.length > 0 ? { alternates: hreflang } : {}),
     ...(parts.previous ? { previous: parts.previous } : {}),
     ...(parts.next ? { next: parts.next } : {}),

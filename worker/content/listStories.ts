@@ -18,6 +18,8 @@ export interface ListQuery {
   filterQuery?: Record<string, Record<string, string>>
   excludingSlugs?: string
   resolveRelations?: string
+  /** Content fields left out of the answer (Storyblok `excluding_fields`), e.g. `body` where only addresses are needed. */
+  excludingFields?: string
 }
 
 export interface StoryPage<C extends Story['content'] = Story['content']> {
@@ -37,6 +39,7 @@ function toParams(query: ListQuery): Record<string, string> {
   if (query.sortBy) params.sort_by = query.sortBy
   if (query.excludingSlugs) params.excluding_slugs = query.excludingSlugs
   if (query.resolveRelations) params.resolve_relations = query.resolveRelations
+  if (query.excludingFields) params.excluding_fields = query.excludingFields
   for (const [field, operations] of Object.entries(query.filterQuery ?? {})) {
     for (const [operation, value] of Object.entries(operations)) params[`filter_query[${field}][${operation}]`] = value
   }

@@ -6,7 +6,7 @@ import { readInvalidationMarker } from '../content/invalidation'
 import { kvKey } from '../content/kvKey'
 import { assetManifest } from './assetManifest'
 
-/** Kept in KV metadata (at most 1024 bytes); the HTML itself is the value, streamed as it is. */
+/** Kept in KV metadata (at most 1024 bytes); the body itself is the value, streamed in and out as it is. */
 interface CachedPageMetadata {
   headers: Record<string, string>
   renderedAt: number
@@ -44,7 +44,7 @@ async function store(ctx: ContentContext, key: string, response: Response): Prom
     if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value
   })
   const metadata: CachedPageMetadata = { headers, renderedAt: Date.now() }
-  await ctx.env.CONTENT_CACHE.put(key, await response.text(), { metadata }).catch((error: unknown) => console.warn('page cache write failed', key, error))
+  await ctx.env.CONTENT_CACHE.put(key, response.body ?? '', { metadata }).catch((error: unknown) => console.warn('page cache write failed', key, error))
 }
 
 /**

@@ -4,6 +4,8 @@ import { endTime, setMetric, startTime } from 'hono/timing'
 import { PageBody } from '../../shared/pages/PageBody'
 import type { AppEnv } from '../AppEnv'
 import { languageConfig } from '../config/languageConfig'
+import { siteIndexable } from '../config/siteIndexable'
+import { siteOrigin } from '../config/siteOrigin'
 import { createContentContext, summarizeCacheStatus } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
@@ -43,8 +45,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean): Pro
       return renderErrorPage(c, { status: NOT_FOUND, message: outcome.message, language: outcome.language, settings: outcome.settings, draft })
     case 'page': {
       const { page, language, settings } = outcome
-      const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin
-      const head = pageHead(page, { origin, language, draft, logo: settings?.header_image?.filename || null })
+      const head = pageHead(page, { origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null })
       return renderPage(c, { language, head, alternates: page.alternates, body: <PageBody data={page.data} language={language} /> }, { settings, draft })
     }
   }

@@ -1,16 +1,10 @@
-import { env, exports } from 'cloudflare:workers'
+import { exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearContentCache, control, testContentContext } from '../content/contentTestSupport'
+import { clearContentCache, control, signWebhook as sign, testContentContext } from '../content/contentTestSupport'
 import { getStory } from '../content/getStory'
 
 const WEBHOOK_URL = 'http://localhost/api/webhooks/storyblok'
 const PUBLISHED = JSON.stringify({ text: 'The user published the Story About', action: 'published', space_id: 100001, story_id: 1, full_slug: 'en/about' })
-
-async function sign(body: string, secret = env.STORYBLOK_WEBHOOK_SECRET as string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
-  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 function postWebhook(body: string, signature?: string): Promise<Response> {
   return exports.default.fetch(

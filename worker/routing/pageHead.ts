@@ -7,6 +7,8 @@ interface PageHeadContext {
   origin: string
   language: string
   draft: boolean
+  /** SITE_INDEXABLE: false marks the page noindex. */
+  indexable: boolean
   /** The site logo, for structured data. */
   logo: string | null
 }

@@ -50,7 +50,8 @@ function shownPath(url: URL): string {
   return full.length > MAX_SHOWN_PATH ? `${full.slice(0, MAX_SHOWN_PATH)}…` : full
 }
 
-function routeLanguages(availability: RouteAvailability, config: LanguageConfig): readonly string[] {
+/** The configured languages a route exists in. */
+export function routeLanguages(availability: RouteAvailability, config: LanguageConfig): readonly string[] {
   return availability === 'all' ? [...config.supported] : config[availability]
 }
 

@@ -4,8 +4,8 @@ import type { ContentContext } from '../../content/ContentContext'
 import { getDatasourceEntries } from '../../content/getDatasourceEntries'
 import { getStory } from '../../content/getStory'
 import { listStories } from '../../content/listStories'
-import { publishedAlternates } from '../../content/publishedAlternates'
 import type { Loader } from '../RouteDefinition'
+import { listAlternates } from './listAlternates'
 import { ALL_TAB, type ListSection } from './ListSection'
 
 /** A page number: a positive integer without leading zeros, small enough to be a real page. */
@@ -64,12 +64,8 @@ export function listLoader(section: ListSection): Loader {
         tabs,
         tab,
       },
-      // The same list in another language: its folder has a published start page there; its first page, same tab.
-      alternates: startPage
-        ? publishedAlternates(startPage, config)
-            .filter((alternate) => languages.includes(alternate.language))
-            .map((alternate) => ({ language: alternate.language, href: alternate.language === language ? canonicalPath : languagePrefix(alternate.language) + section.pagePath(1, tab) }))
-        : [{ language, href: canonicalPath }],
+      // Other languages link to their first page, same tab; this language to this page.
+      alternates: listAlternates(section, startPage, language, tab, config, languages).map((alternate) => (alternate.language === language ? { language, href: canonicalPath } : alternate)),
       canonicalPath,
     }
   }

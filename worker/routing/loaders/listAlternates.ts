@@ -1,0 +1,17 @@
+import { languagePrefix } from '../../../shared/i18n/languages'
+import type { Story } from '../../../shared/content/storyblok'
+import type { LanguageConfig } from '../../config/languageConfig'
+import { publishedAlternates, type Alternate } from '../../content/publishedAlternates'
+import type { ListSection } from './ListSection'
+
+/**
+ * A list's first page in every language it exists in: where its folder has a published start page
+ * (the start page's alternates), on the same tab. Without a start page, only itself.
+ */
+export function listAlternates(section: ListSection, startPage: Story | null, language: string, tab: string | null, config: LanguageConfig, languages: readonly string[]): Alternate[] {
+  const firstPage = (other: string) => languagePrefix(other) + section.pagePath(1, tab)
+  if (!startPage) return [{ language, href: firstPage(language) }]
+  return publishedAlternates(startPage, config)
+    .filter((alternate) => languages.includes(alternate.language))
+    .map((alternate) => ({ language: alternate.language, href: firstPage(alternate.language) }))
+}

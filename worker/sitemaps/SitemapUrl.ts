@@ -1,0 +1,11 @@
+import type { Alternate } from '../content/publishedAlternates'
+
+/** One `<url>` of a sitemap. */
+export interface SitemapUrl {
+  /** Site path, e.g. `/de/blog/green-corridors`. */
+  path: string
+  /** ISO timestamp of the last publication, when known. */
+  lastmod: string | null
+  /** The page in every language it exists in, itself included. */
+  alternates: readonly Alternate[]
+}
