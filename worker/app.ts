@@ -4,6 +4,7 @@ import type { AppEnv } from './AppEnv'
 import { siteIndexable } from './config/siteIndexable'
 import { buildRoutes } from './routes/buildRoutes'
 import { handleError } from './routes/handleError'
+import { feedRoutes } from './routes/feedRoutes'
 import { pageRoutes } from './routes/pageRoutes'
 import { sitemapRoutes } from './routes/sitemapRoutes'
 import { webhookRoutes } from './routes/webhookRoutes'
@@ -21,6 +22,7 @@ export function createApp() {
     .route('/builds', buildRoutes)
     .route('/api/webhooks', webhookRoutes)
     .route('/', sitemapRoutes)
+    .route('/', feedRoutes)
     .route('/', pageRoutes)
     .onError(handleError)
 }

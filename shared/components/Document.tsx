@@ -39,6 +39,8 @@ export interface PageHead {
   previous?: string
   next?: string
   social?: SocialMeta
+  /** RSS feeds of the page's section, for feed readers' autodiscovery. */
+  feeds?: { title: string; href: string }[]
   /** Structured data, one `<script type="application/ld+json">` each (serialised safely). */
   jsonLd?: JsonLd[]
 }
@@ -98,6 +100,9 @@ export function Document({ lang, head, buildId, stylesheet, children }: Document
         ))}
         {head.previous ? <link rel="prev" href={head.previous} /> : null}
         {head.next ? <link rel="next" href={head.next} /> : null}
+        {head.feeds?.map((feed) => (
+          <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
+        ))}
         {head.social ? <SocialTags head={head} social={head.social} /> : null}
         <meta name="build-id" content={buildId} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

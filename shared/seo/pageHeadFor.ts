@@ -6,6 +6,7 @@ import { LIST_SECTION } from '../templates/listSection'
 import { uiText } from '../templates/uiText'
 import { articleJsonLd } from './articleJsonLd'
 import { breadcrumbJsonLd } from './breadcrumbJsonLd'
+import { feedFor, feedPath } from './feedFor'
 import { hreflangLinks } from './hreflangLinks'
 import { jobPostingJsonLd } from './jobPostingJsonLd'
 import type { JsonLd } from './JsonLd'
@@ -93,6 +94,7 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
   const social: SocialMeta = { type: 'website', siteName: ORGANIZATION_NAME, locale: openGraphLocale(language), alternateLocales: [] }
   const parts = 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
   const hreflang = parts.hreflang ? hreflangLinks(alternates, origin) : []
+  const feed = feedFor(data.kind)
   const alternateLocales = hreflang.length > 0 ? alternates.filter((alternate) => alternate.language !== language).map((alternate) => openGraphLocale(alternate.language)) : []
   return {
     title: parts.title,
@@ -102,6 +104,7 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
     ...(hreflang.length > 0 ? { alternates: hreflang } : {}),
     ...(parts.previous ? { previous: parts.previous } : {}),
     ...(parts.next ? { next: parts.next } : {}),
+    ...(feed ? { feeds: [{ title: `${uiText(language).sectionNames[feed]} – ${ORGANIZATION_NAME}`, href: new URL(feedPath(language, feed), origin).href }] } : {}),
     social: { ...parts.social, alternateLocales },
     jsonLd: [organizationJsonLd(origin, logo), ...parts.jsonLd],
   }

@@ -130,7 +130,7 @@ describe('a language sitemap', () => {
 
   it('dates each list by its newest story', async () => {
     const entries = byLoc(await sitemap('/sitemaps/en.xml'))
-    const newest = (await client.get('cdn/stories', { starts_with: 'en/blog/', 'filter_query[component][in]': 'blog_post', sort_by: 'published_at:desc', per_page: 1 })).data.stories[0] as Story
+    const newest = (await client.get('cdn/stories', { starts_with: 'en/blog/', content_type: 'blog_post', sort_by: 'published_at:desc', per_page: 1 })).data.stories[0] as Story
     const startPage = await story('en/blog/')
     const expected = [newest.published_at, startPage.published_at].map(iso).sort().at(-1)
     expect(entries.get(`${ORIGIN}/blog`)?.lastmod).toBe(expected)
