@@ -3,14 +3,14 @@ import { SCHEMA_ORG, type JsonLd } from './JsonLd'
 import { organizationId } from './organizationJsonLd'
 import type { StorySummary } from './storySummary'
 
-/** The schema.org type of each article kind; all are kinds of Article. */
+/** The schema.org type of each article kind; all are kinds of Article (webinars are Events where they can be, see webinarEventJsonLd). */
 const ARTICLE_TYPES: Partial<Record<StoryPageKind, string>> = {
   blogArticle: 'BlogPosting',
   techArticle: 'TechArticle',
   pressItem: 'NewsArticle',
   pressPost: 'NewsArticle',
   caseStudy: 'Article',
-  report: 'Article',
+  report: 'Report',
   webinar: 'Article',
   glossaryEntry: 'Article',
 }

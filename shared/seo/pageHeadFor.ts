@@ -13,6 +13,8 @@ import type { JsonLd } from './JsonLd'
 import { openGraphLocale } from './openGraphLocale'
 import { ORGANIZATION_NAME, organizationJsonLd } from './organizationJsonLd'
 import { socialImage } from './socialImage'
+import { webinarEventJsonLd } from './webinarEventJsonLd'
+import { webSiteJsonLd } from './webSiteJsonLd'
 import { storySummary } from './storySummary'
 
 /** Previews and drafts in the visual editor, and a site that is not indexable (staging), must never be indexed. */
@@ -32,6 +34,8 @@ export interface PageHeadInput {
   indexable: boolean
   /** The site logo (settings' header image), for the Organization node. */
   logo: string | null
+  /** Every language the site is in, for the home page's WebSite node. */
+  siteLanguages: readonly string[]
 }
 
 interface Parts {
@@ -45,10 +49,12 @@ interface Parts {
   hreflang: boolean
 }
 
-function storyParts(data: StoryPageData, { origin, language }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
+function storyParts(data: StoryPageData, { origin, language, siteLanguages }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
   const summary = storySummary(data.kind, data.story)
   const image = socialImage(summary.image)
-  const article = articleJsonLd({ kind: data.kind, summary, url: canonical, imageUrl: image?.url ?? null, origin, language })
+  const imageUrl = image?.url ?? null
+  const event = data.kind === 'webinar' ? webinarEventJsonLd({ story: data.story, summary, url: canonical, imageUrl, origin, language }) : null
+  const article = articleJsonLd({ kind: data.kind, summary, url: canonical, imageUrl, origin, language })
   const trail = breadcrumbTrail(data.kind, data.story, summary.title, language)
   return {
     title: summary.title,
@@ -60,7 +66,7 @@ function storyParts(data: StoryPageData, { origin, language }: PageHeadInput, ca
       ...(article && summary.published ? { publishedTime: summary.published } : {}),
       ...(article && summary.modified ? { modifiedTime: summary.modified } : {}),
     },
-    jsonLd: [...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []), ...(article ? [article] : [])],
+    jsonLd: [...(data.kind === 'home' ? [webSiteJsonLd(origin, siteLanguages)] : []), ...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []), ...(event ? [event] : article ? [article] : [])],
     hreflang: true,
   }
 }
@@ -83,8 +89,8 @@ function listParts(data: ListPageData, { origin, language }: PageHeadInput, cano
 
 /**
  * A page's <head>: title, description, canonical URL, hreflang links (x-default on English),
- * Open Graph and Twitter tags, and JSON-LD (Organization everywhere; BreadcrumbList and Article
- * on articles and pages; JobPosting on the open positions). Drafts and non-indexable sites are noindex. A list's later
+ * Open Graph and Twitter tags, and JSON-LD (Organization everywhere; WebSite on home pages;
+ * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; JobPosting on the open positions). Drafts and non-indexable sites are noindex. A list's later
  * pages keep their own canonical and stay indexable, without hreflang links (their
  * translations are not the same page).
  */

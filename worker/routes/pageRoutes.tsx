@@ -45,7 +45,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean): Pro
       return renderErrorPage(c, { status: NOT_FOUND, message: outcome.message, language: outcome.language, settings: outcome.settings, draft })
     case 'page': {
       const { page, language, settings } = outcome
-      const head = pageHead(page, { origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null })
+      const head = pageHead(page, { origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null, siteLanguages: [...languageConfig(c.env).supported] })
       return renderPage(c, { language, head, alternates: page.alternates, body: <PageBody data={page.data} language={language} /> }, { settings, draft })
     }
   }

@@ -11,6 +11,8 @@ interface PageHeadContext {
   indexable: boolean
   /** The site logo, for structured data. */
   logo: string | null
+  /** Every language the site is in. */
+  siteLanguages: readonly string[]
 }
 
 /** A loaded page's <head> (shared/seo/pageHeadFor): title, description, canonical URL on `origin`, hreflang, social tags, JSON-LD. */
