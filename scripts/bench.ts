@@ -1,9 +1,10 @@
 // `npm run bench`: builds, starts the local site, and measures requests/s and latency of
 // rendered pages against a static asset of the same size, served by the same `wrangler dev`.
 import autocannon from 'autocannon'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { startSite, stopSite } from './localSite'
 
 /** Ports of its own, so a running `npm start` is neither measured nor disturbed. */
 const SITE_PORT = 8777
@@ -24,35 +25,6 @@ interface Row {
   non2xx: number
 }
 
-async function waitForSite(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${SITE}/builds/latest.json`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('site did not start')
-}
-
-async function startSite(): Promise<ChildProcess> {
-  const child = spawn('npm', ['start', '--', '--no-build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: { ...process.env, SITE_PORT: String(SITE_PORT), STORYBLOK_LOCAL_PORT: String(CONTENT_PORT) },
-  })
-  await waitForSite()
-  return child
-}
-
-function stopSite(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    process.kill(-(child.pid as number), 'SIGTERM')
-  })
-}
-
 async function measure(name: string, url: string, bytes: number): Promise<Row> {
   await fetch(url).then((response) => response.text())
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS })
@@ -67,7 +39,7 @@ function twinName(page: string): string {
 if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
 // Phase 1: render each page once to learn its size, and write a static file of that size.
-let site = await startSite()
+let site = await startSite(SITE_PORT, CONTENT_PORT)
 const sizes = new Map<string, number>()
 await mkdir(STATIC_DIR, { recursive: true })
 for (const page of PAGES) {
@@ -78,7 +50,7 @@ for (const page of PAGES) {
 await stopSite(site)
 
 // Phase 2: the same server serves both; pages are warm in KV after a first request.
-site = await startSite()
+site = await startSite(SITE_PORT, CONTENT_PORT)
 const rows: Row[] = []
 try {
   for (const page of PAGES) {

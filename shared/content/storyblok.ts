@@ -54,6 +54,8 @@ export interface Multilink {
   email?: string
   anchor?: string
   target?: '_blank' | '_self'
+  /** Custom attributes set by the editor (rendered from an allow-list, shared/links/linkAttributes.ts). */
+  custom?: unknown
   /** Present when the link was resolved (resolve_links). */
   story?: { full_slug?: string; url?: string; name?: string }
   [customAttribute: string]: unknown

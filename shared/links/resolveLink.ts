@@ -9,11 +9,17 @@ export type ResolvedLink =
   | { kind: 'internal'; href: string }
   | { kind: 'external'; href: string }
   | { kind: 'email'; href: string }
+  | { kind: 'phone'; href: string }
   | { kind: 'modal'; modal: StartModalKind }
 
 const REFUSED_PROTOCOL = /^\s*(javascript|vbscript|data|blob):/i
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i
 const DROPPED_SEGMENTS = new Set(['pages', 'home'])
+/** What a phone number may look like once spaces, dots, dashes and brackets are dropped. */
+const PHONE_NUMBER = /^\+?\d{2,20}$/
+const PHONE_SEPARATORS = /[\s().-]/g
+/** A stand-in origin: relative targets are resolved against the site's root, as a browser there would. */
+const SITE = 'https://site.invalid'
 
 /**
  * The site path of a Storyblok full slug or internal path: '/pages' and '/home' segments
@@ -65,11 +71,19 @@ export function resolveLink(link: Multilink | string | null | undefined): Resolv
   if (target in MODAL_LINKS) return { kind: 'modal', modal: MODAL_LINKS[target as keyof typeof MODAL_LINKS] }
   if (!target && !field.anchor) return null
   if (REFUSED_PROTOCOL.test(target)) return null
-  if (/^mailto:/i.test(target)) return { kind: 'email', href: target }
+  if (/^mailto:/i.test(target)) return target.length > 'mailto:'.length ? { kind: 'email', href: target } : null
+  if (/^tel:/i.test(target)) {
+    const number = target.slice('tel:'.length).replace(PHONE_SEPARATORS, '')
+    return PHONE_NUMBER.test(number) ? { kind: 'phone', href: `tel:${number}` } : null
+  }
   if (field.linktype === 'asset' || /^https?:/i.test(target) || target.startsWith('//')) {
     return { kind: 'external', href: target.startsWith('//') ? `https:${target}` : target }
   }
   if (ABSOLUTE_URL.test(target)) return null
   const [path, hash] = splitHash(target)
-  return { kind: 'internal', href: withAnchor(path ? sitePath(path) : '', field.anchor ?? hash) }
+  if (!path || field.linktype === 'story') return { kind: 'internal', href: withAnchor(path ? sitePath(path) : '', field.anchor ?? hash) }
+  // A relative url: resolved against the site's root, it stays on this site (same tab).
+  const resolved = new URL(path, `${SITE}/`)
+  if (resolved.origin !== SITE) return null
+  return { kind: 'internal', href: withAnchor(sitePath(resolved.pathname) + resolved.search, field.anchor ?? hash) }
 }

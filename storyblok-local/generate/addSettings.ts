@@ -108,7 +108,7 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
       topnotification_enabled: true,
       topnotification_theme: lang === 'de' ? 'blue' : 'orange',
       topnotification_richtext: richText.doc(richText.paragraph(copy.bannerText)),
-      topnotification_links: [link(copy.bannerLink, targets.forShippers, 'banner-learn-more')],
+      topnotification_links: [link(copy.bannerLink, targets.forShippers, 'banner-book-full-truckload')],
       error_title: copy.errorTitle,
       error_text: copy.errorText,
       error_cta: [

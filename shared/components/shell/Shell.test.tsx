@@ -104,6 +104,11 @@ describe('Shell', () => {
     expect(out).toContain('<a href="/fr?set-language=fr" hrefLang="fr" lang="fr">French</a>')
   })
 
+  it('names banner links by their words and the announcement', () => {
+    const links = [{ _uid: 'b', component: 'link', title: 'See the lanes', link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }]
+    expect(render({ ...SETTINGS, topnotification_links: links })).toContain('<a href="/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>')
+  })
+
   it('hides the banner when disabled or without rich text, and uses the default theme otherwise', () => {
     expect(render({ ...SETTINGS, topnotification_enabled: false })).not.toContain('top-banner')
     expect(render({ ...SETTINGS, topnotification_richtext: { type: 'doc', content: [] } })).not.toContain('top-banner')

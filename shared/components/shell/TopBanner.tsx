@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { RichTextDoc } from '../../content/storyblok'
 import { RichText } from '../../richtext/RichText'
+import { richTextExcerpt } from '../../templates/richTextExcerpt'
 import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
 import { localDate } from './localDate'
@@ -8,6 +9,8 @@ import { NavLink } from './NavLink'
 
 /** localStorage key holding the local date (YYYY-MM-DD) the banner was last dismissed on. */
 export const BANNER_DISMISSED_KEY = 'top-banner-dismissed'
+/** How much of the announcement a banner link's accessible name repeats. */
+const BANNER_TEXT_IN_LINK_NAME = 160
 
 export interface TopBannerProps {
   /** 'orange', or anything else for the default theme. */
@@ -46,6 +49,8 @@ export function TopBanner({ theme, richtext, links }: TopBannerProps) {
     setHidden(true)
   }
 
+  // The link's name says what it leads to: its own words, then the announcement's.
+  const text = richTextExcerpt(richtext, BANNER_TEXT_IN_LINK_NAME)
   return (
     <section className={['top-banner', theme === 'orange' ? 'top-banner--orange' : 'top-banner--default'].join(' ')} aria-label="Announcement">
       <div className="top-banner__content">
@@ -54,7 +59,7 @@ export function TopBanner({ theme, richtext, links }: TopBannerProps) {
           <ul className="top-banner__links">
             {links.map((link) => (
               <li key={link._uid}>
-                <NavLink item={link} className="top-banner__link" />
+                <NavLink item={link} className="top-banner__link" ariaLabel={text && link.title ? `${link.title}: ${text}` : undefined} />
               </li>
             ))}
           </ul>

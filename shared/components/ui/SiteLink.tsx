@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Multilink } from '../../content/storyblok'
+import { chosenTarget, linkAttributes } from '../../links/linkAttributes'
 import { resolveLink } from '../../links/resolveLink'
 import { OPEN_MODAL_ATTRIBUTE } from '../shell/siteEvents'
 
@@ -14,34 +15,41 @@ interface SiteLinkProps {
   'aria-haspopup'?: 'dialog'
 }
 
+/** `rel` of a link opened in a new tab: the editor's tokens plus `noopener`. */
+function newTabRel(rel: string | undefined): string {
+  const tokens = new Set((rel ?? '').split(' ').filter(Boolean))
+  tokens.add('noopener')
+  return [...tokens].join(' ')
+}
+
 /**
- * Renders a content link as the site renders every link: internal and email links as plain
- * anchors, external ones in a new tab, start-modal targets as buttons that open the modal,
- * and an empty or refused link as its plain text.
+ * Renders a content link as the site renders every link: internal, email and phone links as
+ * plain anchors, external ones in a new tab (unless the editor chose `_self`), any link whose
+ * editor chose `_blank` in a new tab with `rel="noopener"`, with the link's allowed custom
+ * attributes; start-modal targets as buttons that open the modal, and an empty or refused link as
+ * its plain text.
  */
 export function SiteLink({ link, children, className, tracking, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup }: SiteLinkProps) {
   const resolved = resolveLink(link)
   if (!resolved) return <>{children}</>
   const common = { className, 'data-tracking': tracking || undefined, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup }
-  switch (resolved.kind) {
-    case 'modal':
-      return (
-        <button type="button" {...common} {...{ [OPEN_MODAL_ATTRIBUTE]: resolved.modal }}>
-          {children}
-        </button>
-      )
-    case 'external':
-      return (
-        <a href={resolved.href} target="_blank" rel="noopener" {...common}>
-          {children}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      )
-    default:
-      return (
-        <a href={resolved.href} {...common}>
-          {children}
-        </a>
-      )
+  if (resolved.kind === 'modal') {
+    return (
+      <button type="button" {...common} {...{ [OPEN_MODAL_ATTRIBUTE]: resolved.modal }}>
+        {children}
+      </button>
+    )
   }
+  const { rel, ...attributes } = linkAttributes(link)
+  const newTab = (chosenTarget(link) ?? (resolved.kind === 'external' ? '_blank' : '_self')) === '_blank'
+  return newTab ? (
+    <a {...attributes} href={resolved.href} target="_blank" rel={newTabRel(rel)} {...common}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    <a {...attributes} href={resolved.href} rel={rel} {...common}>
+      {children}
+    </a>
+  )
 }

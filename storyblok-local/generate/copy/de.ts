@@ -64,7 +64,7 @@ export const de: FullLanguageCopy = {
     imprint: 'Impressum',
     copyright: '© 2025 Freight Demo GmbH. Alle Rechte vorbehalten.',
     bannerText: 'Neu: Komplettladungen in ganz Europa in weniger als einer Minute buchen.',
-    bannerLink: 'Mehr erfahren',
+    bannerLink: 'Komplettladung buchen',
     errorTitle: 'Diese Straße ist gesperrt',
     errorText: 'Die gesuchte Seite wurde verschoben oder hat nie existiert. Wir bringen Sie zurück auf die richtige Spur.',
     backToHome: 'Zur Startseite',

@@ -64,7 +64,7 @@ export const en: FullLanguageCopy = {
     imprint: 'Imprint',
     copyright: '© 2025 Freight Demo GmbH. All rights reserved.',
     bannerText: 'New: book full truckloads across Europe in under a minute.',
-    bannerLink: 'Learn more',
+    bannerLink: 'Book a full truckload',
     errorTitle: 'This road is closed',
     errorText: 'The page you are looking for has moved or never existed. Let us take you back on track.',
     backToHome: 'Back to the home page',

@@ -67,7 +67,7 @@ export const fr: FullLanguageCopy = {
     imprint: 'Mentions légales',
     copyright: '© 2025 Freight Demo GmbH. Tous droits réservés.',
     bannerText: 'Nouveau : réservez des charges complètes dans toute l’Europe en moins d’une minute.',
-    bannerLink: 'En savoir plus',
+    bannerLink: 'Réserver une charge complète',
     errorTitle: 'Cette route est fermée',
     errorText: 'La page que vous cherchez a été déplacée ou n’a jamais existé. Nous vous remettons sur la bonne voie.',
     backToHome: 'Retour à l’accueil',

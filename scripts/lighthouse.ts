@@ -1,0 +1,50 @@
+// `npm run lighthouse`: builds, starts the local site on ports of its own and runs Lighthouse
+// (mobile, its default) with Debian's Chromium on home, a list, an article and a report, printing
+// the four category scores of each. Lighthouse 12.8 is the last line that runs on Node 20.
+import { spawnSync } from 'node:child_process'
+import { startSite, stopSite } from './localSite'
+
+const SITE_PORT = Number(process.env.SITE_PORT ?? 8779)
+const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8780)
+const SITE = `http://127.0.0.1:${SITE_PORT}`
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/blog,/blog/road-freight-capacity-what-shippers-need-to-know,/reports/european-road-freight-index-q1-2023').split(',')
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+interface Report {
+  categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
+  audits: Record<string, { score: number | null; title: string }>
+}
+
+function lighthouse(url: string): Report {
+  const result = spawnSync(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--output=json', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  )
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`)
+  return JSON.parse(result.stdout) as Report
+}
+
+if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+const site = await startSite(SITE_PORT, CONTENT_PORT)
+let failed = false
+try {
+  console.log(`page${' '.repeat(60)}perf  a11y  best   seo`)
+  for (const page of PAGES) {
+    // A first request renders the page into the page cache, as a visitor after a publish would.
+    await fetch(SITE + page).then((response) => response.text())
+    const report = lighthouse(SITE + page)
+    const scores = CATEGORIES.map((category) => Math.round((report.categories[category].score ?? 0) * 100))
+    console.log(`${page.padEnd(64)}${scores.map((score) => String(score).padStart(4)).join('  ')}`)
+    for (const [id, audit] of Object.entries(report.audits)) if (audit.score !== null && audit.score < 1 && id !== 'final-screenshot') console.log(`  ${id}: ${audit.title} (${audit.score})`)
+    if (scores[CATEGORIES.indexOf('seo')] !== 100) failed = true
+  }
+} finally {
+  await stopSite(site)
+}
+if (failed) {
+  console.error('SEO is below 100 on a page above')
+  process.exit(1)
+}

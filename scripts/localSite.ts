@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/** Polls a site started by `npm start` until it answers (up to two minutes). */
+async function waitForSite(site: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${site}/builds/latest.json`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('site did not start')
+}
+
+/** `npm start --no-build` on ports of its own (site and local content service), once it answers. */
+export async function startSite(sitePort: number, contentPort: number): Promise<ChildProcess> {
+  const child = spawn('npm', ['start', '--', '--no-build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, SITE_PORT: String(sitePort), STORYBLOK_LOCAL_PORT: String(contentPort) },
+  })
+  await waitForSite(`http://127.0.0.1:${sitePort}`)
+  return child
+}
+
+/** Stops a site from `startSite` and everything it started. */
+export function stopSite(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    process.kill(-(child.pid as number), 'SIGTERM')
+  })
+}
