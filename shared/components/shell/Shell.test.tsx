@@ -105,7 +105,7 @@ describe('Shell', () => {
   })
 
   it('names banner links by their words and the announcement', () => {
-    const links = [{ _uid: 'b', component: 'link', title: 'See the lanes', link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }]
+    const links = [{ _uid: 'b', component: 'link' as const, title: 'See the lanes', link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }]
     expect(render({ ...SETTINGS, topnotification_links: links })).toContain('<a href="/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>')
   })
 
