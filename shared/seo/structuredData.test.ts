@@ -13,6 +13,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'TechArticle', 'Report']
 /** Google shows at most this much of an article headline. */
 const MAX_HEADLINE = 110
+/** Each test renders a page; generous on a machine shared with other work. */
+const PAGE_TEST_TIMEOUT_MS = 30_000
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const client = service.client()
@@ -105,7 +107,7 @@ beforeAll(async () => {
   await clearContentCache()
 })
 
-describe.each(['en', 'de'])('structured data of every template (%s)', (language) => {
+describe.each(['en', 'de'])('structured data of every template (%s)', { timeout: PAGE_TEST_TIMEOUT_MS }, (language) => {
   const prefix = language === 'en' ? '' : `/${language}`
   const articles: [string, string, string][] = [
     ['blog', 'blog_post', 'BlogPosting'],

@@ -8,6 +8,8 @@ import { rssXml } from './rssXml'
 const ORIGIN = 'http://localhost'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
+/** Each test renders pages and feeds; generous on a machine shared with other work. */
+const FEED_TEST_TIMEOUT_MS = 30_000
 const HOSTILE = `Tom & Jerry's <script>alert("x")</script> "quoted" \u0007`
 
 interface FeedItem {
@@ -71,7 +73,7 @@ beforeEach(async () => {
   await clearContentCache()
 })
 
-describe('RSS feeds', () => {
+describe('RSS feeds', { timeout: FEED_TEST_TIMEOUT_MS }, () => {
   it('carry the newest 20 blog posts with title, link, guid, date, teaser and image', async () => {
     const xml = await feed('/blog/feed.xml')
     expect(field(xml, 'title')).toBe('Blog – Freight Demo')
@@ -152,7 +154,7 @@ describe('RSS feeds', () => {
   })
 })
 
-describe('feed autodiscovery', () => {
+describe('feed autodiscovery', { timeout: FEED_TEST_TIMEOUT_MS }, () => {
   const discovery = (href: string, title: string) => `<link rel="alternate" type="application/rss+xml" title="${title}" href="${href}"/>`
 
   it.each([

@@ -15,8 +15,10 @@ const MAX_URLS = 50_000
 const MAX_BYTES = 50 * 1024 * 1024
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/
 const SCALED_POSTS = 10_000
-/** Reading 10,000 stories from the local service takes a while on a busy machine. */
+/** Reading thousands of stories from the local service takes a while on a busy machine. */
 const SCALE_TEST_TIMEOUT_MS = 180_000
+/** Sitemaps of every language, and the pages they list, on a machine shared with other work. */
+const SITEMAP_TEST_TIMEOUT_MS = 60_000
 
 interface UrlEntry {
   loc: string
@@ -89,14 +91,14 @@ beforeEach(async () => {
   await clearContentCache()
 })
 
-describe('sitemap index', () => {
+describe('sitemap index', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
   it('names one sitemap per language with content', async () => {
     const locations = await sitemapIndex()
     expect(locations).toEqual([...languageConfig(env).supported].map((language) => `${ORIGIN}/sitemaps/${language}.xml`))
   })
 })
 
-describe('a language sitemap', () => {
+describe('a language sitemap', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
   it('lists every indexable page with its language versions, x-default and last publication', async () => {
     const entries = byLoc(await sitemap('/sitemaps/en.xml'))
     const post = await story('en/blog/road-freight-capacity-what-shippers-need-to-know')
@@ -187,7 +189,7 @@ describe('a language sitemap', () => {
   })
 })
 
-describe('robots', () => {
+describe('robots', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
   const staging = { ...env, SITE_INDEXABLE: 'false', SITE_ORIGIN: 'https://staging.freight.example' }
   const background = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext
   const stagingApp = { fetch: (request: Request) => createApp().fetch(request, staging, background) }
