@@ -9,6 +9,9 @@ export default defineConfig({
         bindings: {
           // The content service tests/setup/contentService.ts started for this run.
           STORYBLOK_LOCAL_ENDPOINT: `${inject('contentServiceUrl')}/v2`,
+          // The service's Amplitude collector and its key (demoSpace.analyticsApiKey), as `npm start` configures them.
+          AMPLITUDE_API_KEY: 'local-amplitude-demo-key',
+          AMPLITUDE_SERVER_URL: `${inject('contentServiceUrl')}/2/httpapi`,
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
         },
       },

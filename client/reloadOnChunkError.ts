@@ -3,7 +3,7 @@ const RELOAD_GUARD_MS = 10_000
 const RELOAD_KEY = 'chunk-reload-at'
 
 export function reloadOnChunkError(error: unknown): void {
-  console.error('Island failed to load', error)
+  console.error('A chunk failed to load', error)
   const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)
   if (Date.now() - last < RELOAD_GUARD_MS) return
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()))

@@ -13,6 +13,8 @@ const ASSETS_DIR = path.join(OUT_DIR, 'assets')
 const MANIFEST_PATH = path.join(ROOT, 'worker/generated/assetManifest.json')
 const ISLANDS_DIR = path.join(ROOT, 'client/islands')
 const SERVER_SOURCES = ['worker', 'shared']
+/** The consented analytics tracker, imported by the loader only after a visitor opts in. */
+const ANALYTICS_ENTRY = 'client/analytics/tracker.ts'
 
 async function islandEntries(): Promise<Record<string, string>> {
   const files = (await readdir(ISLANDS_DIR)).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
@@ -30,13 +32,13 @@ async function hashSources(hash: ReturnType<typeof createHash>, dir: string): Pr
   }
 }
 
-/** An output and everything it imports, statically or dynamically. */
-function closure(metafile: Metafile, start: string[]): string[] {
+/** An output and everything it imports, statically or dynamically, short of the outputs in `excluded`. */
+function closure(metafile: Metafile, start: string[], excluded: ReadonlySet<string> = new Set()): string[] {
   const seen = new Set<string>()
   const stack = [...start]
   while (stack.length > 0) {
     const file = stack.pop() as string
-    if (seen.has(file)) continue
+    if (seen.has(file) || excluded.has(file)) continue
     seen.add(file)
     for (const imported of metafile.outputs[file]?.imports ?? []) {
       if (!imported.external) stack.push(imported.path)
@@ -86,14 +88,19 @@ async function buildClient(): Promise<AssetManifest> {
     return found[0]
   }
   const bootOutput = outputFor('client/boot.ts')
+  const analyticsOutput = outputFor(ANALYTICS_ENTRY)
   const manifestIslands: Record<string, string> = {}
   const islandChunks: Record<string, string[]> = {}
   for (const [key, source] of Object.entries(islands)) {
     const name = key.slice('islands/'.length)
     const output = outputFor(path.relative(ROOT, source).split(path.sep).join('/'))
     manifestIslands[name] = publicUrl(output)
-    islandChunks[name] = closure(metafile, [bootOutput, output]).map(publicUrl)
+    islandChunks[name] = closure(metafile, [bootOutput, output], new Set([analyticsOutput])).map(publicUrl)
   }
+  const islandChunkSet = new Set(Object.values(islandChunks).flat())
+  const analyticsChunks = closure(metafile, [analyticsOutput])
+    .map(publicUrl)
+    .filter((chunk) => !islandChunkSet.has(chunk))
 
   const hash = createHash('sha256')
   for (const file of Object.keys(metafile.outputs).sort()) hash.update(file)
@@ -105,6 +112,7 @@ async function buildClient(): Promise<AssetManifest> {
     stylesheet: publicUrl(outputFor('client/styles/site.css')),
     islands: manifestIslands,
     islandChunks,
+    analyticsChunks,
     chunkBytes,
   }
   await mkdir(path.dirname(MANIFEST_PATH), { recursive: true })

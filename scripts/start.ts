@@ -1,5 +1,6 @@
-// `npm start`: builds the client, starts the local Storyblok service (8788) and the worker
-// under `wrangler dev` (8787). Ctrl-C stops both. `npm start -- --no-build` reuses dist/.
+// `npm start`: builds the client, starts the local Storyblok service (8788; also the local
+// Amplitude collector) and the worker under `wrangler dev` (8787), with the demo analytics key
+// and the collector as the SDK's server URL. Ctrl-C stops both. `npm start -- --no-build` reuses dist/.
 import { spawn, spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { startContentService } from '../storyblok-local/server'
@@ -23,7 +24,13 @@ const content = await startContentService({
 })
 console.log(`content service on ${content.url}`)
 
-const workerArgs = ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR, '--var', `STORYBLOK_LOCAL_ENDPOINT:${content.url}/v2`]
+const workerVars = {
+  STORYBLOK_LOCAL_ENDPOINT: `${content.url}/v2`,
+  AMPLITUDE_API_KEY: demoSpace.analyticsApiKey,
+  AMPLITUDE_SERVER_URL: `${content.url}/2/httpapi`,
+}
+const workerArgs = ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR]
+for (const [name, value] of Object.entries(workerVars)) workerArgs.push('--var', `${name}:${value}`)
 const worker = spawn('npx', workerArgs, {
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

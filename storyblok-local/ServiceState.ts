@@ -1,3 +1,4 @@
+import type { AnalyticsCollector } from './analytics/AnalyticsCollector'
 import type { ContentStore } from './ContentStore'
 import type { FaultInjector } from './FaultInjector'
 import type { RequestLog } from './RequestLog'
@@ -12,4 +13,6 @@ export interface ServiceState {
   /** Webhook settings the service started with; `POST /_control/reset` restores them. */
   initialWebhook: WebhookSettings
   deliveries: WebhookDelivery[]
+  /** The local Amplitude collector. */
+  analytics: AnalyticsCollector
 }

@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { AnalyticsCollector } from './analytics/AnalyticsCollector'
+import { createAnalyticsControlApi } from './analytics/createAnalyticsControlApi'
+import { createCollectorApi } from './analytics/createCollectorApi'
 import { assetUrlReplacer } from './assetUrlReplacer'
 import { collectAssetPaths } from './collectAssetPaths'
 import { ContentStore } from './ContentStore'
@@ -7,6 +10,7 @@ import { createAssetApi } from './createAssetApi'
 import { createCdnApi } from './createCdnApi'
 import { createControlApi } from './createControlApi'
 import type { DemoData } from './DemoData'
+import { demoSpace } from './demoSpace'
 import { FaultInjector, type FaultSettings } from './FaultInjector'
 import { RequestLog } from './RequestLog'
 import type { ServiceState } from './ServiceState'
@@ -37,7 +41,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * The local Storyblok service as a pure web handler (`app.fetch(request, { remoteAddress })`):
  * the CDN API under `/v2/cdn`, the control API under `/_control`, and the faults in between, plus
- * the asset CDN and image service under `/f/` (a separate host at Storyblok: no faults, not logged).
+ * the asset CDN and image service under `/f/` (a separate host at Storyblok: no faults, not logged),
+ * and Amplitude's ingestion endpoint `POST /2/httpapi` (another service: its own faults, under
+ * `/_control/analytics`).
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
@@ -50,6 +56,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     webhook: { ...initialWebhook },
     initialWebhook,
     deliveries: [],
+    analytics: new AnalyticsCollector([demoSpace.analyticsApiKey]),
   }
   if (blogPosts) state.store.scale(blogPosts)
   const app = new Hono<{ Bindings: ContentAppBindings }>()
@@ -58,8 +65,10 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     if (!LOOPBACK.test(c.env?.remoteAddress ?? '')) return c.json({ error: 'Forbidden' }, 403)
     await next()
   })
+  app.route('/_control/analytics', createAnalyticsControlApi(state.analytics))
   app.route('/_control', createControlApi(state))
   app.route('/f', createAssetApi(collectAssetPaths(data)))
+  app.route('/2', createCollectorApi(state.analytics))
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url)

@@ -27,6 +27,7 @@ export function createControlApi(state: ServiceState): Hono {
     state.log.clear()
     state.webhook = { ...state.initialWebhook }
     state.deliveries = []
+    state.analytics.reset()
     return c.json({ ok: true, cv: state.store.cv })
   })
 

@@ -14,6 +14,8 @@ export const demoSpace = {
   previewToken: 'local-preview-demo-token',
   /** Signs the publish webhooks `npm start` points at the worker. */
   webhookSecret: 'local-demo-webhook-secret',
+  /** The Amplitude project key the local collector accepts; `npm start` renders it into the pages. */
+  analyticsApiKey: 'local-amplitude-demo-key',
   defaultPort: 8788,
   siteLanguages: ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'et', 'lv', 'lt', 'ro'],
   pressLanguages: ['en', 'de', 'fr', 'ru', 'el'],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ANALYTICS_META_NAME, type AnalyticsSettings } from '../analytics/AnalyticsConfig'
 import type { HreflangLink } from '../seo/hreflangLinks'
 import type { JsonLd } from '../seo/JsonLd'
 import { serializeJsonLd } from '../seo/serializeJsonLd'
@@ -50,6 +51,8 @@ interface DocumentProps {
   head: PageHead
   buildId: string
   stylesheet: string
+  /** Rendered as data for the consented analytics loader; absent when analytics is off. */
+  analytics: AnalyticsSettings | null
   children: ReactNode
 }
 
@@ -85,7 +88,7 @@ function SocialTags({ head, social }: { head: PageHead; social: SocialMeta }) {
   )
 }
 
-export function Document({ lang, head, buildId, stylesheet, children }: DocumentProps) {
+export function Document({ lang, head, buildId, stylesheet, analytics, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -105,6 +108,7 @@ export function Document({ lang, head, buildId, stylesheet, children }: Document
         ))}
         {head.social ? <SocialTags head={head} social={head.social} /> : null}
         <meta name="build-id" content={buildId} />
+        {analytics ? <meta name={ANALYTICS_META_NAME} content={JSON.stringify(analytics)} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet} />
         {head.jsonLd?.map((item, index) => (

@@ -9,6 +9,8 @@ export interface AssetManifest {
   islands: Record<string, string>
   /** Island name → every chunk URL it loads (boot, its own chunk, and what they import). */
   islandChunks: Record<string, string[]>
+  /** The chunks a page loads only after the visitor allows analytics (the Amplitude SDK and the tracker); no island loads them. */
+  analyticsChunks: string[]
   /** Chunk URL → its gzip size in bytes. */
   chunkBytes: Record<string, number>
 }

@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/Icon'
-import { showToast } from '../components/shell/siteEvents'
+import { reportAnalytics, showToast } from '../components/shell/siteEvents'
 
 export interface ShareButtonProps {
   /** The shared page's title. */
@@ -11,6 +11,9 @@ export interface ShareButtonProps {
   failed: string
 }
 
+/** Analytics event of a share (SPEC §3); `method` says how: the share sheet or the copied link. */
+const SHARE_EVENT = 'Page shared'
+
 /** The page's own address, without the query (preview tokens, tracking) and hash. */
 function pageUrl(): string {
   return new URL(window.location.pathname, window.location.origin).href
@@ -21,6 +24,7 @@ async function share({ title, copied, failed }: ShareButtonProps): Promise<void>
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url })
+      reportAnalytics(SHARE_EVENT, { method: 'share-sheet' })
       return
     } catch (error) {
       // The reader closed the share sheet: nothing to do. Other failures fall back to copying.
@@ -29,6 +33,7 @@ async function share({ title, copied, failed }: ShareButtonProps): Promise<void>
   }
   try {
     await navigator.clipboard.writeText(url)
+    reportAnalytics(SHARE_EVENT, { method: 'copy-link' })
     showToast(copied)
   } catch {
     showToast(failed)

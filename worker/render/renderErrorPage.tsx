@@ -9,6 +9,8 @@ const COMPANY = 'Freight'
 /** The error page is always English (SPEC §2, "Error page"). */
 const ERROR_DOCUMENT_LANGUAGE = 'en'
 const NOINDEX = 'noindex, nofollow'
+/** How page views name the error page. */
+const ERROR_PAGE_KIND = 'error'
 
 interface ErrorPageOptions {
   status: number
@@ -29,6 +31,7 @@ export function renderErrorPage(c: Context<AppEnv>, { status, message, language,
       status,
       head: { title: `${COMPANY} error ${status}`, description: message, robots: NOINDEX },
       alternates: [],
+      pageKind: ERROR_PAGE_KIND,
       body: <ErrorPage status={status} settings={settings} message={message} />,
     },
     { settings, draft },

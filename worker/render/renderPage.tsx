@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Document, type PageHead } from '../../shared/components/Document'
 import { Shell } from '../../shared/components/shell/Shell'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import { analyticsConfig } from '../config/analyticsConfig'
 import { languageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { getSettings } from '../content/getSettings'
@@ -25,6 +26,9 @@ export interface PageView {
   status?: number
   /** `<html lang>`; defaults to the page's language (the error page is always `en`). */
   documentLanguage?: string
+  /** What page views report: the screen (`blogArticle`, `error`, …) and its route pattern. */
+  pageKind: string
+  route?: string
 }
 
 /** A language's settings, or null when they cannot be had: the shell then renders bare. */
@@ -46,9 +50,17 @@ interface ShellData {
 /** Renders a page inside the document and the shell (header, banner, footer, modals). */
 export async function renderPage(c: Context<AppEnv>, view: PageView, { settings, draft }: ShellData): Promise<Response> {
   const status = view.status ?? 200
+  const analytics = analyticsConfig(c.env)
+  const page = { language: view.language, kind: view.pageKind, ...(view.route ? { route: view.route } : {}) }
   return renderHtml(
     c,
-    <Document lang={view.documentLanguage ?? view.language} head={view.head} buildId={assetManifest.buildId} stylesheet={assetManifest.stylesheet}>
+    <Document
+      lang={view.documentLanguage ?? view.language}
+      head={view.head}
+      buildId={assetManifest.buildId}
+      stylesheet={assetManifest.stylesheet}
+      analytics={analytics ? { ...analytics, page } : null}
+    >
       <Shell language={view.language} settings={settings} alternates={view.alternates} languages={languageConfig(c.env).site}>
         {view.body}
       </Shell>

@@ -44,9 +44,10 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean): Pro
     case 'notFound':
       return renderErrorPage(c, { status: NOT_FOUND, message: outcome.message, language: outcome.language, settings: outcome.settings, draft })
     case 'page': {
-      const { page, language, settings } = outcome
+      const { page, route, language, settings } = outcome
       const head = pageHead(page, { origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null, siteLanguages: [...languageConfig(c.env).supported] })
-      return renderPage(c, { language, head, alternates: page.alternates, body: <PageBody data={page.data} language={language} /> }, { settings, draft })
+      const view = { language, head, alternates: page.alternates, pageKind: page.data.kind, route, body: <PageBody data={page.data} language={language} /> }
+      return renderPage(c, view, { settings, draft })
     }
   }
 }

@@ -31,6 +31,8 @@ interface Redirect {
 interface Page {
   kind: 'page'
   page: LoadedPage
+  /** The route table's pattern that matched (`/blog/:slug`). */
+  route: string
   language: string
   settings: SiteSettings | null
 }
@@ -133,5 +135,5 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   if (cleaned) return { kind: 'redirect', status: 301, location: site.path + url.search, varies }
   if (!route) return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: site.language, settings, varies }
   if (!page) return { kind: 'notFound', message: `Page Not Found: ${shownPath(url)}`, language: site.language, settings, varies }
-  return { kind: 'page', page, language: site.language, settings, varies }
+  return { kind: 'page', page, route: route.route.pattern, language: site.language, settings, varies }
 }

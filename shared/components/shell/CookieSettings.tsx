@@ -24,6 +24,13 @@ const SECTIONS: Section[] = [
 ]
 const TITLE_ID = 'cookie-settings-title'
 const SAVED_MESSAGE = 'Your cookie settings have been saved.'
+const GPC_NOTE_ID = 'cookie-settings-gpc'
+const GPC_NOTE = 'Your browser sends Global Privacy Control, a request not to be tracked, so analytics starts switched off. You can still allow it here.'
+
+/** Global Privacy Control (`navigator.globalPrivacyControl`): the browser asks sites not to track or sell data. */
+function sendsGlobalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true
+}
 
 interface CookieSettingsProps {
   isOpen: boolean
@@ -34,9 +41,12 @@ interface CookieSettingsProps {
 export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
   const [expanded, setExpanded] = useState<Section['key'] | null>(null)
   const [analytics, setAnalytics] = useState(false)
+  const [globalPrivacyControl, setGlobalPrivacyControl] = useState(false)
 
   useEffect(() => {
-    if (isOpen) setAnalytics(readCookieConsent(document.cookie).analytics)
+    if (!isOpen) return
+    setAnalytics(readCookieConsent(document.cookie).analytics)
+    setGlobalPrivacyControl(sendsGlobalPrivacyControl())
   }, [isOpen])
 
   const save = () => {
@@ -68,6 +78,7 @@ export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
                 role="switch"
                 className="cookie-settings__switch"
                 aria-label={`Allow ${section.title.toLowerCase()} cookies`}
+                aria-describedby={section.key === 'analytics' && globalPrivacyControl ? GPC_NOTE_ID : undefined}
                 checked={section.key === 'necessary' || analytics}
                 disabled={section.key === 'necessary'}
                 onChange={(event) => setAnalytics(event.target.checked)}
@@ -76,6 +87,11 @@ export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
             <p id={panelId} className="cookie-settings__description" hidden={!open}>
               {section.description}
             </p>
+            {section.key === 'analytics' && globalPrivacyControl ? (
+              <p id={GPC_NOTE_ID} className="cookie-settings__note">
+                {GPC_NOTE}
+              </p>
+            ) : null}
           </section>
         )
       })}

@@ -2,6 +2,7 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { LANGUAGE_NAMES } from '../../i18n/languages'
 import { Icon } from '../ui/Icon'
 import { languageHref, type LanguageAlternate } from './languageHref'
+import { reportAnalytics } from './siteEvents'
 
 interface LanguageSwitchProps {
   language: string
@@ -10,6 +11,8 @@ interface LanguageSwitchProps {
 }
 
 const LIST_ID = 'language-switch-list'
+/** Analytics event of a language choice, with `from` and `to` language codes. */
+const LANGUAGE_SWITCH_EVENT = 'Language switched'
 
 /** A button that shows the current language and opens a list of links to the other languages. */
 export function LanguageSwitch({ language, languages, alternates }: LanguageSwitchProps) {
@@ -34,7 +37,13 @@ export function LanguageSwitch({ language, languages, alternates }: LanguageSwit
       <ul id={LIST_ID} className="language-switch__list" hidden={!open}>
         {languages.map((code) => (
           <li key={code}>
-            <a href={languageHref(code, alternates)} hrefLang={code} lang={code} aria-current={code === language ? 'true' : undefined}>
+            <a
+              href={languageHref(code, alternates)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === language ? 'true' : undefined}
+              onClick={() => reportAnalytics(LANGUAGE_SWITCH_EVENT, { from: language, to: code })}
+            >
               {LANGUAGE_NAMES[code] ?? code}
             </a>
           </li>

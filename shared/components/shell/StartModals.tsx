@@ -4,12 +4,15 @@ import type { StartModalBlok } from '../../settings/SiteSettings'
 import { CtaBox } from '../ui/CtaBox'
 import { Modal } from '../ui/Modal'
 import { SectionHead } from '../ui/SectionHead'
-import { OPEN_MODAL_ATTRIBUTE, onSiteEvent, openStartModal } from './siteEvents'
+import { OPEN_MODAL_ATTRIBUTE, onSiteEvent, openStartModal, reportAnalytics } from './siteEvents'
 
 interface StartModalsProps {
   signup: StartModalBlok | null
   login: StartModalBlok | null
 }
+
+/** Analytics event of a start modal opening, with `modal`: `signup` or `login`. */
+const START_MODAL_EVENT = 'Start modal opened'
 
 function isStartModalKind(value: string | null): value is StartModalKind {
   return value === 'signup' || value === 'login'
@@ -31,7 +34,10 @@ export function StartModals({ signup, login }: StartModalsProps) {
       openStartModal(kind)
     }
     document.addEventListener('click', onClick)
-    const unsubscribe = onSiteEvent('site:open-modal', ({ modal }) => setOpen(modal))
+    const unsubscribe = onSiteEvent('site:open-modal', ({ modal }) => {
+      setOpen(modal)
+      reportAnalytics(START_MODAL_EVENT, { modal })
+    })
     return () => {
       document.removeEventListener('click', onClick)
       unsubscribe()
