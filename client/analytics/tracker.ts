@@ -82,6 +82,8 @@ export function enableTracking(settings: AnalyticsSettings): void {
       networkTracking: false,
       webVitals: false,
       performanceTracking: false,
+      // It adds the full page address (query and all) to every event, after the site's scrubbing.
+      pageUrlEnrichment: false,
     },
   }).promise
   active = { client, ready, stopListening: listen(client, new SiteTracker(client)) }

@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+
+// Consented analytics (issue #12) against `npm start`: the worker renders the demo key and the
+// local collector (the content service's POST /2/httpapi) into every page. Each test reads only
+// its own browser's events (by the SDK's device id), so parallel tests do not see each other's.
+
+const COLLECTOR = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
+/** The SDK's cookie: `AMP_` and the first 10 characters of the key (demoSpace.analyticsApiKey). */
+const SDK_COOKIE = 'AMP_local-ampl'
+/** The SDK's flush interval as the site configures it (SPEC §9). */
+const FLUSH_INTERVAL_MS = 10_000
+/** The SDK waits this long before retrying events the collector throttled (429). */
+const THROTTLE_RETRY_MS = 30_000
+const manifest = JSON.parse(readFileSync('worker/generated/assetManifest.json', 'utf8')) as { analyticsChunks: string[] }
+
+interface CollectedEvent {
+  event_type: string
+  insert_id: string
+  device_id: string
+  event_properties?: Record<string, unknown>
+}
+interface Collected {
+  events: CollectedEvent[]
+  requests: { status: number; events: CollectedEvent[] }[]
+}
+
+async function collected(deviceId: string): Promise<Collected> {
+  return (await (await fetch(`${COLLECTOR}/_control/analytics?device_id=${encodeURIComponent(deviceId)}`)).json()) as Collected
+}
+
+async function eventTypes(deviceId: string): Promise<string[]> {
+  return (await collected(deviceId)).events.map((event) => event.event_type)
+}
+
+/** The device id the SDK stored in its cookie (`btoa(encodeURIComponent(JSON))`). */
+async function deviceId(context: BrowserContext): Promise<string> {
+  let id = ''
+  await expect
+    .poll(async () => {
+      const cookie = (await context.cookies()).find((item) => item.name === SDK_COOKIE)
+      id = cookie ? (JSON.parse(decodeURIComponent(Buffer.from(cookie.value, 'base64').toString())) as { deviceId: string }).deviceId : ''
+      return id
+    })
+    .not.toBe('')
+  return id
+}
+
+/** Reads the collector after each flush interval on the page's driven clock, until `read` passes `check`. */
+async function flushUntil<T>(page: Page, read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  let value = await read()
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(FLUSH_INTERVAL_MS)
+        value = await read()
+        return check(value)
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  return value
+}
+
+async function openCookieSettings(page: Page) {
+  await expect(page.locator('island-root[data-hydrated] .site-footer')).toHaveCount(1)
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-cookie-settings', { detail: {} })))
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' })
+  await expect(settings).toBeVisible()
+  return settings
+}
+
+async function chooseAnalytics(page: Page, allowed: boolean) {
+  const settings = await openCookieSettings(page)
+  await settings.getByRole('switch', { name: 'Allow analytics cookies' }).setChecked(allowed)
+  await settings.getByRole('button', { name: 'Save settings' }).click()
+  await expect(settings).toBeHidden()
+}
+
+/** Every request the page makes, by URL. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return urls
+}
+
+const isAnalyticsRequest = (url: string) => url.includes('/2/httpapi') || /amplitude\.com/.test(url) || manifest.analyticsChunks.some((chunk) => url.endsWith(chunk))
+
+test.beforeEach(async ({ page }) => {
+  // Nothing may leave the machine: any request to another host fails the test.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    throw new Error(`request left the machine: ${route.request().url()}`)
+  })
+})
+
+test('a fresh visit downloads no analytics code and sends nothing', async ({ page }) => {
+  const urls = recordRequests(page)
+  await page.goto('/blog')
+  await expect(page.locator('meta[name="analytics"]')).toHaveCount(1)
+  await expect(page.locator('island-root[data-hydrated] .site-footer')).toHaveCount(1)
+  await page.locator('button[data-tracking]').first().dispatchEvent('click')
+  await page.waitForLoadState('networkidle')
+  expect(urls.some((url) => url.includes('/assets/boot-'))).toBe(true)
+  expect(urls.filter(isAnalyticsRequest)).toEqual([])
+  expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('AMP_'))).toEqual([])
+})
+
+test('after opting in, the collector receives the page view and a Click on a tracked link, without query values', async ({ page, context }) => {
+  await page.clock.install()
+  const urls = recordRequests(page)
+  await page.goto('/?utm_source=newsletter&email=someone%40example.com')
+  await chooseAnalytics(page, true)
+  const id = await deviceId(context)
+  expect(urls.filter((url) => manifest.analyticsChunks.some((chunk) => url.endsWith(chunk)))).toHaveLength(1)
+
+  await flushUntil(page, () => eventTypes(id), (types) => types.includes('[Amplitude] Page Viewed'))
+  const pageView = (await collected(id)).events.find((event) => event.event_type === '[Amplitude] Page Viewed')
+  expect(pageView?.event_properties).toMatchObject({ language: 'en', page_kind: 'home', route: '/', '[Amplitude] Page Path': '/' })
+  expect(pageView?.event_properties?.['[Amplitude] Page Location']).toMatch(/\/\?utm_source=newsletter$/)
+  expect(JSON.stringify((await collected(id)).events)).not.toContain('someone')
+
+  // A tracked link that leaves the page: its Click goes out with the page (sendBeacon on pagehide).
+  const link = page.locator('a[data-tracking]').first()
+  const target = await link.getAttribute('data-tracking')
+  await link.click()
+  await page.waitForURL((url) => url.pathname !== '/')
+  await expect.poll(async () => (await collected(id)).events.filter((event) => event.event_type === 'Click').map((event) => event.event_properties?.target)).toEqual([target])
+})
+
+test('opting out stops sending at once, clears the SDK storage, and lasts across visits', async ({ page, context }) => {
+  await page.clock.install()
+  await page.goto('/')
+  await chooseAnalytics(page, true)
+  const id = await deviceId(context)
+  await flushUntil(page, () => eventTypes(id), (types) => types.includes('[Amplitude] Page Viewed'))
+  const before = (await collected(id)).events.length
+
+  // A click is queued (it opens a start modal), then the visitor opts out before the next flush.
+  await page.locator('button[data-tracking]').first().dispatchEvent('click')
+  await page.keyboard.press('Escape')
+  await chooseAnalytics(page, false)
+  await expect.poll(async () => (await context.cookies()).filter((cookie) => cookie.name.startsWith('AMP_')).map((cookie) => cookie.name)).toEqual([])
+  expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith('AMP_')))).toEqual([])
+
+  await page.clock.fastForward(2 * FLUSH_INTERVAL_MS)
+  await page.locator('button[data-tracking]').first().dispatchEvent('click')
+  await page.clock.fastForward(2 * FLUSH_INTERVAL_MS)
+  await page.waitForTimeout(500)
+  expect((await collected(id)).events).toHaveLength(before)
+
+  const urls = recordRequests(page)
+  await page.reload()
+  await expect(page.locator('island-root[data-hydrated] .site-footer')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  expect(urls.filter(isAnalyticsRequest)).toEqual([])
+})
+
+test.describe('with Global Privacy Control', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+  })
+
+  test('the switch starts off, and the settings say why', async ({ page }) => {
+    const urls = recordRequests(page)
+    await page.goto('/')
+    const settings = await openCookieSettings(page)
+    const analytics = settings.getByRole('switch', { name: 'Allow analytics cookies' })
+    await expect(analytics).not.toBeChecked()
+    await expect(analytics).toHaveAccessibleDescription(/Global Privacy Control/)
+    await expect(settings.getByText('Your browser sends Global Privacy Control')).toBeVisible()
+    expect(urls.filter(isAnalyticsRequest)).toEqual([])
+  })
+})
+
+test('with the collector answering 429 and then 200, every event arrives once', async ({ page, context }) => {
+  await page.clock.install()
+  await page.goto('/de/blog')
+  await chooseAnalytics(page, true)
+  const id = await deviceId(context)
+  await fetch(`${COLLECTOR}/_control/analytics/faults`, { method: 'POST', body: JSON.stringify({ status: 429, deviceId: id }) })
+  // Start modal and a tracked click join the page view in the queue.
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-modal', { detail: { modal: 'signup' } })))
+  await page.locator('button[data-tracking]').first().dispatchEvent('click')
+
+  const statuses = async () => (await collected(id)).requests.map((request) => request.status)
+  expect(await flushUntil(page, statuses, (list) => list.length > 0)).toEqual([429])
+  const throttled = (await collected(id)).requests[0]?.events.map((event) => event.insert_id) ?? []
+  expect(throttled.length).toBeGreaterThanOrEqual(3)
+
+  // Amplitude's throttled events wait 30 s (the SDK's rate-limit delay), then go again.
+  await page.clock.fastForward(THROTTLE_RETRY_MS)
+  expect(await flushUntil(page, statuses, (list) => list.length > 1)).toEqual([429, 200])
+  const { events, requests } = await collected(id)
+  const retried = requests[1]?.events.map((event) => event.insert_id) ?? []
+  expect(new Set(retried).size).toBe(retried.length)
+  expect(retried).toEqual(expect.arrayContaining(throttled))
+  expect(events.map((event) => event.insert_id).sort()).toEqual([...retried].sort())
+  expect(events.map((event) => event.event_type)).toEqual(expect.arrayContaining(['[Amplitude] Page Viewed', 'Start modal opened', 'Click']))
+  expect(events.find((event) => event.event_type === 'Start modal opened')?.event_properties).toEqual({ modal: 'signup' })
+})
