@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createContentApp } from './app'
 import type { DemoData } from './DemoData'
 import { TestContentService } from './TestContentService'
@@ -70,6 +70,8 @@ describe('server errors, latency and outages', () => {
   it('lets the client time out on a slow answer', async () => {
     await service.faults({ latencyMs: 1500 })
     await expect(service.client(undefined, { timeout: 1 }).getStory('en/home')).rejects.toMatchObject({ message: expect.stringContaining('timeout') })
+    // The service still answers the abandoned request later; wait for it, so it lands in this test's log, not the next one's.
+    await vi.waitFor(async () => expect(await statuses('/cdn/stories/en/home')).toEqual([200]), { timeout: 5_000 })
   })
 
   it('drops connections when down, while the control API keeps working', async () => {

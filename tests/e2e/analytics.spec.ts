@@ -198,3 +198,29 @@ test('with the collector answering 429 and then 200, every event arrives once', 
   expect(events.map((event) => event.event_type)).toEqual(expect.arrayContaining(['[Amplitude] Page Viewed', 'Start modal opened', 'Click']))
   expect(events.find((event) => event.event_type === 'Start modal opened')?.event_properties).toEqual({ modal: 'signup' })
 })
+
+test("after opting in, the islands' moments arrive: share, file download, language switch", async ({ page, context }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: async () => undefined, configurable: true }))
+  await page.clock.install()
+  await page.goto('/reports/european-road-freight-index-q2-2023')
+  await chooseAnalytics(page, true)
+  const id = await deviceId(context)
+
+  await expect(page.locator('island-root[data-hydrated] .share-button')).toHaveCount(1)
+  await page.locator('.share-button').click()
+  const download = page.locator('.report-download a[download]')
+  const pdf = await download.getAttribute('href')
+  await download.dispatchEvent('click')
+  await flushUntil(page, () => eventTypes(id), (types) => types.includes('Page shared') && types.includes('[Amplitude] File Downloaded'))
+  const events = (await collected(id)).events
+  expect(events.find((event) => event.event_type === 'Page shared')?.event_properties).toMatchObject({ method: 'share-sheet' })
+  expect(events.find((event) => event.event_type === '[Amplitude] File Downloaded')?.event_properties).toMatchObject({ '[Amplitude] File Extension': 'pdf', '[Amplitude] Link URL': pdf })
+
+  // The language switch leaves the page: its event goes out with it.
+  await page.locator('.language-switch__button').click()
+  await page.locator('.language-switch__list a[hreflang="de"]').click()
+  await page.waitForURL(/\/de(\/|$)/)
+  await expect
+    .poll(async () => (await collected(id)).events.filter((event) => event.event_type === 'Language switched').map((event) => event.event_properties))
+    .toEqual([{ from: 'en', to: 'de' }])
+})
