@@ -72,7 +72,9 @@ export function enableTracking(settings: AnalyticsSettings): void {
     remoteConfig: { fetchRemoteConfig: false },
     enableDiagnostics: false,
     autocapture: {
-      attribution: true,
+      // Campaign parameters as user properties (through the site's scrubbing); the event-property
+      // method's plugin would add the full referrer to events after it.
+      attribution: { trackingMethod: 'userProperty' },
       pageViews: true,
       sessions: true,
       fileDownloads: true,

@@ -200,6 +200,7 @@ test('with the collector answering 429 and then 200, every event arrives once', 
 })
 
 test("after opting in, the islands' moments arrive: share, file download, language switch", async ({ page, context }) => {
+  test.setTimeout(60_000)
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: async () => undefined, configurable: true }))
   await page.clock.install()
   await page.goto('/reports/european-road-freight-index-q2-2023')
