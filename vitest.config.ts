@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { demoSpace } from './storyblok-local/demoSpace'
 
 export default defineConfig({
   plugins: [
@@ -7,11 +8,14 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         bindings: {
-          // The content service tests/setup/contentService.ts started for this run.
+          // The content service tests/setup/contentService.ts started for this run, with the demo space's tokens.
           STORYBLOK_LOCAL_ENDPOINT: `${inject('contentServiceUrl')}/v2`,
           // The service's Amplitude collector and its key (demoSpace.analyticsApiKey), as `npm start` configures them.
           AMPLITUDE_API_KEY: 'local-amplitude-demo-key',
           AMPLITUDE_SERVER_URL: `${inject('contentServiceUrl')}/2/httpapi`,
+          STORYBLOK_TOKEN: demoSpace.publicToken,
+          STORYBLOK_PREVIEW_TOKEN: demoSpace.previewToken,
+          STORYBLOK_SPACE_ID: String(demoSpace.id),
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
         },
       },

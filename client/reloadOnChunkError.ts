@@ -1,4 +1,4 @@
-/** A failed chunk load reloads the page, at most once per guard window (SPEC §4, §9). */
+/** A failed chunk load reloads the page, at most once per guard window. */
 const RELOAD_GUARD_MS = 10_000
 const RELOAD_KEY = 'chunk-reload-at'
 

@@ -24,13 +24,17 @@ const content = await startContentService({
 })
 console.log(`content service on ${content.url}`)
 
-const workerVars = {
+/** The worker reads the local service with the demo space's tokens and its analytics collector, passed as bindings (they are not secrets). */
+const bindings = {
   STORYBLOK_LOCAL_ENDPOINT: `${content.url}/v2`,
+  STORYBLOK_TOKEN: demoSpace.publicToken,
+  STORYBLOK_PREVIEW_TOKEN: demoSpace.previewToken,
+  STORYBLOK_WEBHOOK_SECRET: demoSpace.webhookSecret,
+  STORYBLOK_SPACE_ID: String(demoSpace.id),
   AMPLITUDE_API_KEY: demoSpace.analyticsApiKey,
   AMPLITUDE_SERVER_URL: `${content.url}/2/httpapi`,
 }
-const workerArgs = ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR]
-for (const [name, value] of Object.entries(workerVars)) workerArgs.push('--var', `${name}:${value}`)
+const workerArgs = ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR, ...Object.entries(bindings).flatMap(([name, value]) => ['--var', `${name}:${value}`])]
 const worker = spawn('npx', workerArgs, {
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

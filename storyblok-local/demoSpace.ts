@@ -1,6 +1,6 @@
 /**
- * Identity of the local demo Storyblok space. Safe to import from the Worker
- * (no Node APIs): the site uses these values as its local fallback.
+ * Identity of the local demo Storyblok space. `npm start`, the tests and the bench pass its
+ * tokens to the worker as bindings; the worker itself never imports this file.
  */
 export const demoSpace = {
   id: 100001,

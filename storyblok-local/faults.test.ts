@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createContentApp } from './app'
 import type { DemoData } from './DemoData'
-import { TestContentService } from './TestContentService'
+import { TestContentService } from '../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const statuses = async (pathPart: string) => (await service.requests(pathPart)).map((request) => request.status)

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import type { ISbStoryData } from 'storyblok-js-client'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { demoSpace } from './demoSpace'
-import { TestContentService } from './TestContentService'
+import { TestContentService } from '../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const published = () => service.client(demoSpace.publicToken)

@@ -1,10 +1,13 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearContentCache, control } from './content/contentTestSupport'
 import { contentSource } from './content/contentSource'
 import { writeInvalidationMarker } from './content/invalidation'
-import { signedEditorUrl } from './preview/signedEditorUrl'
 import { assetManifest } from './render/assetManifest'
+import { clearContentCache } from '../tests/support/clearContentCache'
+import { signedEditorUrl } from '../tests/support/signedEditorUrl'
+import { TestContentService } from '../tests/support/TestContentService'
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 
@@ -13,7 +16,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Respon
 }
 
 beforeEach(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 
@@ -87,14 +90,14 @@ describe('a Storyblok outage', () => {
   it('keeps a page that was seen before', async () => {
     await get('/').then((response) => response.text())
     await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
-    await control('faults', { down: true })
+    await service.control('faults', { down: true })
     const response = await get('/')
     expect(response.status).toBe(200)
     expect(response.headers.get('server-timing')).toMatch(/cache;desc="?stale-if-error"?/)
   })
 
   it('without a cached copy gives the error page with 503, never a stack trace', async () => {
-    await control('faults', { down: true })
+    await service.control('faults', { down: true })
     const response = await get('/')
     expect(response.status).toBe(503)
     expect(response.headers.get('cache-control')).toBe('private, no-store')

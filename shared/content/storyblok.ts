@@ -1,5 +1,8 @@
 // The shapes Storyblok's Content Delivery API v2 returns, as far as the site reads them.
 
+/** The most stories one list request returns (`per_page`). */
+export const STORYBLOK_MAX_PER_PAGE = 100
+
 /** Any component instance in a story's content. */
 export interface Blok {
   _uid: string

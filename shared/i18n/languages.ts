@@ -1,7 +1,7 @@
 /** English is the default language: never prefixed in paths, and the x-default alternate. */
 export const DEFAULT_LANGUAGE = 'en'
 
-/** The names the language switch shows, in each language's own name for itself (SPEC §2). */
+/** The names the language switch shows: each language's English name. */
 export const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
   de: 'German',

@@ -1,5 +1,5 @@
 /**
- * Filters of Storyblok's image service (SPEC §5). Out-of-range numbers are clamped into
+ * Filters of Storyblok's image service. Out-of-range numbers are clamped into
  * their range and rounded; values that cannot be clamped (a rotation other than 90, 180 or
  * 270, an unknown format, a fill that is neither a 6-digit hex nor 'transparent', a number
  * that is not finite) are dropped, so a bad field in the content never breaks an image.

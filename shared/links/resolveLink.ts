@@ -56,7 +56,7 @@ function splitHash(value: string): [string, string | undefined] {
 }
 
 /**
- * Every link the site renders goes through here (SPEC §2, link handling). Returns null for
+ * Every link the site renders goes through here (the link rules). Returns null for
  * an empty link or one whose target is refused (javascript:, vbscript:, data:, blob:).
  */
 export function resolveLink(link: Multilink | string | null | undefined): ResolvedLink | null {

@@ -1,18 +1,26 @@
 import type { Story } from '../content/storyblok'
-import type { AdjacentStories } from '../templates/AdjacentStories'
+import type { SectionListKind, SectionStoryKind } from '../sections/sections'
 
-/** Screens that show one story (SPEC §2, route table). */
-export type StoryPageKind = 'home' | 'page' | 'blogArticle' | 'caseStudy' | 'glossaryEntry' | 'pressItem' | 'pressPost' | 'report' | 'techArticle' | 'webinar'
+/** Screens that show one story: home, generic pages and the sections' stories (shared/sections). */
+export type StoryPageKind = 'home' | SectionStoryKind
 
-/** Screens that list a folder's stories, a page at a time. */
-export type ListPageKind = 'pagesIndex' | 'blogList' | 'caseList' | 'glossaryList' | 'jobOpenings' | 'pressList' | 'clippingsList' | 'reportsList' | 'techList' | 'webinarList'
+/** Screens that list a section's folder, a page at a time. */
+export type ListPageKind = SectionListKind
+
+/** The stories before and after an article in its folder, by publication date. */
+export interface AdjacentStories {
+  /** The next older story. */
+  previous: Story | null
+  /** The next newer story. */
+  next: Story | null
+}
 
 export interface StoryPageData {
   kind: StoryPageKind
   story: Story
   /** Articles: the stories published before and after it in its folder. */
   adjacent?: AdjacentStories
-  /** Blog and tech articles: their category, as a tab of their list; null for none or an unknown one. */
+  /** Articles in sections with categories: their category, as a tab of their list; null for none or an unknown one. */
   category?: ListTab | null
 }
 

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import type { Blok, RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
-import { BlokList } from '../components/bloks/BlokList'
+import { BlokList } from './bloks/BlokList'
 import { SiteLink } from '../components/ui/SiteLink'
 import { headingLevel, headingMap, type RichTextHeading } from './listHeadings'
 import { markLink } from './markLink'

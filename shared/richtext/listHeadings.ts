@@ -1,3 +1,4 @@
+import { nodeText } from '../content/nodeText'
 import type { RichTextDoc, RichTextNode } from '../content/storyblok'
 
 export interface RichTextHeading {
@@ -9,13 +10,6 @@ export interface RichTextHeading {
 
 const FALLBACK_SLUG = 'section'
 const MAX_HEADING_LEVEL = 6
-
-/** The plain text of a node: its text nodes joined, hard breaks as spaces. */
-export function nodeText(node: RichTextNode): string {
-  if (node.type === 'text') return node.text ?? ''
-  if (node.type === 'hard_break') return ' '
-  return (node.content ?? []).map(nodeText).join('')
-}
 
 function slugify(text: string): string {
   return (

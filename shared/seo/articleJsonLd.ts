@@ -1,25 +1,11 @@
-import type { StoryPageKind } from '../pages/PageData'
 import { SCHEMA_ORG, type JsonLd } from './JsonLd'
 import { organizationId } from './organizationJsonLd'
 import type { StorySummary } from './storySummary'
-
-/** The schema.org type of each article kind; all are kinds of Article (webinars are Events where they can be, see webinarEventJsonLd). */
-const ARTICLE_TYPES: Partial<Record<StoryPageKind, string>> = {
-  blogArticle: 'BlogPosting',
-  techArticle: 'TechArticle',
-  pressItem: 'NewsArticle',
-  pressPost: 'NewsArticle',
-  caseStudy: 'Article',
-  report: 'Report',
-  webinar: 'Article',
-  glossaryEntry: 'Article',
-}
 
 /** Google shows at most this much of a headline. */
 const MAX_HEADLINE = 110
 
 interface ArticleJsonLdInput {
-  kind: StoryPageKind
   summary: StorySummary
   /** Absolute canonical URL. */
   url: string
@@ -29,13 +15,12 @@ interface ArticleJsonLdInput {
   language: string
 }
 
-/** The Article node of an article page, or null for pages that are not articles. */
-export function articleJsonLd({ kind, summary, url, imageUrl, origin, language }: ArticleJsonLdInput): JsonLd | null {
-  const type = ARTICLE_TYPES[kind]
-  if (!type) return null
+/** The Article node (BlogPosting, NewsArticle, …) of an article page, or null for pages that are not articles. */
+export function articleJsonLd({ summary, url, imageUrl, origin, language }: ArticleJsonLdInput): JsonLd | null {
+  if (!summary.schemaType) return null
   return {
     '@context': SCHEMA_ORG,
-    '@type': type,
+    '@type': summary.schemaType,
     headline: summary.title.length > MAX_HEADLINE ? `${summary.title.slice(0, MAX_HEADLINE - 1)}…` : summary.title,
     ...(summary.description ? { description: summary.description } : {}),
     ...(imageUrl ? { image: [imageUrl] } : {}),

@@ -1,4 +1,4 @@
-import type { Crumb } from '../templates/Crumb'
+import type { Crumb } from '../sections/Crumb'
 import { SCHEMA_ORG, type JsonLd } from './JsonLd'
 
 /** The BreadcrumbList of the trail the page shows. */

@@ -1,27 +1,17 @@
 import { languagePrefix } from '../i18n/languages'
 import type { PageKind } from '../pages/PageData'
+import { SECTIONS, sectionById, type Section } from '../sections/sections'
 
-/** The sections with an RSS feed, by their path segment. */
-export type FeedSection = 'blog' | 'tech' | 'press'
-
-/** The feed each page belongs to: a section's lists and its articles. */
-const PAGE_FEEDS: Partial<Record<PageKind, FeedSection>> = {
-  blogList: 'blog',
-  blogArticle: 'blog',
-  techList: 'tech',
-  techArticle: 'tech',
-  pressList: 'press',
-  clippingsList: 'press',
-  pressItem: 'press',
-  pressPost: 'press',
-}
+/** The sections with an RSS feed of their own. */
+export const FEED_SECTIONS: readonly Section[] = SECTIONS.filter((section) => section.feed === section.id)
 
 /** A section's feed address in a language: `/blog/feed.xml`, `/de/press/feed.xml`. */
-export function feedPath(language: string, section: FeedSection): string {
-  return `${languagePrefix(language)}/${section}/feed.xml`
+export function feedPath(language: string, section: Section): string {
+  return `${languagePrefix(language)}${section.basePath}/feed.xml`
 }
 
-/** The feed of a page's section, or null for pages of sections without one. */
-export function feedFor(kind: PageKind): FeedSection | null {
-  return PAGE_FEEDS[kind] ?? null
+/** The feed a page links to (its section's, shared/sections), or null for pages of sections without one. */
+export function feedFor(kind: PageKind): Section | null {
+  const section = SECTIONS.find((candidate) => candidate.listKind === kind || candidate.types.some((type) => type.pageKind === kind))
+  return section?.feed ? sectionById(section.feed) : null
 }

@@ -1,9 +1,8 @@
-import type { PageHead, SocialMeta } from '../components/Document'
 import { readPage } from '../content/models/Page'
+import type { LanguageAlternate } from '../i18n/LanguageAlternate'
 import type { ListPageData, PageData, StoryPageData } from '../pages/PageData'
-import { breadcrumbTrail } from '../templates/breadcrumbTrail'
-import { LIST_SECTION } from '../templates/listSection'
-import { uiText } from '../templates/uiText'
+import { breadcrumbTrail } from '../sections/breadcrumbTrail'
+import { contentTypeOf, sectionName, sectionOfList } from '../sections/sections'
 import { articleJsonLd } from './articleJsonLd'
 import { breadcrumbJsonLd } from './breadcrumbJsonLd'
 import { feedFor, feedPath } from './feedFor'
@@ -11,7 +10,8 @@ import { hreflangLinks } from './hreflangLinks'
 import { jobPostingJsonLd } from './jobPostingJsonLd'
 import type { JsonLd } from './JsonLd'
 import { openGraphLocale } from './openGraphLocale'
-import { ORGANIZATION_NAME, organizationJsonLd } from './organizationJsonLd'
+import { organizationJsonLd } from './organizationJsonLd'
+import type { PageHead, SocialMeta } from './PageHead'
 import { socialImage } from './socialImage'
 import { webinarEventJsonLd } from './webinarEventJsonLd'
 import { webSiteJsonLd } from './webSiteJsonLd'
@@ -23,7 +23,7 @@ const NOINDEX = 'noindex, nofollow'
 export interface PageHeadInput {
   data: PageData
   /** The page's published translations, itself included (site paths). */
-  alternates: readonly { language: string; href: string }[]
+  alternates: readonly LanguageAlternate[]
   canonicalPath: string
   /** The public origin canonical and structured-data URLs are written on. */
   origin: string
@@ -36,6 +36,8 @@ export interface PageHeadInput {
   logo: string | null
   /** Every language the site is in, for the home page's WebSite node. */
   siteLanguages: readonly string[]
+  /** The company's name: Organization node, job postings, `og:site_name`. */
+  company: string
 }
 
 interface Parts {
@@ -49,12 +51,12 @@ interface Parts {
   hreflang: boolean
 }
 
-function storyParts(data: StoryPageData, { origin, language, siteLanguages }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
-  const summary = storySummary(data.kind, data.story)
+function storyParts(data: StoryPageData, { origin, language, siteLanguages, company }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
+  const summary = storySummary(data.story)
   const image = socialImage(summary.image)
   const imageUrl = image?.url ?? null
   const event = data.kind === 'webinar' ? webinarEventJsonLd({ story: data.story, summary, url: canonical, imageUrl, origin, language }) : null
-  const article = articleJsonLd({ kind: data.kind, summary, url: canonical, imageUrl, origin, language })
+  const article = articleJsonLd({ summary, url: canonical, imageUrl, origin, language })
   const trail = breadcrumbTrail(data.kind, data.story, summary.title, language)
   return {
     title: summary.title,
@@ -66,15 +68,21 @@ function storyParts(data: StoryPageData, { origin, language, siteLanguages }: Pa
       ...(article && summary.published ? { publishedTime: summary.published } : {}),
       ...(article && summary.modified ? { modifiedTime: summary.modified } : {}),
     },
-    jsonLd: [...(data.kind === 'home' ? [webSiteJsonLd(origin, siteLanguages)] : []), ...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []), ...(event ? [event] : article ? [article] : [])],
+    jsonLd: [...(data.kind === 'home' ? [webSiteJsonLd(origin, company, siteLanguages)] : []), ...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []), ...(event ? [event] : article ? [article] : [])],
     hreflang: true,
   }
 }
 
-function listParts(data: ListPageData, { origin, language }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
+/** Listed stories whose structured data stands on the list page itself: they have no page of their own. */
+const LISTED_SCHEMA_TYPE = 'JobPosting'
+
+function listParts(data: ListPageData, { origin, language, company }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
   const start = data.story ? readPage(data.story) : null
-  const title = start?.title || uiText(language).sectionNames[LIST_SECTION[data.kind]]
-  const jobs = data.kind === 'jobOpenings' ? data.items.map((item) => jobPostingJsonLd(item, canonical, origin)).filter((job) => job !== null) : []
+  const title = start?.title || sectionName(sectionOfList(data.kind), language)
+  const jobs = data.items
+    .filter((item) => contentTypeOf(item).schemaType === LISTED_SCHEMA_TYPE)
+    .map((item) => jobPostingJsonLd(item, canonical, origin, company))
+    .filter((job) => job !== null)
   return {
     // The page number keeps the titles of a list's pages apart.
     title: data.page > 1 ? `${title} (${data.page}/${data.lastPage})` : title,
@@ -95,9 +103,9 @@ function listParts(data: ListPageData, { origin, language }: PageHeadInput, cano
  * translations are not the same page).
  */
 export function pageHeadFor(input: PageHeadInput): PageHead {
-  const { data, origin, language, draft, indexable, logo, alternates, canonicalPath } = input
+  const { data, origin, language, draft, indexable, logo, company, alternates, canonicalPath } = input
   const canonical = new URL(canonicalPath, origin).href
-  const social: SocialMeta = { type: 'website', siteName: ORGANIZATION_NAME, locale: openGraphLocale(language), alternateLocales: [] }
+  const social: SocialMeta = { type: 'website', siteName: company, locale: openGraphLocale(language), alternateLocales: [] }
   const parts = 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
   const hreflang = parts.hreflang ? hreflangLinks(alternates, origin) : []
   const feed = feedFor(data.kind)
@@ -110,8 +118,8 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
     ...(hreflang.length > 0 ? { alternates: hreflang } : {}),
     ...(parts.previous ? { previous: parts.previous } : {}),
     ...(parts.next ? { next: parts.next } : {}),
-    ...(feed ? { feeds: [{ title: `${uiText(language).sectionNames[feed]} – ${ORGANIZATION_NAME}`, href: new URL(feedPath(language, feed), origin).href }] } : {}),
+    ...(feed ? { feeds: [{ title: `${sectionName(feed, language)} – ${company}`, href: new URL(feedPath(language, feed), origin).href }] } : {}),
     social: { ...parts.social, alternateLocales },
-    jsonLd: [organizationJsonLd(origin, logo), ...parts.jsonLd],
+    jsonLd: [organizationJsonLd(origin, company, logo), ...parts.jsonLd],
   }
 }

@@ -1,4 +1,4 @@
-import type { SocialImage } from '../components/Document'
+import type { SocialImage } from './PageHead'
 import type { AssetFile } from '../content/models/fields/readAsset'
 import { storyblokImageUrl } from '../images/storyblokImageUrl'
 

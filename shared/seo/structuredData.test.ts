@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { TestContentService } from '../../storyblok-local/TestContentService'
-import { clearContentCache, control } from '../../worker/content/contentTestSupport'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { TestContentService } from '../../tests/support/TestContentService'
 import { languageConfig } from '../../worker/config/languageConfig'
 import type { Story } from '../content/storyblok'
 
@@ -103,7 +103,7 @@ async function firstOf(folder: string, component: string, extra: Record<string, 
 }
 
 beforeAll(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 
@@ -138,7 +138,7 @@ describe.each(['en', 'de'])('structured data of every template (%s)', { timeout:
   it('home carries the WebSite node with every language of the site', async () => {
     const { nodes } = await nodesOf(prefix || '/')
     const [site] = nodes.filter((node) => node['@type'] === 'WebSite')
-    expect(site).toMatchObject({ name: 'Freight Demo', url: `${ORIGIN}/`, inLanguage: [...languageConfig(env).supported] })
+    expect(site).toMatchObject({ name: env.COMPANY_NAME, url: `${ORIGIN}/`, inLanguage: [...languageConfig(env).supported] })
   })
 
   it('a webinar is an online Event at its video, starting at its date', async () => {

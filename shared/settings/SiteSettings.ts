@@ -1,6 +1,6 @@
 import type { Asset, Blok, Multilink, RichTextDoc } from '../content/storyblok'
 
-/** Button styles of SPEC §3; the last two render store badges. */
+/** Button styles of the content model; the last two render store badges. */
 export const BUTTON_STYLES = ['orange', 'green', 'gray-light', 'white', 'transparent', 'transparent-light', 'google-play', 'app-store'] as const
 export type ButtonStyle = (typeof BUTTON_STYLES)[number]
 
@@ -66,7 +66,7 @@ export interface FooterColumnBlok extends Blok {
   links?: NavLinkBlok[]
 }
 
-/** The `{language}/_settings` story's content (SPEC §3, "Site settings entry"). */
+/** The `{language}/_settings` story's content (the site settings entry). */
 export interface SiteSettings extends Blok {
   component: 'settings'
   header_image?: Asset

@@ -5,14 +5,14 @@ import type { RichTextDoc } from '../content/storyblok'
 import { RichText } from '../richtext/RichText'
 import { listHeadings } from '../richtext/listHeadings'
 import type { StoryPageData } from '../pages/PageData'
-import { breadcrumbTrail } from './breadcrumbTrail'
+import { breadcrumbTrail } from '../sections/breadcrumbTrail'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DateText } from './DateText'
 import { PrevNext } from './PrevNext'
 import { ShareIsland } from './ShareIsland'
 import { TableOfContents } from './TableOfContents'
 import { tocEntries } from './tocEntries'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 interface ArticleLayoutProps {
   data: StoryPageData

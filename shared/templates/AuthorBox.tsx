@@ -1,6 +1,6 @@
 import { Image } from '../components/ui/Image'
 import type { Author } from '../content/models/Author'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 const AVATAR_SIZE = 56
 

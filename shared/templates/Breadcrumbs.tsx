@@ -1,5 +1,5 @@
-import type { Crumb } from './Crumb'
-import { uiText } from './uiText'
+import type { Crumb } from '../sections/Crumb'
+import { uiText } from '../i18n/uiText'
 
 /** The trail from the home page to the current page, which is its last item and not a link. */
 export function Breadcrumbs({ trail, language }: { trail: Crumb[]; language: string }) {

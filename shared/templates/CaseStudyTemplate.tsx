@@ -2,7 +2,7 @@ import { readCaseStudy } from '../content/models/CaseStudy'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { FactList } from './FactList'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /** `/case/{slug}`: a case study with the customer and industry beside it. */
 export function CaseStudyTemplate({ data, language }: { data: StoryPageData; language: string }) {

@@ -1,5 +1,5 @@
 import type { ListTab } from '../pages/PageData'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /** The article's category, linking to the list of its category. */
 export function CategoryBox({ category, language }: { category: ListTab; language: string }) {

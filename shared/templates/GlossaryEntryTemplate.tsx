@@ -1,10 +1,10 @@
 import { readGlossaryEntry } from '../content/models/GlossaryEntry'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
-import { uiText } from './uiText'
+import { sectionName, sectionOfList } from '../sections/sections'
 
 /** `/glossary/{slug}`: a term and its definition. */
 export function GlossaryEntryTemplate({ data, language }: { data: StoryPageData; language: string }) {
   const entry = readGlossaryEntry(data.story)
-  return <ArticleLayout data={data} language={language} title={entry.term} overline={uiText(language).sectionNames.glossary} body={entry.definition} />
+  return <ArticleLayout data={data} language={language} title={entry.term} overline={sectionName(sectionOfList('glossaryList'), language)} body={entry.definition} />
 }

@@ -4,7 +4,7 @@ import { RichText } from '../richtext/RichText'
 import { DateText } from './DateText'
 import { demoteHeadings } from './demoteHeadings'
 import { FactList } from './FactList'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /** One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`). */
 export function JobOpeningSection({ story, language }: { story: Story; language: string }) {

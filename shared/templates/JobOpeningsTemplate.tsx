@@ -2,7 +2,7 @@ import type { ListPageData } from '../pages/PageData'
 import { EmptyState } from './EmptyState'
 import { JobOpeningSection } from './JobOpeningSection'
 import { ListHeader } from './ListHeader'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /** `/open-positions`: every opening in full, one section each (openings have no page of their own). */
 export function JobOpeningsTemplate({ data, language }: { data: ListPageData; language: string }) {

@@ -6,7 +6,7 @@ import { categoryTabs, pressSegments } from './listControls'
 import { ListHeader } from './ListHeader'
 import { Pagination } from './Pagination'
 import { SegmentedLinks } from './SegmentedLinks'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /**
  * Every list screen but the job openings: the folder's start page as the head, the press

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BlokList } from '../components/bloks/BlokList'
+import { BlokList } from '../richtext/bloks/BlokList'
 import { CtaBox } from '../components/ui/CtaBox'
 import { SectionHead } from '../components/ui/SectionHead'
 import { readAsset } from '../content/models/fields/readAsset'

@@ -1,12 +1,12 @@
 import { readPage } from '../content/models/Page'
 import type { StoryPageData } from '../pages/PageData'
-import { breadcrumbTrail } from './breadcrumbTrail'
+import { breadcrumbTrail } from '../sections/breadcrumbTrail'
 import { Breadcrumbs } from './Breadcrumbs'
 import { cardFor } from './cardFor'
 import { CardGrid } from './CardGrid'
 import { PageBloks } from './PageBloks'
 import { pageTitleBlok } from './pageTitleBlok'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /**
  * `/{slug}` and `/pages/{slug}`: a generic page. Its opening section head is its h1 (else its

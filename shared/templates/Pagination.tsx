@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/Icon'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 interface PaginationProps {
   page: number

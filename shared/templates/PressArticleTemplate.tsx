@@ -2,7 +2,7 @@ import { readPressItem } from '../content/models/PressItem'
 import { readPressPost } from '../content/models/PressPost'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /** `/press/{slug}` and `/press/posts/{slug}`: a press release (`press_item`) or a news post with an image (`press_post`). */
 export function PressArticleTemplate({ data, language }: { data: StoryPageData; language: string }) {

@@ -1,10 +1,10 @@
 import { Icon } from '../components/ui/Icon'
 import { SiteLink } from '../components/ui/SiteLink'
 import type { Story } from '../content/storyblok'
-import type { AdjacentStories } from './AdjacentStories'
+import type { AdjacentStories } from '../pages/PageData'
 import { cardFor } from './cardFor'
-import { storyLink } from './storyLink'
-import { uiText } from './uiText'
+import { storyLink } from '../content/storyLink'
+import { uiText } from '../i18n/uiText'
 
 function Neighbour({ story, label, direction, language }: { story: Story; label: string; direction: 'previous' | 'next'; language: string }) {
   return (

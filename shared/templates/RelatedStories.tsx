@@ -1,8 +1,8 @@
 import { SiteLink } from '../components/ui/SiteLink'
 import type { Story } from '../content/storyblok'
 import { cardFor } from './cardFor'
-import { storyLink } from './storyLink'
-import { uiText } from './uiText'
+import { storyLink } from '../content/storyLink'
+import { uiText } from '../i18n/uiText'
 
 /** Links to related stories (a blog article's `related`). */
 export function RelatedStories({ stories, language }: { stories: Story[]; language: string }) {

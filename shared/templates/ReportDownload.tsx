@@ -1,7 +1,7 @@
 import { Icon } from '../components/ui/Icon'
 import type { Report } from '../content/models/Report'
 import { languagePrefix } from '../i18n/languages'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /** The generic page through which gated reports are requested until the download form exists. */
 const CONTACT_PAGE = '/contact'

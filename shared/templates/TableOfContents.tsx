@@ -1,5 +1,5 @@
 import type { RichTextHeading } from '../richtext/listHeadings'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /** Links to the article's section headings (`tocEntries`; their ids come from the rich text renderer). */
 export function TableOfContents({ entries, language }: { entries: RichTextHeading[]; language: string }) {

@@ -1,4 +1,4 @@
-import { videoEmbedUrl } from '../components/bloks/videoEmbedUrl'
+import { videoEmbedUrl } from '../richtext/bloks/videoEmbedUrl'
 import { SiteLink } from '../components/ui/SiteLink'
 import { VideoFrame } from '../components/ui/VideoFrame'
 

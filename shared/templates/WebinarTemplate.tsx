@@ -1,7 +1,7 @@
 import { readWebinar } from '../content/models/Webinar'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 import { VideoMedia } from './VideoMedia'
 
 /** `/webinars/{slug}`: a webinar with its date and its video as the media block. */

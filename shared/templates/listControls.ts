@@ -1,7 +1,8 @@
 import type { ListPageData } from '../pages/PageData'
-import { sectionPath } from './breadcrumbTrail'
+import { sectionPath } from '../sections/breadcrumbTrail'
+import { sectionById, sectionName } from '../sections/sections'
 import type { SegmentLink } from './SegmentedLinks'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 /** A list's category tabs: all, then each category of its datasource. */
 export function categoryTabs(data: ListPageData, language: string): SegmentLink[] {
@@ -14,10 +15,10 @@ export function categoryTabs(data: ListPageData, language: string): SegmentLink[
 
 /** The press lists' segmented control: press releases and clippings. */
 export function pressSegments(data: ListPageData, language: string): SegmentLink[] {
-  if (data.kind !== 'pressList' && data.kind !== 'clippingsList') return []
-  const text = uiText(language)
+  const [press, clippings] = [sectionById('press'), sectionById('clippings')]
+  if (data.kind !== press.listKind && data.kind !== clippings.listKind) return []
   return [
-    { key: 'press', label: text.pressReleases, href: sectionPath('press', language), current: data.kind === 'pressList' },
-    { key: 'clippings', label: text.sectionNames.clippings, href: sectionPath('clippings', language), current: data.kind === 'clippingsList' },
+    { key: press.id, label: uiText(language).pressReleases, href: sectionPath(press, language), current: data.kind === press.listKind },
+    { key: clippings.id, label: sectionName(clippings, language), href: sectionPath(clippings, language), current: data.kind === clippings.listKind },
   ]
 }

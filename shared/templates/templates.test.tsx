@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Story } from '../content/storyblok'
-import { PageBody } from '../pages/PageBody'
+import { PageBody } from './PageBody'
 import type { ListPageData, ListPageKind, StoryPageKind } from '../pages/PageData'
-import { uiText } from './uiText'
+import { uiText } from '../i18n/uiText'
 
 const STORY_KINDS: [StoryPageKind, string, string][] = [
   ['home', 'page', 'en/home'],

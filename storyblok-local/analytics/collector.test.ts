@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { TestContentService } from '../TestContentService'
+import { TestContentService } from '../../tests/support/TestContentService'
 import { MAX_PAYLOAD_BYTES } from './AnalyticsCollector'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)

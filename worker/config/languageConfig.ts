@@ -7,7 +7,12 @@ export interface LanguageConfig {
   press: string[]
   /** Every language a path prefix may name. */
   supported: ReadonlySet<string>
+  /** The cookie that holds a visitor's chosen language. */
+  cookieName: string
 }
+
+/** The language cookie when LANGUAGE_COOKIE_NAME is empty. */
+const DEFAULT_COOKIE_NAME = 'i18n_redirected'
 
 function parseList(value: string): string[] {
   return value
@@ -16,10 +21,10 @@ function parseList(value: string): string[] {
     .filter((language) => /^[a-z]{2}$/.test(language))
 }
 
-/** The runtime language configuration (SITE_LANGUAGES, PRESS_LANGUAGES). */
+/** The runtime language configuration (SITE_LANGUAGES, PRESS_LANGUAGES, LANGUAGE_COOKIE_NAME). */
 export function languageConfig(env: Env): LanguageConfig {
   const site = parseList(env.SITE_LANGUAGES)
   if (!site.includes(DEFAULT_LANGUAGE)) site.unshift(DEFAULT_LANGUAGE)
   const press = parseList(env.PRESS_LANGUAGES)
-  return { site, press, supported: new Set([...site, ...press]) }
+  return { site, press, supported: new Set([...site, ...press]), cookieName: env.LANGUAGE_COOKIE_NAME || DEFAULT_COOKIE_NAME }
 }

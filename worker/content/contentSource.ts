@@ -1,45 +1,32 @@
-import { demoSpace } from '../../storyblok-local/demoSpace'
-
 /** Where the site reads content from, and with which credentials. */
 export interface ContentSource {
-  /** Full API base (`…/v2`) for the local service; undefined means Storyblok's region endpoint. */
+  /** Full API base (`…/v2`) of a local content service; undefined means Storyblok's region endpoint. */
   endpoint?: string
   region: string
   publicToken: string
   previewToken: string | null
   webhookSecret: string | null
-  /** Known only for the local service; a real space's id is read from the preview request itself. */
-  local: boolean
+  /** The space's id, when configured: preview links from other spaces are refused. */
   spaceId: number | null
 }
 
 export class ContentConfigError extends Error {}
 
+const SPACE_ID = /^\d{1,12}$/
+
 /**
- * The Storyblok space configured by secrets, or — when no STORYBLOK_TOKEN is set and the
- * environment allows it (STORYBLOK_LOCAL_ENDPOINT) — the local demo content service.
+ * The Storyblok space configured by bindings: its tokens (secrets in production; `npm start`,
+ * the tests and the bench pass the local demo space's), read from Storyblok's region endpoint,
+ * or from STORYBLOK_LOCAL_ENDPOINT when that is set (the local content service).
  */
 export function contentSource(env: Env): ContentSource {
-  if (env.STORYBLOK_TOKEN) {
-    return {
-      region: env.STORYBLOK_REGION,
-      publicToken: env.STORYBLOK_TOKEN,
-      previewToken: env.STORYBLOK_PREVIEW_TOKEN ?? null,
-      webhookSecret: env.STORYBLOK_WEBHOOK_SECRET ?? null,
-      local: false,
-      spaceId: null,
-    }
-  }
-  if (!env.STORYBLOK_LOCAL_ENDPOINT) {
-    throw new ContentConfigError('STORYBLOK_TOKEN is not set and this environment has no local content service')
-  }
+  if (!env.STORYBLOK_TOKEN) throw new ContentConfigError('STORYBLOK_TOKEN is not set')
   return {
-    endpoint: env.STORYBLOK_LOCAL_ENDPOINT,
+    ...(env.STORYBLOK_LOCAL_ENDPOINT ? { endpoint: env.STORYBLOK_LOCAL_ENDPOINT } : {}),
     region: env.STORYBLOK_REGION,
-    publicToken: demoSpace.publicToken,
-    previewToken: demoSpace.previewToken,
-    webhookSecret: env.STORYBLOK_WEBHOOK_SECRET ?? demoSpace.webhookSecret,
-    local: true,
-    spaceId: demoSpace.id,
+    publicToken: env.STORYBLOK_TOKEN,
+    previewToken: env.STORYBLOK_PREVIEW_TOKEN || null,
+    webhookSecret: env.STORYBLOK_WEBHOOK_SECRET || null,
+    spaceId: SPACE_ID.test(env.STORYBLOK_SPACE_ID) ? Number(env.STORYBLOK_SPACE_ID) : null,
   }
 }

@@ -1,10 +1,7 @@
-import type { Story } from '../../shared/content/storyblok'
+import { STORYBLOK_MAX_PER_PAGE, type Story } from '../../shared/content/storyblok'
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
 import { readThroughCache } from './readThroughCache'
-
-/** Storyblok's page size limit. */
-export const MAX_PER_PAGE = 100
 
 export interface ListQuery {
   /** Folder to list, e.g. `de/blog/`. */
@@ -33,7 +30,7 @@ function toParams(query: ListQuery): Record<string, string> {
   const params: Record<string, string> = {
     starts_with: query.startsWith,
     page: String(query.page),
-    per_page: String(Math.min(Math.max(1, query.perPage), MAX_PER_PAGE)),
+    per_page: String(Math.min(Math.max(1, query.perPage), STORYBLOK_MAX_PER_PAGE)),
   }
   if (query.contentType) params.content_type = query.contentType
   if (query.sortBy) params.sort_by = query.sortBy

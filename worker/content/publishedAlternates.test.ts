@@ -2,12 +2,16 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { languageConfig } from '../config/languageConfig'
-import { clearContentCache, control, testContentContext } from './contentTestSupport'
 import { getStory } from './getStory'
 import { publishedAlternates } from './publishedAlternates'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { testContentContext } from '../../tests/support/testContentContext'
+import { TestContentService } from '../../tests/support/TestContentService'
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
 beforeEach(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 

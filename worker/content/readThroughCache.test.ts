@@ -1,15 +1,19 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ContentUnavailableError } from './ContentUnavailableError'
-import { clearContentCache, control, receivedRequests, testContentContext } from './contentTestSupport'
 import { getStory } from './getStory'
 import { listStories } from './listStories'
 import { writeInvalidationMarker } from './invalidation'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { testContentContext } from '../../tests/support/testContentContext'
+import { TestContentService } from '../../tests/support/TestContentService'
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
 const ABOUT = 'en/about'
 
 beforeEach(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 
@@ -19,7 +23,7 @@ describe('published content through KV', () => {
     const story = await getStory(ctx, ABOUT)
     expect(story?.full_slug).toBe(ABOUT)
     expect(ctx.statuses).toEqual(['miss'])
-    expect(await receivedRequests(`/cdn/stories/${ABOUT}`)).toHaveLength(1)
+    expect(await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })).toHaveLength(1)
     const keys = await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/en/about' })
     expect(keys.keys).toHaveLength(1)
   })
@@ -30,7 +34,7 @@ describe('published content through KV', () => {
     const story = await getStory(ctx, ABOUT)
     expect(story?.full_slug).toBe(ABOUT)
     expect(ctx.statuses).toEqual(['hit'])
-    expect(await receivedRequests(`/cdn/stories/${ABOUT}`)).toHaveLength(1)
+    expect(await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })).toHaveLength(1)
   })
 
   it('serves a stale entry at once and refreshes it in the background', async () => {
@@ -40,12 +44,12 @@ describe('published content through KV', () => {
     expect(story?.full_slug).toBe(ABOUT)
     expect(ctx.statuses).toEqual(['stale'])
     await settled()
-    expect(await receivedRequests(`/cdn/stories/${ABOUT}`)).toHaveLength(2)
+    expect(await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })).toHaveLength(2)
   })
 
   it('refetches at once after a publish invalidated the cache', async () => {
     const before = await getStory(testContentContext().ctx, ABOUT)
-    await control('publish', { full_slug: ABOUT })
+    await service.control('publish', { full_slug: ABOUT })
     await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
     const { ctx } = testContentContext()
     const after = await getStory(ctx, ABOUT)
@@ -56,7 +60,7 @@ describe('published content through KV', () => {
   it('serves the cached copy, at any age, when Storyblok is down', async () => {
     await getStory(testContentContext().ctx, ABOUT)
     await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
-    await control('faults', { down: true })
+    await service.control('faults', { down: true })
     const { ctx } = testContentContext({ CONTENT_TTL_SECONDS: '0' })
     const story = await getStory(ctx, ABOUT)
     expect(story?.full_slug).toBe(ABOUT)
@@ -64,7 +68,7 @@ describe('published content through KV', () => {
   })
 
   it('fails with ContentUnavailableError when Storyblok is down and nothing is cached', async () => {
-    await control('faults', { down: true })
+    await service.control('faults', { down: true })
     await expect(getStory(testContentContext().ctx, ABOUT)).rejects.toBeInstanceOf(ContentUnavailableError)
   })
 
@@ -72,22 +76,22 @@ describe('published content through KV', () => {
     const { ctx } = testContentContext()
     expect(await getStory(ctx, 'en/no-such-page')).toBeNull()
     expect(await getStory(testContentContext().ctx, 'en/no-such-page')).toBeNull()
-    expect(await receivedRequests('/cdn/stories/en/no-such-page')).toHaveLength(1)
+    expect(await service.requests('/cdn/stories/en/no-such-page', { redirects: false })).toHaveLength(1)
   })
 
   it('retries a 429 and succeeds', async () => {
-    await control('faults', { fail429Next: 2 })
+    await service.control('faults', { fail429Next: 2 })
     const { ctx } = testContentContext()
     const story = await getStory(ctx, ABOUT)
     expect(story?.full_slug).toBe(ABOUT)
-    const requests = await receivedRequests(`/cdn/stories/${ABOUT}`)
+    const requests = await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })
     expect(requests.map((request) => request.status)).toEqual([429, 429, 200])
   })
 
   it('gives up on 429 within its bound and reports the content unavailable', async () => {
-    await control('faults', { rate429: 1 })
+    await service.control('faults', { rate429: 1 })
     await expect(getStory(testContentContext().ctx, ABOUT)).rejects.toBeInstanceOf(ContentUnavailableError)
-    expect((await receivedRequests(`/cdn/stories/${ABOUT}`)).length).toBeLessThanOrEqual(4)
+    expect((await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })).length).toBeLessThanOrEqual(4)
   })
 
   it('lists one bounded page with the total from the Total header', async () => {
@@ -95,7 +99,7 @@ describe('published content through KV', () => {
     const page = await listStories(ctx, { startsWith: 'en/blog/', contentType: 'blog_post', page: 2, perPage: 10, sortBy: 'first_published_at:desc' })
     expect(page.stories).toHaveLength(10)
     expect(page.total).toBeGreaterThanOrEqual(30)
-    const requests = await receivedRequests('/cdn/stories?')
+    const requests = await service.requests('/cdn/stories?', { redirects: false })
     expect(requests).toHaveLength(1)
     expect(requests[0]?.path).toContain('per_page=10')
     expect(requests[0]?.path).toContain('page=2')

@@ -1,9 +1,10 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
-import { TestContentService } from '../../storyblok-local/TestContentService'
-import { clearContentCache, control, signWebhook } from '../content/contentTestSupport'
 import { rssXml } from './rssXml'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { signWebhook } from '../../tests/support/signWebhook'
+import { TestContentService } from '../../tests/support/TestContentService'
 
 const ORIGIN = 'http://localhost'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -69,14 +70,14 @@ async function newest(folder: string, components: string): Promise<Story[]> {
 }
 
 beforeEach(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 
 describe('RSS feeds', { timeout: FEED_TEST_TIMEOUT_MS }, () => {
   it('carry the newest 20 blog posts with title, link, guid, date, teaser and image', async () => {
     const xml = await feed('/blog/feed.xml')
-    expect(field(xml, 'title')).toBe('Blog – Freight Demo')
+    expect(field(xml, 'title')).toBe(`Blog – ${env.COMPANY_NAME}`)
     expect(xml).toContain(`<link>${ORIGIN}/blog</link>`)
     expect(xml).toContain(`<atom:link href="${ORIGIN}/blog/feed.xml" rel="self" type="application/rss+xml"/>`)
     expect(xml).toContain('<language>en</language>')
@@ -158,9 +159,9 @@ describe('feed autodiscovery', { timeout: FEED_TEST_TIMEOUT_MS }, () => {
   const discovery = (href: string, title: string) => `<link rel="alternate" type="application/rss+xml" title="${title}" href="${href}"/>`
 
   it.each([
-    ['/blog', `${ORIGIN}/blog/feed.xml`, 'Blog – Freight Demo'],
-    ['/blog/2/all', `${ORIGIN}/blog/feed.xml`, 'Blog – Freight Demo'],
-    ['/blog/road-freight-capacity-what-shippers-need-to-know', `${ORIGIN}/blog/feed.xml`, 'Blog – Freight Demo'],
+    ['/blog', `${ORIGIN}/blog/feed.xml`, `Blog – ${env.COMPANY_NAME}`],
+    ['/blog/2/all', `${ORIGIN}/blog/feed.xml`, `Blog – ${env.COMPANY_NAME}`],
+    ['/blog/road-freight-capacity-what-shippers-need-to-know', `${ORIGIN}/blog/feed.xml`, `Blog – ${env.COMPANY_NAME}`],
     ['/de/tech', `${ORIGIN}/de/tech/feed.xml`, null],
     ['/press', `${ORIGIN}/press/feed.xml`, null],
     ['/ru/press', `${ORIGIN}/ru/press/feed.xml`, null],

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { contentSource } from '../content/contentSource'
-import { signedEditorUrl } from './signedEditorUrl'
 import { verifyPreviewRequest } from './verifyPreviewRequest'
+import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 
 const source = contentSource(env)
 const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0)

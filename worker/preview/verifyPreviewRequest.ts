@@ -1,4 +1,5 @@
 import type { ContentSource } from '../content/contentSource'
+import { hexDigest } from '../crypto/hexDigest'
 
 /** Storyblok's preview links are valid for an hour. */
 const PREVIEW_LINK_LIFETIME_SECONDS = 60 * 60
@@ -10,11 +11,6 @@ function constantTimeEqual(a: string, b: string): boolean {
   let difference = 0
   for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
   return difference === 0
-}
-
-async function sha1Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /**
@@ -30,6 +26,6 @@ export async function verifyPreviewRequest(url: URL, source: ContentSource, nowM
   if (source.spaceId !== null && Number(spaceId) !== source.spaceId) return false
   const age = nowMs / 1000 - Number(timestamp)
   if (age > PREVIEW_LINK_LIFETIME_SECONDS || age < -CLOCK_SKEW_SECONDS) return false
-  const expected = await sha1Hex(`${spaceId}:${source.previewToken}:${timestamp}`)
+  const expected = await hexDigest('SHA-1', `${spaceId}:${source.previewToken}:${timestamp}`)
   return constantTimeEqual(expected, token.toLowerCase())
 }

@@ -3,7 +3,10 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AnalyticsSettings } from '../../shared/analytics/AnalyticsConfig'
 import { createApp } from '../app'
-import { clearContentCache, control } from '../content/contentTestSupport'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { TestContentService } from '../../tests/support/TestContentService'
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 
@@ -18,7 +21,7 @@ async function page(path: string): Promise<string> {
 }
 
 beforeEach(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 

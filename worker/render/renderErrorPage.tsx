@@ -1,12 +1,10 @@
 import type { Context } from 'hono'
-import { ErrorPage } from '../../shared/pages/ErrorPage'
+import { ErrorPage } from '../../shared/templates/ErrorPage'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../AppEnv'
 import { renderPage } from './renderPage'
 
-/** The company, as error page titles name it. */
-const COMPANY = 'Freight'
-/** The error page is always English (SPEC §2, "Error page"). */
+/** The error page is always English. */
 const ERROR_DOCUMENT_LANGUAGE = 'en'
 const NOINDEX = 'noindex, nofollow'
 /** How page views name the error page. */
@@ -29,7 +27,7 @@ export function renderErrorPage(c: Context<AppEnv>, { status, message, language,
       language,
       documentLanguage: ERROR_DOCUMENT_LANGUAGE,
       status,
-      head: { title: `${COMPANY} error ${status}`, description: message, robots: NOINDEX },
+      head: { title: `${c.env.COMPANY_NAME} error ${status}`, description: message, robots: NOINDEX },
       alternates: [],
       pageKind: ERROR_PAGE_KIND,
       body: <ErrorPage status={status} settings={settings} message={message} />,

@@ -1,27 +1,22 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../AppEnv'
 import type { ReactNode } from 'react'
-import { Document, type PageHead } from '../../shared/components/Document'
+import { Document } from '../../shared/components/Document'
 import { Shell } from '../../shared/components/shell/Shell'
+import type { LanguageAlternate } from '../../shared/i18n/LanguageAlternate'
+import type { PageHead } from '../../shared/seo/PageHead'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { AppEnv } from '../AppEnv'
 import { analyticsConfig } from '../config/analyticsConfig'
 import { languageConfig } from '../config/languageConfig'
-import type { ContentContext } from '../content/ContentContext'
-import { getSettings } from '../content/getSettings'
 import { assetManifest } from './assetManifest'
 import { renderHtml } from './renderHtml'
-
-/** An entry's published translation, for the language switch and hreflang links. */
-export interface PageAlternate {
-  language: string
-  href: string
-}
 
 /** What a route hands to the renderer. */
 export interface PageView {
   language: string
   head: PageHead
-  alternates: PageAlternate[]
+  /** The entry's published translations: the language switch. */
+  alternates: LanguageAlternate[]
   body: ReactNode
   status?: number
   /** `<html lang>`; defaults to the page's language (the error page is always `en`). */
@@ -29,16 +24,6 @@ export interface PageView {
   /** What page views report: the screen (`blogArticle`, `error`, …) and its route pattern. */
   pageKind: string
   route?: string
-}
-
-/** A language's settings, or null when they cannot be had: the shell then renders bare. */
-export async function settingsOrNull(ctx: ContentContext, language: string): Promise<SiteSettings | null> {
-  try {
-    return await getSettings(ctx, language)
-  } catch (error) {
-    console.warn('settings unavailable', language, error)
-    return null
-  }
 }
 
 interface ShellData {

@@ -1,32 +1,34 @@
 import { Hono, type Context } from 'hono'
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
-import { feedPath, type FeedSection } from '../../shared/seo/feedFor'
+import { FEED_SECTIONS, feedPath } from '../../shared/seo/feedFor'
 import type { AppEnv } from '../AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { siteOrigin } from '../config/siteOrigin'
 import { createContentContext } from '../content/ContentContext'
-import { FEED_LISTS, sectionFeed } from '../feeds/sectionFeed'
+import { sectionFeed } from '../feeds/sectionFeed'
 import { rssXml } from '../feeds/rssXml'
 import { cachedPage } from '../render/cachedPage'
 import { routeLanguages } from '../routing/routeRequest'
 
 const RSS_HEADERS = { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }
-const SECTIONS = ':section{blog|tech|press}'
+/** The feeds' sections, as a path parameter: `:section{blog|tech|press}`. */
+const SECTIONS = `:section{${FEED_SECTIONS.map((section) => section.basePath.slice(1)).join('|')}}`
 
 function notFound(c: Context<AppEnv>): Response {
   return c.text('Not Found', 404, { 'cache-control': 'public, max-age=0, must-revalidate' })
 }
 
 function feed(c: Context<AppEnv>, language: string): Promise<Response> | Response {
-  const section = c.req.param('section') as FeedSection
+  const section = FEED_SECTIONS.find((candidate) => candidate.basePath === `/${c.req.param('section')}`)
+  if (!section) return notFound(c)
   const config = languageConfig(c.env)
   if (language === DEFAULT_LANGUAGE && c.req.path.startsWith(`/${DEFAULT_LANGUAGE}/`)) {
     return c.body(null, 301, { location: feedPath(language, section), 'cache-control': 'public, max-age=3600' })
   }
-  if (!routeLanguages(FEED_LISTS[section].availability, config).includes(language)) return notFound(c)
+  if (!routeLanguages(section.availability, config).includes(language)) return notFound(c)
   const ctx = createContentContext(c.env, c.executionCtx)
   return cachedPage(c, ctx, feedPath(language, section), async () => {
-    const channel = await sectionFeed(ctx, section, language, siteOrigin(c))
+    const channel = await sectionFeed(ctx, section, language, siteOrigin(c), c.env.COMPANY_NAME)
     return channel ? c.body(rssXml(channel), 200, RSS_HEADERS) : notFound(c)
   })
 }

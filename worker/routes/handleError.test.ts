@@ -3,9 +3,12 @@ import { Hono } from 'hono'
 import { timing } from 'hono/timing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../AppEnv'
-import { clearContentCache, control } from '../content/contentTestSupport'
 import { ContentUnavailableError } from '../content/ContentUnavailableError'
 import { handleError } from './handleError'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { TestContentService } from '../../tests/support/TestContentService'
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
 const SECRET = 'database password hunter2'
 
@@ -23,7 +26,7 @@ function get(path: string): Promise<Response> {
 }
 
 beforeAll(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 

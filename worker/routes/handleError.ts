@@ -7,8 +7,8 @@ import { languageConfig } from '../config/languageConfig'
 import { createContentContext, summarizeCacheStatus } from '../content/ContentContext'
 import { ContentConfigError } from '../content/contentSource'
 import { ContentUnavailableError } from '../content/ContentUnavailableError'
+import { settingsOrNull } from '../content/settingsOrNull'
 import { renderErrorPage } from '../render/renderErrorPage'
-import { settingsOrNull } from '../render/renderPage'
 import { parseSitePath } from '../routing/parseSitePath'
 
 const SERVICE_UNAVAILABLE = 503

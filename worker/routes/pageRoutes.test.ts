@@ -3,9 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { languagePrefix } from '../../shared/i18n/languages'
 import type { Story } from '../../shared/content/storyblok'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
-import { TestContentService } from '../../storyblok-local/TestContentService'
-import { clearContentCache, control } from '../content/contentTestSupport'
+import { TestContentService } from '../../tests/support/TestContentService'
 import { MAX_PATH_LENGTH } from '../routing/parseSitePath'
+import { clearContentCache } from '../../tests/support/clearContentCache'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -66,7 +66,7 @@ interface Example {
   shows?: string
 }
 
-/** Each route of SPEC §2 with a way to find an existing page for it in a language. */
+/** Each route of the route table with a way to find an existing page for it in a language. */
 const ROUTES: [string, (language: string) => Promise<Example>][] = [
   ['/', async (language) => ({ path: languagePrefix(language) || '/', heading: title(await story(`${language}/home`)) })],
   ['/{slug} (root page)', async (language) => ({ path: `${languagePrefix(language)}/about`, heading: title(await story(`${language}/about`)) })],
@@ -114,7 +114,7 @@ function listRoutes(folder: string, component: string, paged: string, sortBy = N
 }
 
 beforeAll(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 
@@ -242,7 +242,7 @@ describe('unmatched routes (404 Page not found)', () => {
   })
 })
 
-describe('canonical paths (route rule 3)', () => {
+describe('canonical paths', () => {
   it.each([
     ['/Blog', '/blog'],
     ['/blog/', '/blog'],
@@ -280,7 +280,7 @@ describe('canonical paths (route rule 3)', () => {
   })
 })
 
-describe('language redirect (route rule 2)', () => {
+describe('language redirect', () => {
   const expectLanguageRedirect = (response: Response, location: string) => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe(location)
@@ -398,7 +398,7 @@ describe('language choice (?set-language=)', () => {
   })
 })
 
-describe('redirect entries (route rule 4)', () => {
+describe('redirect entries', () => {
   it.each([
     ['/old-news', '/press'],
     ['/jobs', '/open-positions'],
@@ -479,7 +479,7 @@ describe('the error page', () => {
     settings = (await story('de/_settings')).content as SiteSettings
   })
   beforeEach(async () => {
-    await control('reset')
+    await service.control('reset')
   })
 
   it('shows the settings of the visitor’s language with the real status', async () => {
@@ -503,7 +503,7 @@ describe('the error page', () => {
 
   it('is a bare Error heading when the settings are missing', async () => {
     await clearContentCache()
-    await control('faults', { down: true, pathPrefix: '/v2/cdn/stories/de/_settings' })
+    await service.control('faults', { down: true, pathPrefix: '/v2/cdn/stories/de/_settings' })
     const response = await visit('/de/nope')
     expect(response.status).toBe(404)
     const html = await response.text()
@@ -513,7 +513,7 @@ describe('the error page', () => {
 
   it('is a 503 when content cannot be had and nothing is cached, never with a stack trace', async () => {
     await clearContentCache()
-    await control('faults', { down: true })
+    await service.control('faults', { down: true })
     const response = await visit('/fr/about')
     expect(response.status).toBe(503)
     expect(response.headers.get('cache-control')).toBe('private, no-store')

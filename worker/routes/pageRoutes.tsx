@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { endTime, setMetric, startTime } from 'hono/timing'
-import { PageBody } from '../../shared/pages/PageBody'
+import { pageHeadFor } from '../../shared/seo/pageHeadFor'
+import { PageBody } from '../../shared/templates/PageBody'
 import type { AppEnv } from '../AppEnv'
-import { languageConfig } from '../config/languageConfig'
+import { languageConfig, type LanguageConfig } from '../config/languageConfig'
 import { siteIndexable } from '../config/siteIndexable'
 import { siteOrigin } from '../config/siteOrigin'
 import { createContentContext, summarizeCacheStatus } from '../content/ContentContext'
@@ -12,28 +13,21 @@ import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { cachedPage } from '../render/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { renderPage } from '../render/renderPage'
-import { pageHead } from '../routing/pageHead'
 import { cacheablePath, routeRequest, type RouteOutcome } from '../routing/routeRequest'
 
 /** Responses on paths without a language prefix depend on the language cookie and the country. */
 const VARY = 'Cookie, CF-IPCountry'
 const CACHE_CONTROL = { 301: 'public, max-age=3600', 302: 'private, no-store' } as const
-/** The language cookie when LANGUAGE_COOKIE_NAME is empty. */
-const DEFAULT_LANGUAGE_COOKIE = 'i18n_redirected'
 /** A language choice is remembered for a year. */
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 const NOT_FOUND = 404
 const ALLOWED_METHODS = 'GET, HEAD'
 
-function languageCookieName(env: Env): string {
-  return env.LANGUAGE_COOKIE_NAME || DEFAULT_LANGUAGE_COOKIE
-}
-
-function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean): Promise<Response> | Response {
+function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, config: LanguageConfig): Promise<Response> | Response {
   switch (outcome.kind) {
     case 'redirect':
       if (outcome.languageCookie) {
-        setCookie(c, languageCookieName(c.env), outcome.languageCookie, {
+        setCookie(c, config.cookieName, outcome.languageCookie, {
           path: '/',
           maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
           sameSite: 'Lax',
@@ -45,7 +39,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean): Pro
       return renderErrorPage(c, { status: NOT_FOUND, message: outcome.message, language: outcome.language, settings: outcome.settings, draft })
     case 'page': {
       const { page, route, language, settings } = outcome
-      const head = pageHead(page, { origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null, siteLanguages: [...languageConfig(c.env).supported] })
+      const head = pageHeadFor({ ...page, origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null, siteLanguages: [...config.supported], company: c.env.COMPANY_NAME })
       const view = { language, head, alternates: page.alternates, pageKind: page.data.kind, route, body: <PageBody data={page.data} language={language} /> }
       return renderPage(c, view, { settings, draft })
     }
@@ -62,13 +56,13 @@ export const pageRoutes = new Hono<AppEnv>()
     const draft = await verifyPreviewRequest(url, contentSource(c.env))
     const ctx = createContentContext(c.env, c.executionCtx, { draft })
     const config = languageConfig(c.env)
-    const facts = { url, hints: { cookie: getCookie(c, c.env.LANGUAGE_COOKIE_NAME), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') } }
+    const facts = { url, hints: { cookie: getCookie(c, config.cookieName), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') } }
     const render = async () => {
       startTime(c, 'content')
       const outcome = await routeRequest(facts, ctx, config)
       endTime(c, 'content')
       setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
-      const response = await respond(c, outcome, draft)
+      const response = await respond(c, outcome, draft, config)
       if (outcome.varies) response.headers.set('vary', VARY)
       return response
     }

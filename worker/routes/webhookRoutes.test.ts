@@ -1,7 +1,12 @@
-import { exports } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearContentCache, control, signWebhook as sign, testContentContext } from '../content/contentTestSupport'
 import { getStory } from '../content/getStory'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { signWebhook as sign } from '../../tests/support/signWebhook'
+import { testContentContext } from '../../tests/support/testContentContext'
+import { TestContentService } from '../../tests/support/TestContentService'
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
 const WEBHOOK_URL = 'http://localhost/api/webhooks/storyblok'
 const PUBLISHED = JSON.stringify({ text: 'The user published the Story About', action: 'published', space_id: 100001, story_id: 1, full_slug: 'en/about' })
@@ -17,14 +22,14 @@ async function cachedAboutTitle(): Promise<unknown> {
 }
 
 beforeEach(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 
 describe('POST /api/webhooks/storyblok', () => {
   it('makes a publish live on the next request when the signature is valid', async () => {
     const before = await cachedAboutTitle()
-    await control('publish', { full_slug: 'en/about' })
+    await service.control('publish', { full_slug: 'en/about' })
     expect(await cachedAboutTitle()).toBe(before)
 
     const response = await postWebhook(PUBLISHED, await sign(PUBLISHED))
@@ -41,7 +46,7 @@ describe('POST /api/webhooks/storyblok', () => {
     ['a malformed signature', 'not-hex'],
   ])('answers 401 to %s and changes nothing', async (_case, signature) => {
     const before = await cachedAboutTitle()
-    await control('publish', { full_slug: 'en/about' })
+    await service.control('publish', { full_slug: 'en/about' })
     const response = await postWebhook(PUBLISHED, signature)
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: 'Invalid webhook signature' })

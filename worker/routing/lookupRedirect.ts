@@ -6,7 +6,7 @@ import { resolveRedirect } from './resolveRedirect'
 const REDIRECTS_DATASOURCE = 'redirects'
 
 /**
- * Route rule 4: the redirect for a canonical path, from the `redirects` datasource (read through
+ * The redirect-entries rule: the redirect for a canonical path, from the `redirects` datasource (read through
  * the content cache), or null. When the datasource cannot be had at all (Storyblok down, nothing
  * cached) there is no redirect: pages, cached ones included, keep working.
  */

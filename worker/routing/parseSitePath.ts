@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
 /** Longer paths match no route; they are answered 404 without being parsed. */
 export const MAX_PATH_LENGTH = 2048
 
-/** A request path in its canonical form (SPEC §2, route rule 3). */
+/** A request path in its canonical form (the canonical-path rule). */
 export interface SitePath {
   /** Lowercase, single slashes, no trailing slash (except the root), no `/en` prefix. */
   path: string

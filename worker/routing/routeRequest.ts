@@ -2,12 +2,13 @@ import { DEFAULT_LANGUAGE, SET_LANGUAGE_PARAM } from '../../shared/i18n/language
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
-import { settingsOrNull } from '../render/renderPage'
+import { settingsOrNull } from '../content/settingsOrNull'
+import type { LoadedPage } from '../loaders/Loader'
 import { lookupRedirect } from './lookupRedirect'
 import { matchRoute } from './matchRoute'
 import { parseSitePath, type SitePath } from './parseSitePath'
 import { preferredLanguage, type LanguageHints } from './preferredLanguage'
-import type { LoadedPage, RouteAvailability } from './RouteDefinition'
+import type { RouteAvailability } from './RouteDefinition'
 
 /** Present on every request the Storyblok visual editor makes: editors are never language-redirected. */
 const EDITOR_PARAM = '_storyblok'
@@ -96,7 +97,7 @@ export function cacheablePath(facts: RequestFacts, config: LanguageConfig): stri
 }
 
 /**
- * SPEC §2's route rules for one GET request, in an order that needs at most one redirect:
+ * The route rules for one GET request, in an order that needs at most one redirect:
  * a language choice (`?set-language=`) is stored; a redirect entry for the canonical path wins;
  * on a path without a language prefix a preferred language (cookie, else country) leads to the
  * page's published translation in that language; a path that is not canonical is redirected to

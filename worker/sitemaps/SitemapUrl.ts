@@ -1,4 +1,4 @@
-import type { Alternate } from '../content/publishedAlternates'
+import type { LanguageAlternate } from '../../shared/i18n/LanguageAlternate'
 
 /** One `<url>` of a sitemap. */
 export interface SitemapUrl {
@@ -7,5 +7,5 @@ export interface SitemapUrl {
   /** ISO timestamp of the last publication, when known. */
   lastmod: string | null
   /** The page in every language it exists in, itself included. */
-  alternates: readonly Alternate[]
+  alternates: readonly LanguageAlternate[]
 }

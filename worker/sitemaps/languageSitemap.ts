@@ -1,6 +1,7 @@
+import { STORYBLOK_MAX_PER_PAGE } from '../../shared/content/storyblok'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
-import { listStories, MAX_PER_PAGE, type StoryPage } from '../content/listStories'
+import { listStories, type StoryPage } from '../content/listStories'
 import { listSitemapUrls } from './listSitemapUrls'
 import { URLSET_CLOSE, URLSET_OPEN, urlXml } from './sitemapXml'
 import { storySitemapUrl } from './storySitemapUrl'
@@ -11,7 +12,7 @@ import { storySitemapUrl } from './storySitemapUrl'
  * (about 6 KB) below 25 MiB, KV's value limit for the cached copy (and the protocol's 50 MB).
  */
 export const STORIES_PER_FILE = 3000
-const PAGES_PER_FILE = STORIES_PER_FILE / MAX_PER_PAGE
+const PAGES_PER_FILE = STORIES_PER_FILE / STORYBLOK_MAX_PER_PAGE
 /** What a sitemap needs of a story is its address, dates and translations: the text is left out. */
 const EXCLUDED_FIELDS = 'body,definition,related,featured'
 /** Oldest first: new stories land in the last file, so the earlier files stay as they are. */
@@ -19,7 +20,7 @@ const CREATION_ORDER = 'created_at:asc'
 
 /** One bounded page (100 stories) of a language's stories, in a stable order. */
 function storiesPage(ctx: ContentContext, language: string, page: number): Promise<StoryPage> {
-  return listStories(ctx, { startsWith: `${language}/`, sortBy: CREATION_ORDER, page, perPage: MAX_PER_PAGE, excludingFields: EXCLUDED_FIELDS })
+  return listStories(ctx, { startsWith: `${language}/`, sortBy: CREATION_ORDER, page, perPage: STORYBLOK_MAX_PER_PAGE, excludingFields: EXCLUDED_FIELDS })
 }
 
 /** How many sitemap files a language has: 0 when it has no stories at all. Reads the first page (which file 1 reuses). */
@@ -39,7 +40,7 @@ async function* sitemapChunks(ctx: ContentContext, language: string, file: numbe
       .filter((url) => url !== null)
       .map((url) => urlXml(url, origin))
       .join('')
-    if (page * MAX_PER_PAGE >= total) break
+    if (page * STORYBLOK_MAX_PER_PAGE >= total) break
   }
   yield URLSET_CLOSE
 }

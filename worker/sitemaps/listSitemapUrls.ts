@@ -1,28 +1,13 @@
 import { languagePrefix } from '../../shared/i18n/languages'
+import { listPagePath, SECTIONS } from '../../shared/sections/sections'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { getStory } from '../content/getStory'
 import { listStories } from '../content/listStories'
-import { listAlternates } from '../routing/loaders/listAlternates'
-import type { ListSection } from '../routing/loaders/ListSection'
-import { BLOG_LIST, CASE_LIST, CLIPPINGS_LIST, GLOSSARY_LIST, JOB_OPENINGS, PAGES_INDEX, PRESS_LIST, REPORTS_LIST, TECH_LIST, WEBINAR_LIST } from '../routing/loaders/listSections'
-import type { RouteAvailability } from '../routing/RouteDefinition'
+import { listAlternates } from '../loaders/listAlternates'
 import { routeLanguages } from '../routing/routeRequest'
 import type { SitemapUrl } from './SitemapUrl'
 
-/** Every list screen and the languages it exists in (the route table's availability). */
-const LISTS: readonly { section: ListSection; availability: RouteAvailability }[] = [
-  { section: PAGES_INDEX, availability: 'site' },
-  { section: BLOG_LIST, availability: 'site' },
-  { section: CASE_LIST, availability: 'site' },
-  { section: GLOSSARY_LIST, availability: 'site' },
-  { section: JOB_OPENINGS, availability: 'site' },
-  { section: PRESS_LIST, availability: 'press' },
-  { section: CLIPPINGS_LIST, availability: 'press' },
-  { section: REPORTS_LIST, availability: 'site' },
-  { section: TECH_LIST, availability: 'site' },
-  { section: WEBINAR_LIST, availability: 'site' },
-]
 const NEWEST_PUBLISHED = 'published_at:desc'
 
 function newest(...dates: (string | null | undefined)[]): string | null {
@@ -36,19 +21,19 @@ function newest(...dates: (string | null | undefined)[]): string | null {
  * Later pages and category tabs are left out: they are views of the same stories.
  */
 export async function listSitemapUrls(ctx: ContentContext, language: string, config: LanguageConfig): Promise<SitemapUrl[]> {
-  const lists = LISTS.filter(({ availability }) => routeLanguages(availability, config).includes(language))
+  const lists = SECTIONS.filter((section) => routeLanguages(section.availability, config).includes(language))
   const urls = await Promise.all(
-    lists.map(async ({ section, availability }): Promise<SitemapUrl | null> => {
+    lists.map(async (section): Promise<SitemapUrl | null> => {
       const folder = `${language}/${section.folder}/`
       const [startPage, latest] = await Promise.all([
         getStory(ctx, folder),
-        listStories(ctx, { startsWith: folder, excludingSlugs: folder, filterQuery: { component: { in: section.components.join(',') } }, sortBy: NEWEST_PUBLISHED, page: 1, perPage: 1, excludingFields: 'body' }),
+        listStories(ctx, { startsWith: folder, excludingSlugs: folder, filterQuery: { component: { in: section.types.map((type) => type.component).join(',') } }, sortBy: NEWEST_PUBLISHED, page: 1, perPage: 1, excludingFields: 'body' }),
       ])
       if (!startPage && latest.total === 0) return null
       return {
-        path: languagePrefix(language) + section.pagePath(1, null),
+        path: languagePrefix(language) + listPagePath(section, 1, null),
         lastmod: newest(startPage?.published_at, latest.stories[0]?.published_at),
-        alternates: listAlternates(section, startPage, language, null, config, routeLanguages(availability, config)),
+        alternates: listAlternates(section, startPage, language, null, config, routeLanguages(section.availability, config)),
       }
     }),
   )

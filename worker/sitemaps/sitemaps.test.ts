@@ -1,11 +1,13 @@
 import { env, exports } from 'cloudflare:workers'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
-import { TestContentService } from '../../storyblok-local/TestContentService'
 import { createApp } from '../app'
 import { languageConfig } from '../config/languageConfig'
-import { clearContentCache, control, receivedRequests, signWebhook, testContentContext } from '../content/contentTestSupport'
 import { languageSitemap, STORIES_PER_FILE } from './languageSitemap'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { signWebhook } from '../../tests/support/signWebhook'
+import { testContentContext } from '../../tests/support/testContentContext'
+import { TestContentService } from '../../tests/support/TestContentService'
 
 const ORIGIN = 'http://localhost'
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -87,7 +89,7 @@ function iso(date: string | null): string {
 }
 
 beforeEach(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 
@@ -221,11 +223,11 @@ describe('robots', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
 
 describe(`a space of ${SCALED_POSTS.toLocaleString('en')} more blog posts`, () => {
   afterAll(async () => {
-    await control('reset')
+    await service.control('reset')
     await clearContentCache()
   })
   beforeEach(async () => {
-    await control('scale', { blogPosts: SCALED_POSTS })
+    await service.control('scale', { blogPosts: SCALED_POSTS })
   })
 
   it('streams a file page by page: the first URLs leave before the second page of stories is read', { timeout: SCALE_TEST_TIMEOUT_MS }, async () => {
@@ -233,7 +235,7 @@ describe(`a space of ${SCALED_POSTS.toLocaleString('en')} more blog posts`, () =
     const pageOf = (request: { path: string }) => Number(new URL(request.path, ORIGIN).searchParams.get('page'))
     // Only file 2's pages count (31 to 60): earlier tests may still be writing file 1 to the cache.
     const storyPages = async () =>
-      (await receivedRequests('/v2/cdn/stories?')).filter((request) => request.path.includes('starts_with=en%2F') && request.path.includes('sort_by=created_at') && pageOf(request) > 30)
+      (await service.requests('/v2/cdn/stories?', { redirects: false })).filter((request) => request.path.includes('starts_with=en%2F') && request.path.includes('sort_by=created_at') && pageOf(request) > 30)
     const before = (await storyPages()).length
     const reader = languageSitemap(ctx, 'en', 2, ORIGIN, languageConfig(env)).getReader()
     const decoder = new TextDecoder()

@@ -4,7 +4,7 @@ import type { FooterColumnBlok, NavLinkBlok } from '../../settings/SiteSettings'
 import { Image } from '../ui/Image'
 import { CookieSettings } from './CookieSettings'
 import { FooterColumns } from './FooterColumns'
-import type { LanguageAlternate } from './languageHref'
+import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
 import { LanguageSwitch } from './LanguageSwitch'
 import { NavLink } from './NavLink'
 import { onSiteEvent } from './siteEvents'
@@ -42,7 +42,7 @@ export function Footer({ language, languages, alternates, image, columns, copyri
           {copyright ? <p className="site-footer__copyright">{copyright}</p> : null}
           <LanguageSwitch language={language} languages={languages} alternates={alternates} />
           {bottomLinks.length > 0 ? (
-            // Every bottom link opens the cookie settings instead of navigating (SPEC §2).
+            // Every bottom link opens the cookie settings instead of navigating.
             <ul className="site-footer__bottom-links" onClick={openCookieSettings}>
               {bottomLinks.map((link) => (
                 <li key={link._uid}>

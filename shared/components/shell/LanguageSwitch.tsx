@@ -1,7 +1,8 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { LANGUAGE_NAMES } from '../../i18n/languages'
 import { Icon } from '../ui/Icon'
-import { languageHref, type LanguageAlternate } from './languageHref'
+import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
+import { languageHref } from './languageHref'
 import { reportAnalytics } from './siteEvents'
 
 interface LanguageSwitchProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Icon } from '../ui/Icon'
 import { onSiteEvent } from './siteEvents'
 
-/** How long a toast stays (SPEC leaves it open). Each toast can also be closed at once. */
+/** How long a toast stays. Each toast can also be closed at once. */
 export const TOAST_DURATION_MS = 5000
 
 interface Toast {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { RichTextDoc } from '../../content/storyblok'
 import { RichText } from '../../richtext/RichText'
-import { richTextExcerpt } from '../../templates/richTextExcerpt'
+import { richTextExcerpt } from '../../content/richTextExcerpt'
 import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
 import { localDate } from './localDate'

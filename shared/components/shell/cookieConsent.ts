@@ -1,4 +1,4 @@
-/** The cookie that stores the visitor's cookie choices (SPEC §4: analytics is off until opted in). */
+/** The cookie that stores the visitor's cookie choices (analytics is off until opted in). */
 export const COOKIE_CONSENT_NAME = 'cookie_consent'
 const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60
 

@@ -1,9 +1,5 @@
+import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
 import { languagePrefix, SET_LANGUAGE_PARAM } from '../../i18n/languages'
-
-export interface LanguageAlternate {
-  language: string
-  href: string
-}
 
 /**
  * Where the language switch goes for a language: the entry's published alternate there, else

@@ -7,6 +7,8 @@ import { readRichText } from './fields/readRichText'
 import { readStories } from './fields/readStories'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** Relations a blog article resolves (`resolve_relations`): its author and related posts. */
 export const BLOG_POST_RELATIONS = 'blog_post.author,blog_post.related'
@@ -40,4 +42,9 @@ export function readBlogPost(story: Story): BlogPost {
     body: readRichText(content.body),
     related: readStories(content.related).filter((related) => related.uuid !== story.uuid),
   }
+}
+
+export function readBlogPostTeaser(story: Story): Teaser {
+  const post = readBlogPost(story)
+  return { ...EMPTY_TEASER, title: post.title, text: post.teaser, body: post.body, image: post.image, date: post.date, category: post.category, author: post.author?.name ?? null, link: storyLink(story) }
 }

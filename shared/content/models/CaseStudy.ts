@@ -3,6 +3,8 @@ import { readAsset, type AssetFile } from './fields/readAsset'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** `case_study` (`{lang}/case/<slug>`). */
 export interface CaseStudy {
@@ -25,4 +27,9 @@ export function readCaseStudy(story: Story): CaseStudy {
     industry: readText(content.industry),
     body: readRichText(content.body),
   }
+}
+
+export function readCaseStudyTeaser(story: Story): Teaser {
+  const study = readCaseStudy(story)
+  return { ...EMPTY_TEASER, title: study.title, text: study.teaser, body: study.body, image: study.image, overline: study.industry, link: storyLink(story) }
 }

@@ -3,6 +3,8 @@ import { readDate } from './fields/readDate'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** schema.org employment types the content uses. */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME'] as const
@@ -36,4 +38,9 @@ export function readJobOpening(story: Story): JobOpening {
     validThrough: readDate(content.valid_through),
     body: readRichText(content.body),
   }
+}
+
+export function readJobOpeningTeaser(story: Story): Teaser {
+  const job = readJobOpening(story)
+  return { ...EMPTY_TEASER, title: job.title, body: job.body, link: storyLink(story) }
 }

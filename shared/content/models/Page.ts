@@ -4,6 +4,8 @@ import { readBoolean } from './fields/readBoolean'
 import { readStories } from './fields/readStories'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** Relations a page resolves (`resolve_relations`): the stories its editor featured. */
 export const PAGE_RELATIONS = 'page.featured'
@@ -31,4 +33,9 @@ export function readPage(story: Story): Page {
     disableScrollToTop: readBoolean(content.disable_scroll_to_top),
     featured: readStories(content.featured),
   }
+}
+
+export function readPageTeaser(story: Story): Teaser {
+  const page = readPage(story)
+  return { ...EMPTY_TEASER, title: page.title, text: page.description, link: storyLink(story) }
 }

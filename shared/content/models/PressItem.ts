@@ -3,6 +3,8 @@ import { readDate } from './fields/readDate'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** `press_item` (`{lang}/press/<slug>`): a press release. */
 export interface PressItem {
@@ -16,4 +18,9 @@ export interface PressItem {
 export function readPressItem(story: Story): PressItem {
   const content = storyContent(story)
   return { title: readText(content.title) || story.name, teaser: readText(content.teaser), date: readDate(content.date), body: readRichText(content.body) }
+}
+
+export function readPressItemTeaser(story: Story): Teaser {
+  const item = readPressItem(story)
+  return { ...EMPTY_TEASER, title: item.title, text: item.teaser, body: item.body, date: item.date, link: storyLink(story) }
 }

@@ -4,6 +4,8 @@ import { readDate } from './fields/readDate'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** `press_post` (`{lang}/press/posts/<slug>`, shown at `/press/<slug>`): a news post with an image. */
 export interface PressPost {
@@ -24,4 +26,9 @@ export function readPressPost(story: Story): PressPost {
     image: readAsset(content.image),
     body: readRichText(content.body),
   }
+}
+
+export function readPressPostTeaser(story: Story): Teaser {
+  const post = readPressPost(story)
+  return { ...EMPTY_TEASER, title: post.title, text: post.teaser, body: post.body, image: post.image, date: post.date, link: storyLink(story) }
 }

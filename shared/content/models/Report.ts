@@ -4,6 +4,8 @@ import { readBoolean } from './fields/readBoolean'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** `report` (`{lang}/reports/<slug>`). */
 export interface Report {
@@ -28,4 +30,9 @@ export function readReport(story: Story): Report {
     file: readAsset(content.file),
     body: readRichText(content.body),
   }
+}
+
+export function readReportTeaser(story: Story): Teaser {
+  const report = readReport(story)
+  return { ...EMPTY_TEASER, title: report.title, text: report.teaser, body: report.body, image: report.image, link: storyLink(story) }
 }

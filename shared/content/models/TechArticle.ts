@@ -3,6 +3,8 @@ import { readDate } from './fields/readDate'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** `tech_article` (`{lang}/tech/<slug>`). */
 export interface TechArticle {
@@ -24,4 +26,9 @@ export function readTechArticle(story: Story): TechArticle {
     date: readDate(content.date),
     body: readRichText(content.body),
   }
+}
+
+export function readTechArticleTeaser(story: Story): Teaser {
+  const article = readTechArticle(story)
+  return { ...EMPTY_TEASER, title: article.title, text: article.teaser, body: article.body, date: article.date, category: article.category, link: storyLink(story) }
 }

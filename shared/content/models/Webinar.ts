@@ -3,6 +3,8 @@ import { readDate } from './fields/readDate'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
+import { storyLink } from '../storyLink'
+import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** `webinar` (`{lang}/webinars/<slug>`). */
 export interface Webinar {
@@ -25,4 +27,9 @@ export function readWebinar(story: Story): Webinar {
     videoUrl: readText(content.video_url),
     body: readRichText(content.body),
   }
+}
+
+export function readWebinarTeaser(story: Story): Teaser {
+  const webinar = readWebinar(story)
+  return { ...EMPTY_TEASER, title: webinar.title, text: webinar.teaser, body: webinar.body, eventDate: webinar.date, link: storyLink(story) }
 }

@@ -2,11 +2,12 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { languagePrefix } from '../../shared/i18n/languages'
-import { uiText } from '../../shared/templates/uiText'
-import { demoSpace } from '../../storyblok-local/demoSpace'
-import { TestContentService } from '../../storyblok-local/TestContentService'
-import { clearContentCache, control } from '../content/contentTestSupport'
-import { signedEditorUrl } from '../preview/signedEditorUrl'
+import { uiText } from '../../shared/i18n/uiText'
+import { contentSource } from '../content/contentSource'
+import { sectionById, sectionName } from '../../shared/sections/sections'
+import { TestContentService } from '../../tests/support/TestContentService'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const ORIGIN = 'http://localhost'
@@ -86,7 +87,7 @@ function hreflangs(html: string): string[] {
 }
 
 beforeAll(async () => {
-  await control('reset')
+  await service.control('reset')
   await clearContentCache()
 })
 
@@ -227,7 +228,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(status).toBe(200)
     expect(cards(html)).toBe(CARDS_PER_PAGE)
     has(html, `<a href="${prefix}/press" aria-current="page">${escaped(text.pressReleases)}</a>`)
-    has(html, `<a href="${prefix}/press/clippings">${escaped(text.sectionNames.clippings)}</a>`)
+    has(html, `<a href="${prefix}/press/clippings">${escaped(sectionName(sectionById('clippings'), language))}</a>`)
     const page2 = await visit(`${prefix}/press/page/2`)
     expect(page2.status).toBe(200)
     expect(cards(page2.html)).toBe(Math.min(CARDS_PER_PAGE, press.total - CARDS_PER_PAGE))
@@ -325,7 +326,8 @@ describe('every page', () => {
   })
 
   it('is noindex in the visual editor preview only', async () => {
-    const url = await signedEditorUrl(`${ORIGIN}/about`, { spaceId: demoSpace.id, timestamp: Math.floor(Date.now() / 1000), previewToken: demoSpace.previewToken })
+    const source = contentSource(env)
+    const url = await signedEditorUrl(`${ORIGIN}/about`, { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
     const { status, html } = await visit(url.pathname + url.search)
     expect(status).toBe(200)
     has(html, '<meta name="robots" content="noindex, nofollow"/>')

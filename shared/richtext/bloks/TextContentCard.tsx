@@ -1,7 +1,7 @@
 import type { Asset, Blok, Multilink, RichTextDoc } from '../../content/storyblok'
-import { RichText } from '../../richtext/RichText'
-import { Image } from '../ui/Image'
-import { SiteLink } from '../ui/SiteLink'
+import { RichText } from '../RichText'
+import { Image } from '../../components/ui/Image'
+import { SiteLink } from '../../components/ui/SiteLink'
 
 const CARD_IMAGE_WIDTH = 320
 const CARD_IMAGE_HEIGHT = 180

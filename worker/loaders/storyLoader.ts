@@ -1,10 +1,10 @@
-import type { StoryPageKind } from '../../../shared/pages/PageData'
-import { sitePath } from '../../../shared/links/resolveLink'
-import { getStory } from '../../content/getStory'
-import { publishedAlternates } from '../../content/publishedAlternates'
-import { articleExtras } from '../../pages/articleExtras'
-import type { Loader } from '../RouteDefinition'
-import type { ListSection } from './ListSection'
+import { sitePath } from '../../shared/links/resolveLink'
+import type { StoryPageKind } from '../../shared/pages/PageData'
+import type { Section } from '../../shared/sections/sections'
+import { getStory } from '../content/getStory'
+import { publishedAlternates } from '../content/publishedAlternates'
+import { articleExtras } from './articleExtras'
+import type { Loader } from './Loader'
 
 /** What a slug parameter may look like; anything else cannot be a story and is not looked up. */
 const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
@@ -13,8 +13,8 @@ const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
 export interface StoryLoaderOptions {
   /** Storyblok `resolve_relations` (`blog_post.related`): those stories come embedded in the story. */
   resolveRelations?: string
-  /** Articles: the list they belong to; the page then shows the previous and next article and the category. */
-  section?: ListSection
+  /** Articles: the section they belong to; the page then shows the previous and next article and the category. */
+  section?: Section
 }
 
 /**

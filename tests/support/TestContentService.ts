@@ -1,9 +1,9 @@
 import StoryblokClient from 'storyblok-js-client'
-import { demoSpace } from './demoSpace'
-import type { FaultSettings } from './FaultInjector'
-import type { LoggedRequest } from './RequestLog'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+import type { FaultSettings } from '../../storyblok-local/FaultInjector'
+import type { LoggedRequest } from '../../storyblok-local/RequestLog'
 
-/** Drives a running content service from tests: Storyblok clients, the control API and the request log. */
+/** Drives a running content service (storyblok-local/) from tests: Storyblok clients, the control API and the request log. */
 export class TestContentService {
   /** Origin of the service, e.g. `http://127.0.0.1:8790`. */
   readonly origin: string
@@ -36,11 +36,14 @@ export class TestContentService {
     return this.control('faults', settings)
   }
 
-  /** API requests logged since the last reset whose path and query contain `pathPart`. */
-  async requests(pathPart = '/v2/cdn/'): Promise<LoggedRequest[]> {
+  /**
+   * API requests logged since the last reset whose path and query contain `pathPart`;
+   * `redirects: false` leaves out Storyblok's 301s to the current `cv`.
+   */
+  async requests(pathPart = '/v2/cdn/', { redirects = true } = {}): Promise<LoggedRequest[]> {
     const response = await fetch(`${this.origin}/_control/requests`)
     const { requests } = (await response.json()) as { requests: LoggedRequest[] }
-    return requests.filter((request) => request.path.includes(pathPart))
+    return requests.filter((request) => request.path.includes(pathPart) && (redirects || request.status !== 301))
   }
 
   /** A raw GET against the service (`path` like `/v2/cdn/stories?...`), without following redirects. */

@@ -1,36 +1,29 @@
-import { DEFAULT_LANGUAGE, languagePrefix } from '../../../shared/i18n/languages'
-import type { ListTab } from '../../../shared/pages/PageData'
-import type { ContentContext } from '../../content/ContentContext'
-import { getDatasourceEntries } from '../../content/getDatasourceEntries'
-import { getStory } from '../../content/getStory'
-import { listStories } from '../../content/listStories'
-import type { Loader } from '../RouteDefinition'
+import { languagePrefix } from '../../shared/i18n/languages'
+import { ALL_TAB, listPagePath, listPageSize, type Section } from '../../shared/sections/sections'
+import { getStory } from '../content/getStory'
+import { listStories } from '../content/listStories'
+import { categoryTabs } from './categoryTabs'
 import { listAlternates } from './listAlternates'
-import { ALL_TAB, type ListSection } from './ListSection'
+import type { Loader } from './Loader'
 
 /** A page number: a positive integer without leading zeros, small enough to be a real page. */
 const PAGE_NUMBER = /^[1-9]\d{0,4}$/
-
-async function categoryTabs(ctx: ContentContext, datasource: string, language: string, href: (tab: string) => string): Promise<ListTab[]> {
-  const entries = await getDatasourceEntries(ctx, datasource, language === DEFAULT_LANGUAGE ? undefined : language)
-  return entries.map((entry) => ({ value: entry.value, name: entry.dimension_value || entry.name, href: href(entry.value) }))
-}
 
 /**
  * A list screen: one bounded query for the requested page, whose `Total` tells the last page.
  * Validation: the page number is a positive integer up to the last page, the tab is `all` or one
  * of the section's categories, and the folder exists (it has a start page or stories).
  */
-export function listLoader(section: ListSection): Loader {
+export function listLoader(section: Section): Loader {
   return async ({ ctx, language, params, config, languages }) => {
     const pageParam = params.page ?? params.number
     const tabParam = params.category ?? params.slug
     if (pageParam !== undefined && !PAGE_NUMBER.test(pageParam)) return null
     const page = pageParam === undefined ? 1 : Number(pageParam)
     const tab = tabParam === undefined || tabParam === ALL_TAB ? null : tabParam
-    const href = (pageNumber: number, tabValue: string | null) => languagePrefix(language) + section.pagePath(pageNumber, tabValue)
+    const href = (pageNumber: number, tabValue: string | null) => languagePrefix(language) + listPagePath(section, pageNumber, tabValue)
 
-    const tabs = section.categories ? await categoryTabs(ctx, section.categories, language, (value) => href(1, value)) : []
+    const tabs = await categoryTabs(ctx, section, language)
     if (tab !== null && !tabs.some((known) => known.value === tab)) return null
 
     const folder = `${language}/${section.folder}/`
@@ -39,10 +32,10 @@ export function listLoader(section: ListSection): Loader {
       listStories(ctx, {
         startsWith: folder,
         excludingSlugs: folder,
-        filterQuery: { component: { in: section.components.join(',') }, ...(tab ? { category: { in: tab } } : {}) },
-        sortBy: section.sortBy,
+        filterQuery: { component: { in: section.types.map((type) => type.component).join(',') }, ...(tab ? { category: { in: tab } } : {}) },
+        ...(section.sortBy ? { sortBy: section.sortBy } : {}),
         page,
-        perPage: section.perPage,
+        perPage: listPageSize(section),
       }),
     ])
     const lastPage = Math.max(1, Math.ceil(list.total / list.perPage))
@@ -52,7 +45,7 @@ export function listLoader(section: ListSection): Loader {
     const nextPath = href(page + 1, tab)
     return {
       data: {
-        kind: section.kind,
+        kind: section.listKind,
         story: startPage,
         items: list.stories,
         page,

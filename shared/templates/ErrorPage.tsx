@@ -10,7 +10,7 @@ interface ErrorPageProps {
   message: string
 }
 
-/** Shown for every failed route (SPEC §2, "Error page"): never a stack trace, always the real status. */
+/** Shown for every failed route: never a stack trace, always the real status. */
 export function ErrorPage({ status, settings, message }: ErrorPageProps) {
   if (!settings) {
     return (

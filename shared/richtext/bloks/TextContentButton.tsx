@@ -1,6 +1,6 @@
 import type { Blok } from '../../content/storyblok'
 import type { ButtonBlok } from '../../settings/SiteSettings'
-import { Button } from '../ui/Button'
+import { Button } from '../../components/ui/Button'
 
 /** TextContentButton {link, title, style}: the same fields as a `button` blok. */
 export function TextContentButton({ blok }: { blok: Blok }) {

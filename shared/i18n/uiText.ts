@@ -1,9 +1,6 @@
-import { DEFAULT_LANGUAGE } from '../i18n/languages'
+import { DEFAULT_LANGUAGE } from './languages'
 
-/** The folders with a list page, by their path segment. */
-export type SiteSection = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'pages' | 'open-positions'
-
-/** Every text the page templates write themselves (content texts come from Storyblok). */
+/** Every text the page templates write themselves (content texts come from Storyblok; section names from shared/sections). */
 export interface UiText {
   home: string
   breadcrumbs: string
@@ -44,8 +41,6 @@ export interface UiText {
   pressReleases: string
   readAt: (publication: string) => string
   featured: string
-  /** Names of the site's sections, for breadcrumbs. */
-  sectionNames: Record<SiteSection, string>
 }
 
 const EN: UiText = {
@@ -88,7 +83,6 @@ const EN: UiText = {
   pressReleases: 'Press releases',
   readAt: (publication) => `Read at ${publication}`,
   featured: 'Featured',
-  sectionNames: { blog: 'Blog', case: 'Case studies', glossary: 'Glossary', press: 'Press', clippings: 'Press clippings', reports: 'Reports', tech: 'Tech', webinars: 'Webinars', pages: 'Pages', 'open-positions': 'Open positions' },
 }
 
 const DE: UiText = {
@@ -131,7 +125,6 @@ const DE: UiText = {
   pressReleases: 'Pressemitteilungen',
   readAt: (publication) => `Lesen bei ${publication}`,
   featured: 'Empfohlen',
-  sectionNames: { blog: 'Blog', case: 'Fallstudien', glossary: 'Glossar', press: 'Presse', clippings: 'Pressespiegel', reports: 'Berichte', tech: 'Tech', webinars: 'Webinare', pages: 'Seiten', 'open-positions': 'Offene Stellen' },
 }
 
 const FR: UiText = {
@@ -174,7 +167,6 @@ const FR: UiText = {
   pressReleases: 'Communiqués de presse',
   readAt: (publication) => `Lire sur ${publication}`,
   featured: 'À la une',
-  sectionNames: { blog: 'Blog', case: 'Études de cas', glossary: 'Glossaire', press: 'Presse', clippings: 'Revue de presse', reports: 'Rapports', tech: 'Tech', webinars: 'Webinaires', pages: 'Pages', 'open-positions': 'Postes ouverts' },
 }
 
 const TEXTS: Readonly<Record<string, UiText>> = { en: EN, de: DE, fr: FR }

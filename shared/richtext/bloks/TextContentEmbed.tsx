@@ -1,6 +1,6 @@
 import type { Blok } from '../../content/storyblok'
-import { SiteLink } from '../ui/SiteLink'
-import { VideoFrame } from '../ui/VideoFrame'
+import { SiteLink } from '../../components/ui/SiteLink'
+import { VideoFrame } from '../../components/ui/VideoFrame'
 import { videoEmbedUrl } from './videoEmbedUrl'
 
 /** An embedded video: an iframe only for https YouTube or Vimeo URLs, any other URL as a link. */

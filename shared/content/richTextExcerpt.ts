@@ -1,5 +1,5 @@
-import type { RichTextDoc } from '../content/storyblok'
-import { nodeText } from '../richtext/listHeadings'
+import { nodeText } from './nodeText'
+import type { RichTextDoc } from './storyblok'
 
 /** The opening words of a rich text document as plain text, cut at a word boundary within `maxLength`. */
 export function richTextExcerpt(doc: RichTextDoc | null, maxLength: number): string {

@@ -1,0 +1,28 @@
+import type { LanguageAlternate } from '../../shared/i18n/LanguageAlternate'
+import type { PageData } from '../../shared/pages/PageData'
+import type { LanguageConfig } from '../config/languageConfig'
+import type { ContentContext } from '../content/ContentContext'
+
+export interface LoaderInput {
+  ctx: ContentContext
+  language: string
+  /** Decoded, lowercase path parameters. */
+  params: Readonly<Record<string, string>>
+  config: LanguageConfig
+  /** The languages this route exists in; alternates in other languages are left out. */
+  languages: readonly string[]
+}
+
+/** A loaded page: its data for the view, and its addresses. */
+export interface LoadedPage {
+  data: PageData
+  /** The page in every language it exists in, itself included: language switch and language redirect. */
+  alternates: LanguageAlternate[]
+  canonicalPath: string
+}
+
+/**
+ * Loads a route's page through the content layer. Null is the route's validation hook saying no
+ * (a missing story, an unknown category, a page number out of range): the page is a 404.
+ */
+export type Loader = (input: LoaderInput) => Promise<LoadedPage | null>
