@@ -8,6 +8,8 @@ import { TestContentService } from '../../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
+/** Four content reads and a webhook: generous on a machine shared with other work. */
+const PUBLISH_TEST_TIMEOUT_MS = 20_000
 const WEBHOOK_URL = 'http://localhost/api/webhooks/storyblok'
 const PUBLISHED = JSON.stringify({ text: 'The user published the Story About', action: 'published', space_id: 100001, story_id: 1, full_slug: 'en/about' })
 
@@ -38,7 +40,7 @@ describe('POST /api/webhooks/storyblok', () => {
     const after = await cachedAboutTitle()
     expect(after).not.toBe(before)
     expect(after).toContain('draft')
-  })
+  }, PUBLISH_TEST_TIMEOUT_MS)
 
   it.each([
     ['no signature', undefined],
