@@ -16,6 +16,8 @@ export default defineConfig({
           STORYBLOK_TOKEN: demoSpace.publicToken,
           STORYBLOK_PREVIEW_TOKEN: demoSpace.previewToken,
           STORYBLOK_SPACE_ID: String(demoSpace.id),
+          // Its local visual editor (/_editor/…) is the editor origin previews allow besides Storyblok's.
+          STORYBLOK_LOCAL_EDITOR_ORIGIN: inject('contentServiceUrl'),
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
         },
       },

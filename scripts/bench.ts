@@ -1,10 +1,12 @@
 // `npm run bench`: builds, starts the local site, and measures requests/s and latency of
-// rendered pages against a static asset of the same size, served by the same `wrangler dev`.
+// rendered pages against a static asset of the same size, served by the same `wrangler dev`,
+// then the editor preview (scripts/measureLiveEditing.ts).
 import autocannon from 'autocannon'
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startSite, stopSite } from './localSite'
+import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 
 /** Ports of its own, so a running `npm start` is neither measured nor disturbed. */
 const SITE_PORT = 8777
@@ -52,6 +54,7 @@ await stopSite(site)
 // Phase 2: the same server serves both; pages are warm in KV after a first request.
 site = await startSite(SITE_PORT, CONTENT_PORT)
 const rows: Row[] = []
+let liveEditing = ''
 try {
   for (const page of PAGES) {
     rows.push(await measure(`rendered ${page}`, SITE + page, sizes.get(page) ?? 0))
@@ -62,6 +65,7 @@ try {
     if ((await fetch(twin)).status !== 200) throw new Error(`static twin ${twin} is not served`)
     rows.push(await measure(`static   ${page}`, twin, sizes.get(page) ?? 0))
   }
+  liveEditing = formatLiveEditing(await measureLiveEditing(`http://127.0.0.1:${CONTENT_PORT}`))
 } finally {
   await stopSite(site)
 }
@@ -77,3 +81,4 @@ for (let index = 0; index < rows.length; index += ROWS_PER_PAGE) {
   const ratio = (row: Row) => `${(row.rps / asset.rps).toFixed(2)}x`
   console.log(`${rendered.name.slice('rendered '.length)}: page cache ${ratio(rendered)}, uncached render ${ratio(uncached)} the static asset's req/s`)
 }
+console.log(liveEditing)

@@ -59,7 +59,7 @@ async function buildClient(): Promise<AssetManifest> {
   const islands = await islandEntries()
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { boot: 'client/boot.ts', site: 'client/styles/site.css', ...islands },
+    entryPoints: { boot: 'client/boot.ts', preview: 'client/preview.tsx', site: 'client/styles/site.css', ...islands },
     outdir: ASSETS_DIR,
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -89,6 +89,7 @@ async function buildClient(): Promise<AssetManifest> {
   }
   const bootOutput = outputFor('client/boot.ts')
   const analyticsOutput = outputFor(ANALYTICS_ENTRY)
+  const previewOutput = outputFor('client/preview.tsx')
   const manifestIslands: Record<string, string> = {}
   const islandChunks: Record<string, string[]> = {}
   for (const [key, source] of Object.entries(islands)) {
@@ -110,6 +111,8 @@ async function buildClient(): Promise<AssetManifest> {
     buildId: hash.digest('hex').slice(0, 12),
     boot: publicUrl(bootOutput),
     stylesheet: publicUrl(outputFor('client/styles/site.css')),
+    preview: publicUrl(previewOutput),
+    previewChunks: closure(metafile, [previewOutput]).map(publicUrl),
     islands: manifestIslands,
     islandChunks,
     analyticsChunks,

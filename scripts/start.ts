@@ -1,6 +1,7 @@
 // `npm start`: builds the client, starts the local Storyblok service (8788; also the local
-// Amplitude collector) and the worker under `wrangler dev` (8787), with the demo analytics key
-// and the collector as the SDK's server URL. Ctrl-C stops both. `npm start -- --no-build` reuses dist/.
+// Amplitude collector and the local visual editor at /_editor/{full_slug}) and the worker under
+// `wrangler dev` (8787), with the demo analytics key and the collector as the SDK's server URL.
+// Ctrl-C stops both. `npm start -- --no-build` reuses dist/.
 import { spawn, spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { startContentService } from '../storyblok-local/server'
@@ -8,6 +9,7 @@ import { demoSpace } from '../storyblok-local/demoSpace'
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 8787)
 const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8788)
+const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 /** wrangler dev's local KV, one per site port: emptied on every start, like the content service's state. */
 const LOCAL_STATE_DIR = `.wrangler/start-state-${SITE_PORT}`
 
@@ -19,10 +21,11 @@ if (!process.argv.includes('--no-build')) {
 await rm(LOCAL_STATE_DIR, { recursive: true, force: true })
 const content = await startContentService({
   port: CONTENT_PORT,
-  webhookUrl: `http://127.0.0.1:${SITE_PORT}/api/webhooks/storyblok`,
+  webhookUrl: `${SITE_ORIGIN}/api/webhooks/storyblok`,
   webhookSecret: demoSpace.webhookSecret,
+  siteOrigin: SITE_ORIGIN,
 })
-console.log(`content service on ${content.url}`)
+console.log(`content service on ${content.url}, visual editor on ${content.url}/_editor/en/home`)
 
 /** The worker reads the local service with the demo space's tokens and its analytics collector, passed as bindings (they are not secrets). */
 const bindings = {
@@ -33,15 +36,19 @@ const bindings = {
   STORYBLOK_SPACE_ID: String(demoSpace.id),
   AMPLITUDE_API_KEY: demoSpace.analyticsApiKey,
   AMPLITUDE_SERVER_URL: `${content.url}/2/httpapi`,
+  // The local visual editor is the content service's origin: previews may be framed by it.
+  STORYBLOK_LOCAL_EDITOR_ORIGIN: content.url,
 }
 const workerArgs = ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR, ...Object.entries(bindings).flatMap(([name, value]) => ['--var', `${name}:${value}`])]
+// A process group of its own, so that stopping it stops wrangler and workerd under npx too.
 const worker = spawn('npx', workerArgs, {
   stdio: 'inherit',
+  detached: true,
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
 })
 
 async function stop(code: number): Promise<never> {
-  worker.kill('SIGTERM')
+  if (worker.pid !== undefined && worker.exitCode === null) process.kill(-worker.pid, 'SIGTERM')
   await content.close()
   process.exit(code)
 }

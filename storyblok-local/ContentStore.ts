@@ -1,10 +1,16 @@
-import type { DemoData, FolderRecord, StoryAlternate, StoryRecord } from './DemoData'
+import type { Blok, DemoData, FolderRecord, StoryAlternate, StoryRecord } from './DemoData'
 import { FIRST_SCALED_ID, scaledBlogPosts } from './generate/scaledBlogPosts'
 
 export type ContentVersion = 'draft' | 'published'
 
 const trimSlashes = (slug: string): string => slug.replace(/^\/+|\/+$/g, '')
 const clone = <T>(value: T): T => structuredClone(value)
+/** Content as stored: the API adds `_editable` to drafts on the way out, so an edited copy comes back with them. */
+const withoutMarkers = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutMarkers)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_editable').map(([key, nested]) => [key, withoutMarkers(nested)]))
+}
 
 /**
  * In-memory state of the demo space: the published and the draft version of every story
@@ -99,6 +105,19 @@ export class ContentStore {
         is_folder: false,
         parent_id: other.parent_id,
       }))
+  }
+
+  /**
+   * Stores edited content as the story's draft (what the editor's Save does). The content type
+   * cannot change: content whose `component` or `_uid` differs from the draft's is refused (undefined).
+   */
+  saveDraft(fullSlug: string, content: Blok, now: Date): StoryRecord | undefined {
+    const draft = this.findBySlug('draft', fullSlug)
+    if (!draft || content.component !== draft.content.component || content._uid !== draft.content._uid) return undefined
+    const story: StoryRecord = { ...clone(draft), content: withoutMarkers(content) as Blok, updated_at: now.toISOString() }
+    this.drafts.set(story.uuid, story)
+    this.reindex()
+    return story
   }
 
   /** Copies the draft of a story to its published version and moves `cv` forward. */

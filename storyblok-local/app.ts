@@ -9,6 +9,7 @@ import { ContentStore } from './ContentStore'
 import { createAssetApi } from './createAssetApi'
 import { createCdnApi } from './createCdnApi'
 import { createControlApi } from './createControlApi'
+import { createEditorApi, type EditorOptions } from './editor/createEditorApi'
 import type { DemoData } from './DemoData'
 import { demoSpace } from './demoSpace'
 import { FaultInjector, type FaultSettings } from './FaultInjector'
@@ -25,6 +26,8 @@ export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyM
   assetOrigin?: string
   /** Generated English blog posts added to the demo space (see `ContentStore.scale`); `reset` removes them. */
   blogPosts?: number
+  /** The local visual editor (`/_editor/{full_slug}`): the site it frames and its script. Unset: no editor. */
+  editor?: EditorOptions
 }
 
 /** What the HTTP adapter passes along with each request. */
@@ -44,10 +47,11 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * the asset CDN and image service under `/f/` (a separate host at Storyblok: no faults, not logged),
  * and Amplitude's ingestion endpoint `POST /2/httpapi` (another service: its own faults, under
  * `/_control/analytics`).
+ * and the local visual editor under `/_editor/` (Storyblok's app: no faults, not logged).
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
-  const { webhookUrl, webhookSecret, assetOrigin, blogPosts, ...faults } = options
+  const { webhookUrl, webhookSecret, assetOrigin, blogPosts, editor, ...faults } = options
   const initialWebhook = { url: webhookUrl ?? null, secret: webhookSecret ?? null }
   const state: ServiceState = {
     store: new ContentStore(data),
@@ -69,6 +73,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
   app.route('/_control', createControlApi(state))
   app.route('/f', createAssetApi(collectAssetPaths(data)))
   app.route('/2', createCollectorApi(state.analytics))
+  if (editor) app.route('/', createEditorApi(state.store, editor))
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url)

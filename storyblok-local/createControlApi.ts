@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { Blok } from './DemoData'
 import { sendPublishWebhook } from './sendPublishWebhook'
 import type { ServiceState } from './ServiceState'
 
@@ -16,7 +17,8 @@ const MAX_SCALED_POSTS = 100_000
 
 /**
  * Test and benchmark controls under `/_control` (the app only lets loopback clients reach them):
- * reset, faults, publish (with webhook), scale (generated blog posts), the request log, webhook settings and deliveries.
+ * reset, faults, save (a draft, as the editor's Save), publish (with webhook), scale (generated blog posts), the request log,
+ * webhook settings and deliveries.
  */
 export function createControlApi(state: ServiceState): Hono {
   const api = new Hono()
@@ -61,6 +63,19 @@ export function createControlApi(state: ServiceState): Hono {
     }
     state.store.scale(count)
     return c.json({ ok: true, cv: state.store.cv, stories: state.store.stories('published').length })
+  })
+
+  api.post('/save', async (c) => {
+    const body = await readJson(c)
+    const fullSlug = body?.full_slug
+    const content = body?.content as Blok | undefined
+    if (typeof fullSlug !== 'string' || content === null || typeof content !== 'object' || Array.isArray(content)) {
+      return c.json({ error: 'Expected {"full_slug": "...", "content": {...}}' }, 400)
+    }
+    if (!state.store.findBySlug('draft', fullSlug)) return c.json({ error: `No story ${fullSlug}` }, 404)
+    const story = state.store.saveDraft(fullSlug, content, new Date())
+    if (!story) return c.json({ error: 'The content must keep the story\'s component and _uid' }, 422)
+    return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, updated_at: story.updated_at } })
   })
 
   api.get('/requests', (c) => c.json({ requests: state.log.list() }))

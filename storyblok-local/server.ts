@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createContentApp, type ContentAppOptions } from './app'
 import { demoSpace } from './demoSpace'
+import { bundleEditorScript } from './editor/bundleEditorScript'
 import { loadDemoData } from './loadDemoData'
 
 export interface ContentServiceOptions extends ContentAppOptions {
@@ -18,6 +19,8 @@ export interface ContentServiceOptions extends ContentAppOptions {
   host?: string
   /** Where asset URLs in API answers point (instead of `https://a.storyblok.com`); default: the service's own origin. */
   assetOrigin?: string
+  /** The space's preview URL (the site's origin): the local visual editor (`/_editor/{full_slug}`) frames it. Unset: no editor. */
+  siteOrigin?: string
 }
 
 export interface ContentService {
@@ -63,7 +66,7 @@ const handle = (fetch: Fetch, origin: string) => async (incoming: IncomingMessag
 
 /** Starts the service on 127.0.0.1 with the committed demo content. */
 export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
-  const { port = Number(process.env.STORYBLOK_LOCAL_PORT ?? demoSpace.defaultPort), host = '127.0.0.1', assetOrigin, ...appOptions } = options
+  const { port = Number(process.env.STORYBLOK_LOCAL_PORT ?? demoSpace.defaultPort), host = '127.0.0.1', assetOrigin, siteOrigin, ...appOptions } = options
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -71,7 +74,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   })
   const { port: actualPort } = server.address() as AddressInfo
   const url = `http://${host}:${actualPort}`
-  const app = createContentApp(loadDemoData(), { ...appOptions, assetOrigin: assetOrigin ?? url })
+  const editor = siteOrigin === undefined ? undefined : { siteOrigin, script: bundleEditorScript }
+  const app = createContentApp(loadDemoData(), { ...appOptions, assetOrigin: assetOrigin ?? url, editor })
   server.on('request', handle((request, bindings) => app.fetch(request, bindings), url))
   return {
     url,
@@ -95,6 +99,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       'webhook-secret': { type: 'string' },
       'asset-origin': { type: 'string' },
       'blog-posts': { type: 'string' },
+      'site-origin': { type: 'string' },
     },
   })
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value))
@@ -108,6 +113,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     webhookSecret: values['webhook-secret'],
     assetOrigin: values['asset-origin'],
     blogPosts: number(values['blog-posts']),
+    siteOrigin: values['site-origin'],
   })
   console.log(`Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, assets ${service.url}/f/, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`)
   const stop = () => void service.close().then(() => process.exit(0))

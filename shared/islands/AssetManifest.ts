@@ -5,6 +5,10 @@ export interface AssetManifest {
   /** The island loader: present on a page only when the page has islands. */
   boot: string
   stylesheet: string
+  /** The editor preview's entry (the visual-editor bridge and live editing): loaded only by verified previews. */
+  preview: string
+  /** Every chunk the preview entry loads. */
+  previewChunks: string[]
   /** Island name → URL of its own lazily loaded chunk. */
   islands: Record<string, string>
   /** Island name → every chunk URL it loads (boot, its own chunk, and what they import). */

@@ -1,13 +1,5 @@
+import { serializeScriptJson } from '../html/serializeScriptJson'
 import type { JsonLd } from './JsonLd'
 
-/** Characters that could end the script element or start markup; JSON allows their \u escapes anywhere in a string. */
-const UNSAFE = /[<>&\u2028\u2029]/g
-
-/**
- * JSON-LD for an inline `<script type="application/ld+json">`: `<`, `>`, `&` and the line
- * separators escaped as \u sequences, so no text in the content (`</script>`, `<!--`) can end
- * the element or be read as HTML.
- */
-export function serializeJsonLd(value: JsonLd): string {
-  return JSON.stringify(value).replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-}
+/** JSON-LD for an inline `<script type="application/ld+json">`, escaped by serializeScriptJson. */
+export const serializeJsonLd: (value: JsonLd) => string = serializeScriptJson

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
+import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { Image } from '../components/ui/Image'
 import type { AssetFile } from '../content/models/fields/readAsset'
 import type { RichTextDoc } from '../content/storyblok'
@@ -40,11 +41,12 @@ const HERO_WIDTHS = { 0: 375, 768: 768, 1024: HERO_WIDTH }
  * next article of the folder.
  */
 export function ArticleLayout({ data, language, title, teaser, overline, date, image, media, body, sidebar }: ArticleLayoutProps) {
+  const markers = use(BlokMarkersContext)
   const text = uiText(language)
   const toc = tocEntries(listHeadings(body))
   const columns = ['article__columns', toc.length > 0 ? 'article__columns--toc' : '', sidebar ? 'article__columns--sidebar' : ''].filter(Boolean).join(' ')
   return (
-    <article className="article">
+    <article className="article" {...markers(data.story.content)}>
       <Breadcrumbs trail={breadcrumbTrail(data.kind, data.story, title, language)} language={language} />
       <header className="article__header">
         {overline || date ? (

@@ -1,3 +1,5 @@
+import { use } from 'react'
+import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import type { Story } from '../content/storyblok'
 import { readJobOpening } from '../content/models/JobOpening'
 import { RichText } from '../richtext/RichText'
@@ -8,11 +10,12 @@ import { uiText } from '../i18n/uiText'
 
 /** One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`). */
 export function JobOpeningSection({ story, language }: { story: Story; language: string }) {
+  const markers = use(BlokMarkersContext)
   const job = readJobOpening(story)
   const text = uiText(language)
   const titleId = `${story.slug}-title`
   return (
-    <section id={story.slug} className="job" aria-labelledby={titleId}>
+    <section id={story.slug} className="job" aria-labelledby={titleId} {...markers(story.content)}>
       <h2 id={titleId} className="job__title">
         {job.title}
       </h2>

@@ -1,3 +1,5 @@
+import { use } from 'react'
+import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import type { ListPageData } from '../pages/PageData'
 import { cardFor } from './cardFor'
 import { CardGrid } from './CardGrid'
@@ -13,10 +15,11 @@ import { uiText } from '../i18n/uiText'
  * segmented control or the category tabs, one page of cards (or an empty state), pagination.
  */
 export function ListTemplate({ data, language }: { data: ListPageData; language: string }) {
+  const markers = use(BlokMarkersContext)
   const text = uiText(language)
   const categoryNames = new Map(data.tabs.map((tab) => [tab.value, tab.name]))
   return (
-    <div className="list">
+    <div className="list" {...markers(data.story?.content)}>
       <ListHeader data={data} language={language} />
       <SegmentedLinks label={text.sections} links={pressSegments(data, language)} variant="segments" />
       <SegmentedLinks label={text.categories} links={categoryTabs(data, language)} variant="tabs" />

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
 import { BlokList } from '../richtext/bloks/BlokList'
 import { CtaBox } from '../components/ui/CtaBox'
 import { SectionHead } from '../components/ui/SectionHead'
+import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { readAsset } from '../content/models/fields/readAsset'
 import { readBloks } from '../content/models/fields/readBloks'
 import { readBoolean } from '../content/models/fields/readBoolean'
@@ -74,6 +75,7 @@ function groupBloks(bloks: Blok[]): Blok[][] {
  * their order: a CTA box is an h3 below a section's h2, and an h2 where no section head precedes it.
  */
 export function PageBloks({ bloks, titleBlok }: PageBloksProps) {
+  const markers = use(BlokMarkersContext)
   let inSection = false
   return groupBloks(bloks).map((group, index) => {
     const [first] = group
@@ -83,13 +85,15 @@ export function PageBloks({ bloks, titleBlok }: PageBloksProps) {
       return (
         <div key={first._uid ?? index} className="page-bloks__ctas">
           {group.map((blok, boxIndex) => (
-            <div key={blok._uid ?? boxIndex}>{renderBlok(blok, levels)}</div>
+            <div key={blok._uid ?? boxIndex} {...markers(blok)}>
+              {renderBlok(blok, levels)}
+            </div>
           ))}
         </div>
       )
     }
     return first ? (
-      <div key={first._uid ?? index} className={`page-bloks__${first.component.replace(/[^a-z0-9_-]/gi, '')}`}>
+      <div key={first._uid ?? index} className={`page-bloks__${first.component.replace(/[^a-z0-9_-]/gi, '')}`} {...markers(first)}>
         {renderBlok(first, levels)}
       </div>
     ) : null

@@ -1,3 +1,5 @@
+import { use } from 'react'
+import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { readPage } from '../content/models/Page'
 import type { StoryPageData } from '../pages/PageData'
 import { breadcrumbTrail } from '../sections/breadcrumbTrail'
@@ -13,11 +15,12 @@ import { uiText } from '../i18n/uiText'
  * title is); stories the editor featured (the resource hub) follow as cards.
  */
 export function PageTemplate({ data, language }: { data: StoryPageData; language: string }) {
+  const markers = use(BlokMarkersContext)
   const page = readPage(data.story)
   const titleBlok = pageTitleBlok(page.body, page.title)
   const headingId = 'featured-title'
   return (
-    <div className="page">
+    <div className="page" {...markers(data.story.content)}>
       <Breadcrumbs trail={breadcrumbTrail(data.kind, data.story, page.title, language)} language={language} />
       {titleBlok ? null : <h1 className="page__title">{page.title}</h1>}
       <PageBloks bloks={page.body} titleBlok={titleBlok} />

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
-import { compactLinks } from './compactLinks'
+import { compactLinks } from '../../shared/content/compactLinks'
 import type { ContentContext } from './ContentContext'
 import { getStory } from './getStory'
 

@@ -19,6 +19,8 @@ export interface LoadedPage {
   /** The page in every language it exists in, itself included: language switch and language redirect. */
   alternates: LanguageAlternate[]
   canonicalPath: string
+  /** The `component.field` relations its story was loaded with (`resolve_relations`); editor previews resolve the same. */
+  resolveRelations?: string[]
 }
 
 /**

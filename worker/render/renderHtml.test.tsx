@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { timing } from 'hono/timing'
 import { Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
+import type { AppEnv } from '../AppEnv'
 import { renderHtml } from './renderHtml'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -12,7 +14,7 @@ function SlowPart({ data }: { data: Promise<string> }) {
 }
 
 function appRendering(data: Promise<string>) {
-  return new Hono().use(timing()).get('/', (c) =>
+  return new Hono<AppEnv>().use(timing()).get('/', (c) =>
     renderHtml(
       c,
       <html lang="en">
@@ -32,7 +34,7 @@ describe('renderHtml', () => {
   it('streams the shell to browsers before slow data resolves', async () => {
     let resolve!: (value: string) => void
     const data = new Promise<string>((done) => (resolve = done))
-    const response = await appRendering(data).request('/', { headers: { 'user-agent': BROWSER } })
+    const response = await appRendering(data).request('/', { headers: { 'user-agent': BROWSER } }, env)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('content-length')).toBeNull()
     expect(response.headers.get('server-timing')).toMatch(/render;dur=/)
@@ -52,7 +54,7 @@ describe('renderHtml', () => {
 
   it('gives crawlers the fully resolved document', async () => {
     const data = new Promise<string>((done) => setTimeout(() => done('Late data'), 20))
-    const response = await appRendering(data).request('/', { headers: { 'user-agent': CRAWLER } })
+    const response = await appRendering(data).request('/', { headers: { 'user-agent': CRAWLER } }, env)
     const html = await response.text()
     expect(html).toMatch(/^<!DOCTYPE html>/)
     expect(html).toContain('<p>Late data</p>')
@@ -60,7 +62,7 @@ describe('renderHtml', () => {
   })
 
   it('ships no JavaScript for a page without islands', async () => {
-    const html = await (await appRendering(Promise.resolve('Data')).request('/', { headers: { 'user-agent': CRAWLER } })).text()
+    const html = await (await appRendering(Promise.resolve('Data')).request('/', { headers: { 'user-agent': CRAWLER } }, env)).text()
     expect(html).not.toContain('<script')
     expect(html).not.toContain('island-root')
   })

@@ -4,6 +4,8 @@ import { isbot } from 'isbot'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
+import type { AppEnv } from '../AppEnv'
+import { frameAncestors, type Framing } from '../security/frameAncestors'
 import { assetManifest } from './assetManifest'
 
 /** How a rendered page may be cached: published pages revalidate, drafts and failures are never stored. */
@@ -17,6 +19,8 @@ const CACHE_CONTROL: Record<HtmlCachePolicy, string> = {
 interface RenderOptions {
   status?: number
   cache: HtmlCachePolicy
+  /** Editor previews may be framed by the visual editors; every other page by nobody. Default 'none'. */
+  framing?: Framing
   headers?: Record<string, string>
 }
 
@@ -24,7 +28,7 @@ interface RenderOptions {
  * Streams a React document. Browsers get the shell as soon as it is ready and the rest as
  * Suspense boundaries resolve; crawlers get the fully resolved document in one piece.
  */
-export async function renderHtml(c: Context, element: ReactNode, { status = 200, cache, headers }: RenderOptions): Promise<Response> {
+export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache, framing = 'none', headers }: RenderOptions): Promise<Response> {
   startTime(c, 'render')
   const stream = await renderToReadableStream(
     <AssetsContext value={assetManifest}>{element}</AssetsContext>,
@@ -42,6 +46,7 @@ export async function renderHtml(c: Context, element: ReactNode, { status = 200,
       'content-type': 'text/html; charset=utf-8',
       'cache-control': CACHE_CONTROL[cache],
       'x-content-type-options': 'nosniff',
+      'content-security-policy': frameAncestors(c.env, framing),
       ...headers,
     },
   })

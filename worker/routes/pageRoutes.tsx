@@ -13,6 +13,8 @@ import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { cachedPage } from '../render/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { renderPage } from '../render/renderPage'
+import { renderPreviewPage } from '../render/renderPreviewPage'
+import { editorOrigins } from '../security/frameAncestors'
 import { cacheablePath, routeRequest, type RouteOutcome } from '../routing/routeRequest'
 
 /** Responses on paths without a language prefix depend on the language cookie and the country. */
@@ -40,6 +42,10 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
     case 'page': {
       const { page, route, language, settings } = outcome
       const head = pageHeadFor({ ...page, origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null, siteLanguages: [...config.supported], company: c.env.COMPANY_NAME })
+      if (draft) {
+        const state = { language, languages: config.site, alternates: page.alternates, settings, data: page.data, resolveRelations: page.resolveRelations ?? [], editorOrigins: editorOrigins(c.env) }
+        return renderPreviewPage(c, { head, state })
+      }
       const view = { language, head, alternates: page.alternates, pageKind: page.data.kind, route, body: <PageBody data={page.data} language={language} /> }
       return renderPage(c, view, { settings, draft })
     }

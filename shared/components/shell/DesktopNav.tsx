@@ -1,4 +1,5 @@
-import { useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
+import { use, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
+import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import type { NavItemBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
 import { NavLink } from './NavLink'
@@ -8,6 +9,7 @@ import { NavLink } from './NavLink'
  * Enter/Space (a click), and close when the pointer leaves, on Escape or when focus leaves.
  */
 export function DesktopNav({ items }: { items: NavItemBlok[] }) {
+  const markers = use(BlokMarkersContext)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const closeIf = (index: number) => setOpenIndex((current) => (current === index ? null : current))
 
@@ -46,7 +48,7 @@ export function DesktopNav({ items }: { items: NavItemBlok[] }) {
             if (!event.currentTarget.contains(event.relatedTarget)) closeIf(index)
           }
           return (
-            <li key={item._uid} className="desktop-nav__item desktop-nav__item--dropdown" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+            <li key={item._uid} className="desktop-nav__item desktop-nav__item--dropdown" {...markers(item)} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
               <button type="button" className="desktop-nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
                 <span>{item.title}</span>
                 <Icon name="chevron-down" size="small" />

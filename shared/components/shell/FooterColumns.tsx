@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { use, useState } from 'react'
+import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import type { FooterColumnBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
 import { NavLink } from './NavLink'
@@ -8,6 +9,7 @@ import { NavLink } from './NavLink'
  * screens show a toggle button per column instead (CSS picks one) and one open list at a time.
  */
 export function FooterColumns({ columns }: { columns: FooterColumnBlok[] }) {
+  const markers = use(BlokMarkersContext)
   const [openColumn, setOpenColumn] = useState<string | null>(null)
   return (
     <div className="footer-columns">
@@ -15,7 +17,7 @@ export function FooterColumns({ columns }: { columns: FooterColumnBlok[] }) {
         const open = openColumn === column._uid
         const listId = `footer-column-${column._uid}`
         return (
-          <div key={column._uid} className={['footer-column', open ? 'footer-column--open' : ''].filter(Boolean).join(' ')}>
+          <div key={column._uid} className={['footer-column', open ? 'footer-column--open' : ''].filter(Boolean).join(' ')} {...markers(column)}>
             <h2 className="footer-column__title">{column.title}</h2>
             <button type="button" className="footer-column__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpenColumn(open ? null : column._uid)}>
               <span>{column.title}</span>

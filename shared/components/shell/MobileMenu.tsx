@@ -1,5 +1,6 @@
-import { useState, type MouseEvent } from 'react'
+import { use, useState, type MouseEvent } from 'react'
 import type { Asset } from '../../content/storyblok'
+import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import type { ButtonBlok, NavItemBlok } from '../../settings/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
@@ -20,6 +21,7 @@ interface MobileMenuProps {
 
 /** The narrow-screen menu: full screen, accordion groups; any link or button inside closes it. */
 export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: MobileMenuProps) {
+  const markers = use(BlokMarkersContext)
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const closeOnNavigation = (event: MouseEvent) => {
     if ((event.target as Element).closest('a[href], [data-open-modal]')) onClose()
@@ -42,7 +44,7 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: Mob
               const open = openGroup === item._uid
               const panelId = `mobile-group-${item._uid}`
               return (
-                <li key={item._uid}>
+                <li key={item._uid} {...markers(item)}>
                   <button type="button" className="mobile-menu__group" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenGroup(open ? null : item._uid)}>
                     <span>{item.title}</span>
                     <Icon name="chevron-down" size="small" />

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { use, useEffect, useState } from 'react'
+import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import type { StartModalKind } from '../../links/resolveLink'
 import type { StartModalBlok } from '../../settings/SiteSettings'
 import { CtaBox } from '../ui/CtaBox'
@@ -23,6 +24,7 @@ function isStartModalKind(value: string | null): value is StartModalKind {
  * on any element with `data-open-modal` anywhere on the page; opening one closes the other.
  */
 export function StartModals({ signup, login }: StartModalsProps) {
+  const markers = use(BlokMarkersContext)
   const [open, setOpen] = useState<StartModalKind | null>(null)
 
   useEffect(() => {
@@ -53,11 +55,11 @@ export function StartModals({ signup, login }: StartModalsProps) {
     const close = () => setOpen((current) => (current === kind ? null : current))
     return (
       <Modal key={kind} isOpen={open === kind} onClose={close} labelledBy={head?.title ? titleId : undefined} label={kind === 'signup' ? 'Sign up' : 'Log in'} className="start-modal">
-        {head ? <SectionHead {...head} titleId={titleId} /> : null}
-        <ul className="start-modal__items">
+        {head ? <SectionHead {...head} titleId={titleId} markers={markers(head)} /> : null}
+        <ul className="start-modal__items" {...markers(content)}>
           {(content.items ?? []).map((item) => (
             // A click anywhere on a card (its links included) closes the modal.
-            <li key={item._uid} className="start-modal__item" onClick={close}>
+            <li key={item._uid} className="start-modal__item" onClick={close} {...markers(item)}>
               <CtaBox title={item.title} text={item.text} links={item.links} image={item.image} />
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { use } from 'react'
+import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import { resolveLink } from '../../links/resolveLink'
 import { BUTTON_STYLES, type ButtonBlok, type ButtonStyle } from '../../settings/SiteSettings'
 import { Icon, isIconName } from './Icon'
@@ -6,7 +8,7 @@ import { STORE_BADGE_TEXT, StoreBadge } from './StoreBadge'
 
 interface ButtonProps {
   /** A `button` blok (or any blok with these fields); a style outside the eight renders as 'orange', icon is a built-in Icon name. */
-  blok: Pick<ButtonBlok, 'link' | 'title' | 'icon' | 'icon_is_before' | 'data_tracking'> & { style?: string }
+  blok: Pick<ButtonBlok, 'link' | 'title' | 'icon' | 'icon_is_before' | 'data_tracking' | '_editable'> & { style?: string }
   className?: string
 }
 
@@ -18,20 +20,21 @@ function buttonStyle(style: string | undefined): ButtonStyle {
 
 /** A link or start-modal trigger styled as a button; renders nothing when its link is empty or refused. */
 export function Button({ blok, className }: ButtonProps) {
+  const markers = use(BlokMarkersContext)(blok)
   const { link, title, style, icon, icon_is_before: iconIsBefore = false, data_tracking: tracking } = blok
   if (!resolveLink(link)) return null
   const finalStyle = buttonStyle(style)
   const classes = ['btn', `btn--${finalStyle}`, className].filter(Boolean).join(' ')
   if (finalStyle === 'google-play' || finalStyle === 'app-store') {
     return (
-      <SiteLink link={link} className={classes} tracking={tracking} aria-label={title || STORE_BADGE_TEXT[finalStyle].join(' ')}>
+      <SiteLink link={link} className={classes} tracking={tracking} markers={markers} aria-label={title || STORE_BADGE_TEXT[finalStyle].join(' ')}>
         <StoreBadge kind={finalStyle} />
       </SiteLink>
     )
   }
   const iconElement = isIconName(icon) ? <Icon name={icon} size="small" /> : null
   return (
-    <SiteLink link={link} className={classes} tracking={tracking}>
+    <SiteLink link={link} className={classes} tracking={tracking} markers={markers}>
       {iconIsBefore ? iconElement : null}
       <span>{title}</span>
       {iconIsBefore ? null : iconElement}

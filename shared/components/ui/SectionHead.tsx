@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import type { RichTextDoc } from '../../content/storyblok'
+import type { BlokMarkers } from '../../editor/BlokMarkersContext'
 import { RichText } from '../../richtext/RichText'
 
 interface SectionHeadProps {
@@ -11,11 +12,13 @@ interface SectionHeadProps {
   level?: 1 | 2 | 3
   /** Id of the title, for aria-labelledby. */
   titleId?: string
+  /** The visual editor's markers of the section head blok (previews only). */
+  markers?: BlokMarkers
 }
 
-export function SectionHead({ overline, title, title_is_big = false, richtext, level = 2, titleId }: SectionHeadProps) {
+export function SectionHead({ overline, title, title_is_big = false, richtext, level = 2, titleId, markers }: SectionHeadProps) {
   return (
-    <div className="section-head">
+    <div className="section-head" {...markers}>
       {overline ? <p className="section-head__overline">{overline}</p> : null}
       {title
         ? createElement(`h${level}`, { id: titleId, className: ['section-head__title', title_is_big ? 'section-head__title--big' : ''].filter(Boolean).join(' ') }, title)

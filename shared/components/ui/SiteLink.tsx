@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Multilink } from '../../content/storyblok'
+import type { BlokMarkers } from '../../editor/BlokMarkersContext'
 import { chosenTarget, linkAttributes } from '../../links/linkAttributes'
 import { resolveLink } from '../../links/resolveLink'
 import { OPEN_MODAL_ATTRIBUTE } from '../shell/siteEvents'
@@ -13,6 +14,8 @@ interface SiteLinkProps {
   'aria-label'?: string
   /** Set when a click opens a dialog instead of following the link. */
   'aria-haspopup'?: 'dialog'
+  /** The visual editor's markers of the blok this link renders (previews only). */
+  markers?: BlokMarkers
 }
 
 /** `rel` of a link opened in a new tab: the editor's tokens plus `noopener`. */
@@ -29,10 +32,10 @@ function newTabRel(rel: string | undefined): string {
  * attributes; start-modal targets as buttons that open the modal, and an empty or refused link as
  * its plain text.
  */
-export function SiteLink({ link, children, className, tracking, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup }: SiteLinkProps) {
+export function SiteLink({ link, children, className, tracking, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup, markers }: SiteLinkProps) {
   const resolved = resolveLink(link)
   if (!resolved) return <>{children}</>
-  const common = { className, 'data-tracking': tracking || undefined, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup }
+  const common = { className, 'data-tracking': tracking || undefined, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup, ...markers }
   if (resolved.kind === 'modal') {
     return (
       <button type="button" {...common} {...{ [OPEN_MODAL_ATTRIBUTE]: resolved.modal }}>

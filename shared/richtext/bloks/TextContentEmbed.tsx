@@ -1,19 +1,22 @@
+import { use } from 'react'
 import type { Blok } from '../../content/storyblok'
+import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { VideoFrame } from '../../components/ui/VideoFrame'
 import { videoEmbedUrl } from './videoEmbedUrl'
 
 /** An embedded video: an iframe only for https YouTube or Vimeo URLs, any other URL as a link. */
 export function TextContentEmbed({ blok }: { blok: Blok }) {
+  const markers = use(BlokMarkersContext)(blok)
   const url = typeof blok.url === 'string' ? blok.url.trim() : ''
   const title = typeof blok.title === 'string' && blok.title ? blok.title : 'Embedded video'
   const player = videoEmbedUrl(url)
   if (!player) {
     return url ? (
-      <p className="tc-embed tc-embed--link">
+      <p className="tc-embed tc-embed--link" {...markers}>
         <SiteLink link={url}>{title}</SiteLink>
       </p>
     ) : null
   }
-  return <VideoFrame src={player} title={title} className="tc-embed" />
+  return <VideoFrame src={player} title={title} className="tc-embed" markers={markers} />
 }

@@ -1,10 +1,13 @@
+import { use } from 'react'
 import type { Blok } from '../../content/storyblok'
+import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 
 export function TextContentQuote({ blok }: { blok: Blok }) {
+  const markers = use(BlokMarkersContext)(blok)
   const author = typeof blok.author === 'string' ? blok.author : ''
   const role = typeof blok.role === 'string' ? blok.role : ''
   return (
-    <figure className="tc-quote">
+    <figure className="tc-quote" {...markers}>
       <blockquote>
         <p>{typeof blok.quote === 'string' ? blok.quote : ''}</p>
       </blockquote>

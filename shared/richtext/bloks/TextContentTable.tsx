@@ -1,4 +1,6 @@
+import { use } from 'react'
 import type { Blok } from '../../content/storyblok'
+import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 
 interface TableCell {
   value?: string
@@ -10,12 +12,13 @@ interface TableField {
 
 /** A Storyblok table field: a header row and body rows of plain-text cells, scrollable on narrow screens. */
 export function TextContentTable({ blok }: { blok: Blok }) {
+  const markers = use(BlokMarkersContext)(blok)
   const table = (blok.table ?? {}) as TableField
   const head = table.thead ?? []
   const rows = table.tbody ?? []
   const caption = typeof blok.title === 'string' && blok.title ? blok.title : undefined
   return (
-    <div className="tc-table" role="region" aria-label={caption ?? 'Table'} tabIndex={0}>
+    <div className="tc-table" role="region" aria-label={caption ?? 'Table'} tabIndex={0} {...markers}>
       <table>
         {caption ? <caption>{caption}</caption> : null}
         {head.length > 0 ? (

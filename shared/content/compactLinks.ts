@@ -1,4 +1,4 @@
-import type { Multilink } from '../../shared/content/storyblok'
+import type { Multilink } from './storyblok'
 
 function isMultilink(value: object): value is Multilink {
   return (value as Multilink).fieldtype === 'multilink'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveLink } from '../../shared/links/resolveLink'
+import { resolveLink } from '../links/resolveLink'
 import { compactLinks } from './compactLinks'
 
 const storyLink = {

@@ -1,0 +1,29 @@
+import { compactLinks } from '../content/compactLinks'
+import type { Story } from '../content/storyblok'
+import type { SiteSettings } from '../settings/SiteSettings'
+import type { PreviewState } from './PreviewState'
+
+/** The story the visual editor sends with `input`: the whole story, relations and links resolved as the bridge asked. */
+export type EditedStory = Pick<Story, 'uuid' | 'full_slug' | 'content'> & Partial<Story>
+
+function isStory(value: unknown): value is EditedStory {
+  const story = value as EditedStory | null
+  return typeof story?.uuid === 'string' && typeof story.full_slug === 'string' && typeof story.content?.component === 'string'
+}
+
+/**
+ * The preview state after an edit: the page's own story (or one of its listed stories) replaced
+ * by the edited one, or — when the editor has this language's `_settings` open — the shell's
+ * settings, reduced as the server reduces them (compactLinks). Any other story changes nothing.
+ */
+export function applyEdit(state: PreviewState, edited: unknown): PreviewState {
+  if (!isStory(edited)) return state
+  if (edited.content.component === 'settings' && edited.full_slug === `${state.language}/_settings`) {
+    return { ...state, settings: compactLinks(edited.content as SiteSettings) }
+  }
+  const { data } = state
+  const replace = (story: Story): Story => (story.uuid === edited.uuid ? { ...story, ...edited } : story)
+  if (data.story?.uuid === edited.uuid) return { ...state, data: { ...data, story: replace(data.story) } as PreviewState['data'] }
+  if ('items' in data && data.items.some((item) => item.uuid === edited.uuid)) return { ...state, data: { ...data, items: data.items.map(replace) } }
+  return state
+}

@@ -1,0 +1,84 @@
+import { env, exports } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Story } from '../shared/content/storyblok'
+import { demoSpace } from './demoSpace'
+import type { EditorConfig } from './editor/editorPage'
+import { TestContentService } from '../tests/support/TestContentService'
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
+const drafts = service.client(demoSpace.previewToken)
+
+async function editorConfig(fullSlug: string): Promise<EditorConfig> {
+  const response = await service.get(`/_editor/${fullSlug}`)
+  expect(response.status).toBe(200)
+  const json = /<script type="application\/json" id="editor-config">(.*?)<\/script>/s.exec(await response.text())?.[1]
+  return JSON.parse(json ?? 'null') as EditorConfig
+}
+
+async function draft(fullSlug: string): Promise<Story> {
+  return (await drafts.get(`cdn/stories/${fullSlug}`, { version: 'draft' })).data.story as Story
+}
+
+function save(body: unknown): Promise<Response> {
+  return fetch(`${service.origin}/_control/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+}
+
+beforeEach(async () => {
+  await service.reset()
+})
+
+describe('the local visual editor', () => {
+  it('frames the story’s page, signed as Storyblok signs it: the site shows the draft', async () => {
+    const config = await editorConfig('en/about')
+    const about = await draft('en/about')
+    const url = new URL(config.previewUrl)
+    expect(url.origin + url.pathname).toBe('http://localhost/about')
+    expect(url.searchParams.get('_storyblok')).toBe(String(about.id))
+    expect(url.searchParams.get('_storyblok_c')).toBe('page')
+    expect(url.searchParams.get('_storyblok_tk[space_id]')).toBe(String(demoSpace.id))
+    expect(Math.abs(Number(url.searchParams.get('_storyblok_tk[timestamp]')) - Date.now() / 1000)).toBeLessThan(60)
+    expect(config.previewUrl).toContain('&_storyblok_tk[token]=')
+    const page = await exports.default.fetch(new Request(config.previewUrl))
+    expect(await page.text()).toContain('About us (draft)')
+  }, 20_000)
+
+  it.each([
+    ['en/_settings', '/'],
+    ['de/_settings', '/de'],
+    ['en/home', '/'],
+    ['en/pages/pricing', '/pricing'],
+    ['de/open-positions/senior-backend-engineer-m-w-d', '/de/open-positions'],
+  ])('shows %s on %s', async (fullSlug, path) => {
+    expect(new URL((await editorConfig(fullSlug)).previewUrl).pathname).toBe(path)
+  })
+
+  it('answers an unknown story with 404 and serves its script', async () => {
+    expect((await service.get('/_editor/en/no-such-story')).status).toBe(404)
+    const script = await service.get('/_editor.js')
+    expect(script.headers.get('content-type')).toContain('javascript')
+    expect(await script.text()).toContain('enterEditmode')
+  })
+})
+
+describe('saving a draft (POST /_control/save)', () => {
+  it('stores the content as the draft; the published story stays as it was', async () => {
+    const story = await draft('en/sustainability')
+    const content = { ...story.content, title: 'Saved from the editor' }
+    const response = await save({ full_slug: 'en/sustainability', content })
+    expect(response.status).toBe(200)
+    const saved = await draft('en/sustainability')
+    expect(saved.content.title).toBe('Saved from the editor')
+    expect(saved.content._editable).toMatch(/^<!--#storyblok#/)
+    const published = (await service.client().get('cdn/stories/en/sustainability')).data.story as Story
+    expect(published.content.title).not.toBe('Saved from the editor')
+  })
+
+  it('refuses content of another type, malformed bodies and unknown stories', async () => {
+    const story = await draft('en/sustainability')
+    expect((await save({ full_slug: 'en/sustainability', content: { ...story.content, component: 'blog_post' } })).status).toBe(422)
+    expect((await save({ full_slug: 'en/sustainability', content: [] })).status).toBe(400)
+    expect((await save({ content: story.content })).status).toBe(400)
+    expect((await save({ full_slug: 'en/nothing-here', content: story.content })).status).toBe(404)
+    expect((await draft('en/sustainability')).content.title).toBe(story.content.title)
+  })
+})

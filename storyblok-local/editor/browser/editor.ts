@@ -1,0 +1,176 @@
+// The local visual editor's script: a panel of the story's fields, and the messages Storyblok's
+// editor exchanges with `@storyblok/preview-bridge` in the framed site (see storyblok-local/README.md).
+import type { EditorConfig } from '../editorPage'
+import { editableGroups, writeField, type EditableField, type FieldGroup } from './editableFields'
+import { insertReferences, type References } from './insertReferences'
+
+type Json = Record<string, unknown>
+interface Story extends Json {
+  id: number
+  uuid: string
+  full_slug: string
+  content: Json
+}
+
+/** Storyblok resolves at most 50 references inline and reads the rest by uuid, 50 at a time. */
+const CHUNK = 50
+
+const config = JSON.parse(document.getElementById('editor-config')?.textContent ?? '{}') as EditorConfig
+const frame = document.getElementById('editor-frame') as HTMLIFrameElement
+const form = document.getElementById('editor-fields') as HTMLFormElement
+const status = document.getElementById('editor-status') as HTMLElement
+
+let story: Story
+let references: References = { relations: [], rels: new Map(), links: new Map() }
+let groups: FieldGroup[] = []
+
+function cdnUrl(path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams({ ...params, version: 'draft', token: config.previewToken })
+  return `/v2/cdn/${path}?${query}`
+}
+
+async function getJson(url: string): Promise<Json> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return (await response.json()) as Json
+}
+
+/** Sends a message to the framed site, only to its origin. */
+function post(message: Json): void {
+  frame.contentWindow?.postMessage(message, config.siteOrigin)
+}
+
+function say(text: string): void {
+  status.textContent = text
+}
+
+function blokInfo(group: FieldGroup) {
+  return { uid: group.uid, id: String(story.id), space: config.spaceId, name: group.component }
+}
+
+/** Selects a blok's fields in the panel and tells the bridge, as the editor does when a blok is opened. */
+function select(uid: string, { focus }: { focus: boolean }): void {
+  const group = groups.find((candidate) => candidate.uid === uid)
+  const fieldset = form.querySelector<HTMLFieldSetElement>(`fieldset[data-uid="${CSS.escape(uid)}"]`)
+  if (!group || !fieldset) return
+  form.querySelectorAll('fieldset[data-selected]').forEach((other) => other.removeAttribute('data-selected'))
+  fieldset.setAttribute('data-selected', '')
+  if (focus) {
+    fieldset.scrollIntoView({ block: 'nearest' })
+    fieldset.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true })
+  }
+  post({ action: 'enterComponent', componentId: uid, storyId: story.id, breadcrumbs: group.breadcrumbs, blok: blokInfo(group) })
+}
+
+function sendInput(): void {
+  post({ action: 'input', story: insertReferences(story, references) })
+}
+
+function fieldInput(field: EditableField, index: number): HTMLElement {
+  const id = `field-${index}`
+  const label = document.createElement('label')
+  label.htmlFor = id
+  label.textContent = field.label
+  const input = field.kind === 'richtext' || field.value.length > 60 ? document.createElement('textarea') : document.createElement('input')
+  input.id = id
+  input.name = field.path.join('.')
+  input.value = field.value
+  input.addEventListener('input', () => {
+    writeField(story.content, field, input.value)
+    sendInput()
+  })
+  const wrapper = document.createElement('div')
+  wrapper.append(label, input)
+  return wrapper
+}
+
+function renderPanel(): void {
+  groups = editableGroups(story.content)
+  let index = 0
+  form.replaceChildren(
+    ...groups.map((group) => {
+      const fieldset = document.createElement('fieldset')
+      fieldset.dataset.uid = group.uid
+      const legend = document.createElement('legend')
+      legend.textContent = group.component
+      fieldset.append(legend, ...group.fields.map((field) => fieldInput(field, index++)))
+      fieldset.addEventListener('focusin', () => {
+        if (!fieldset.hasAttribute('data-selected')) select(group.uid, { focus: false })
+      })
+      fieldset.addEventListener('mouseenter', () => post({ action: 'hoverComponent', componentId: group.uid, storyId: story.id }))
+      return fieldset
+    }),
+  )
+}
+
+/** The stories and links the bridge asked to resolve (`initialized` config), read like storyblok-js-client reads them. */
+async function loadReferences(resolveRelations: string[], resolveLinks: string | null): Promise<void> {
+  const params: Record<string, string> = {}
+  if (resolveRelations.length > 0) Object.assign(params, { resolve_relations: resolveRelations.join(','), resolve_level: '2' })
+  if (resolveLinks) params.resolve_links = resolveLinks
+  if (Object.keys(params).length === 0) return
+  const answer = await getJson(cdnUrl(`stories/${config.fullSlug}`, params))
+  const byUuid = async (listed: unknown, uuids: unknown): Promise<Map<string, Json>> => {
+    const found = [...((listed as Json[] | undefined) ?? [])]
+    const missing = (uuids as string[] | undefined) ?? []
+    for (let start = 0; start < missing.length; start += CHUNK) {
+      const chunk = await getJson(cdnUrl('stories', { by_uuids: missing.slice(start, start + CHUNK).join(','), per_page: String(CHUNK) }))
+      found.push(...(chunk.stories as Json[]))
+    }
+    return new Map(found.map((item) => [item.uuid as string, item]))
+  }
+  references = { relations: resolveRelations, rels: await byUuid(answer.rels, answer.rel_uuids), links: await byUuid(answer.links, answer.link_uuids) }
+}
+
+async function save(): Promise<boolean> {
+  const response = await fetch('/_control/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: story.full_slug, content: story.content }) })
+  if (!response.ok) say(`Saving failed: ${response.status}`)
+  return response.ok
+}
+
+document.getElementById('editor-save')?.addEventListener('click', async () => {
+  if (!(await save())) return
+  say('Saved')
+  post({ action: 'change', storyId: story.id, slug: story.full_slug, reload: true })
+})
+
+document.getElementById('editor-publish')?.addEventListener('click', async () => {
+  if (!(await save())) return
+  const response = await fetch('/_control/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: story.full_slug }) })
+  if (!response.ok) return say(`Publishing failed: ${response.status}`)
+  say('Published')
+  post({ action: 'published', storyId: story.id, slug: story.full_slug, slugChanged: false })
+})
+
+function receive(message: Json): void {
+  switch (message.action) {
+    case 'ping':
+      post({ action: 'pingBack' })
+      break
+    case 'initialized': {
+      const bridgeConfig = (message.config ?? {}) as { resolveRelations?: string[] | null; resolveLinks?: string | null }
+      post({ action: 'enterEditmode', storyId: story.id, componentNames: {}, appVersion: 'v2', reload: true })
+      loadReferences(bridgeConfig.resolveRelations ?? [], bridgeConfig.resolveLinks ?? null).catch((error: unknown) => say(`Could not read references: ${String(error)}`))
+      break
+    }
+    case 'edit': {
+      const blok = (message.dataC ?? {}) as { uid?: string; id?: string }
+      if (String(blok.id) === String(story.id) && typeof blok.uid === 'string') select(blok.uid, { focus: true })
+      else say('That blok belongs to another story: open it in its own editor.')
+      break
+    }
+  }
+}
+
+const loaded = getJson(cdnUrl(`stories/${config.fullSlug}`, {})).then((answer) => {
+  story = answer.story as Story
+  renderPanel()
+  document.documentElement.dataset.ready = ''
+})
+window.addEventListener('message', (event: MessageEvent) => {
+  if (event.source !== frame.contentWindow || event.origin !== config.siteOrigin) return
+  const message = (event.data ?? {}) as Json
+  void loaded.then(() => receive(message))
+})
+// Framed only now, so that no message of the bridge comes before the editor listens.
+frame.src = config.previewUrl

@@ -1,0 +1,182 @@
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+
+/** The local content service and its visual editor (`npm start` runs both). */
+const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
+/** The spec's promise: a publish is live on the public page within 5 s. */
+const PUBLISH_DEADLINE_MS = 5_000
+
+interface StoryAnswer {
+  story: { id: number; full_slug: string; content: Record<string, unknown> }
+}
+
+// The editor is a desktop tool (fields beside the framed page), and these tests change shared drafts: once is enough.
+test.describe.configure({ mode: 'serial' })
+test.skip(({ isMobile }) => isMobile, 'the visual editor is used on desktops')
+
+async function draft(fullSlug: string): Promise<StoryAnswer['story']> {
+  const response = await fetch(`${SERVICE}/v2/cdn/stories/${fullSlug}?version=draft&token=${demoSpace.previewToken}`)
+  return ((await response.json()) as StoryAnswer).story
+}
+
+async function newestBlogPost(offset: number): Promise<string> {
+  const query = `starts_with=en/blog/&content_type=blog_post&sort_by=first_published_at:desc&per_page=1&page=${offset + 1}&version=draft&token=${demoSpace.previewToken}`
+  const { stories } = (await (await fetch(`${SERVICE}/v2/cdn/stories?${query}`)).json()) as { stories: { full_slug: string }[] }
+  return stories[0]?.full_slug ?? ''
+}
+
+/** Content this spec changed, put back (saved, and published again where it was published). */
+const touched = new Map<string, { content: Record<string, unknown>; publish: boolean }>()
+
+async function remember(fullSlug: string, publish = false): Promise<void> {
+  if (!touched.has(fullSlug)) touched.set(fullSlug, { content: (await draft(fullSlug)).content, publish })
+}
+
+test.afterAll(async () => {
+  for (const [fullSlug, { content, publish }] of touched) {
+    await fetch(`${SERVICE}/_control/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: fullSlug, content }) })
+    if (publish) await fetch(`${SERVICE}/_control/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: fullSlug }) })
+  }
+})
+
+interface OpenEditor {
+  frame: Frame
+  /** Navigations of the framed page since the editor was ready. */
+  navigations: () => number
+  /** Console errors of the editor and the framed page. */
+  errors: string[]
+}
+
+async function openEditor(page: Page, fullSlug: string): Promise<OpenEditor> {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${SERVICE}/_editor/${fullSlug}`, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html[data-ready]')).toHaveCount(1)
+  const frame = await (await page.locator('#editor-frame').elementHandle())?.contentFrame()
+  if (!frame) throw new Error('the editor has no frame')
+  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1)
+  let navigations = 0
+  page.on('framenavigated', (navigated) => {
+    if (navigated === frame) navigations++
+  })
+  return { frame, navigations: () => navigations, errors }
+}
+
+function field(page: Page, component: string, label: string) {
+  return page.locator(`fieldset:has(> legend:text-is("${component}"))`).first().getByLabel(label, { exact: true })
+}
+
+/**
+ * The page's main content as markup, without React's text separators (comments are not content)
+ * and without the bridge's mark of the blok selected in the editor (editor state, not content).
+ */
+function mainHtml(frame: Frame): Promise<string> {
+  return frame.locator('#main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement
+    copy.querySelectorAll('[data-blok-focused]').forEach((element) => element.removeAttribute('data-blok-focused'))
+    return copy.innerHTML.replace(/<!--.*?-->/g, '')
+  })
+}
+
+test('typing into a title changes the framed heading without a reload', async ({ page }) => {
+  const slug = await newestBlogPost(1)
+  const editor = await openEditor(page, slug)
+  await field(page, 'blog_post', 'title').fill('A title typed in the editor')
+  await expect(editor.frame.locator('h1')).toHaveText('A title typed in the editor')
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+})
+
+test('typing into a rich text paragraph changes it in place', async ({ page }) => {
+  const slug = await newestBlogPost(1)
+  const editor = await openEditor(page, slug)
+  await field(page, 'blog_post', 'body › paragraph 1').fill('A paragraph typed in the editor.')
+  await expect(editor.frame.locator('.article__body p').first()).toHaveText('A paragraph typed in the editor.')
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+})
+
+test('typing into a blok of the body changes that blok', async ({ page }) => {
+  const editor = await openEditor(page, 'en/sustainability')
+  await field(page, 'section_head', 'title').fill('A section typed in the editor')
+  await expect(editor.frame.locator('#main h2', { hasText: 'A section typed in the editor' })).toHaveCount(1)
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+})
+
+test('clicking a blok in the frame selects and focuses its fields', async ({ page }) => {
+  const editor = await openEditor(page, 'en/sustainability')
+  const blok = editor.frame.locator('#main [data-blok-c*="\\"name\\":\\"rich_text\\""]').first()
+  const uid = JSON.parse((await blok.getAttribute('data-blok-c')) ?? '{}').uid as string
+  await blok.click()
+  const fieldset = page.locator(`fieldset[data-uid="${uid}"]`)
+  await expect(fieldset).toHaveAttribute('data-selected', '')
+  await expect(fieldset.locator('textarea, input').first()).toBeFocused()
+  expect(editor.errors).toEqual([])
+})
+
+test('shell settings edited in _settings update the framed page live', async ({ page }) => {
+  const editor = await openEditor(page, 'en/_settings')
+  await field(page, 'settings', 'footer_copyright').fill('© Typed in the editor')
+  await expect(editor.frame.locator('.site-footer')).toContainText('© Typed in the editor')
+  await page.locator('fieldset:has(> legend:text-is("button"))').first().getByLabel('title', { exact: true }).fill('Join now')
+  await expect(editor.frame.locator('.site-header__ctas')).toContainText('Join now')
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+})
+
+for (const { name, slug, edit } of [
+  { name: 'a blog article (author and related posts resolved)', slug: () => newestBlogPost(2), edit: { component: 'blog_post', label: 'teaser', text: 'A teaser typed for the same-HTML check' } },
+  { name: 'a page', slug: async () => 'en/sustainability', edit: { component: 'section_head', label: 'overline', text: 'Overline typed for the check' } },
+  { name: 'the resource hub (60 featured stories)', slug: async () => 'en/pages/resource-hub', edit: { component: 'page', label: 'title', text: 'Resource hub typed for the check' } },
+  { name: 'the home page', slug: async () => 'en/home', edit: { component: 'cta_box', label: 'text', text: 'A CTA text typed for the check' } },
+]) {
+  test(`the live view of ${name} is the HTML the server renders for the saved draft`, async ({ page }) => {
+    const fullSlug = await slug()
+    await remember(fullSlug)
+    const editor = await openEditor(page, fullSlug)
+    await field(page, edit.component, edit.label).fill(edit.text)
+    await expect(editor.frame.locator('#main')).toContainText(edit.text)
+    const live = await mainHtml(editor.frame)
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status')).toHaveText('Saved')
+    await expect.poll(() => editor.navigations()).toBe(1)
+    await expect(editor.frame.locator('html[data-editor="connected"]')).toHaveCount(1)
+    await expect(editor.frame.locator('#main')).toContainText(edit.text)
+    expect(await mainHtml(editor.frame)).toBe(live)
+    expect(editor.errors).toEqual([])
+  })
+}
+
+test('"Save" then a reload shows the draft, and "Publish" makes it live on the public page', async ({ page, browser }) => {
+  const fullSlug = await newestBlogPost(3)
+  await remember(fullSlug, true)
+  const path = `/blog/${fullSlug.split('/').pop()}`
+  const editor = await openEditor(page, fullSlug)
+  const title = `Published from the local editor ${Date.now()}`
+  await field(page, 'blog_post', 'title').fill(title)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved')
+  await expect(editor.frame.locator('h1')).toHaveText(title)
+  await editor.frame.evaluate(() => location.reload())
+  await expect(editor.frame.locator('h1')).toHaveText(title)
+
+  const visitor = await browser.newPage()
+  await visitor.goto(path)
+  await expect(visitor.locator('h1')).not.toHaveText(title)
+
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByRole('status')).toHaveText('Published')
+  const published = Date.now()
+  await expect(async () => {
+    await visitor.goto(path)
+    await expect(visitor.locator('h1')).toHaveText(title, { timeout: 500 })
+  }).toPass({ timeout: PUBLISH_DEADLINE_MS })
+  expect(Date.now() - published).toBeLessThan(PUBLISH_DEADLINE_MS)
+  await visitor.close()
+  expect(editor.errors).toEqual([])
+})

@@ -1,0 +1,179 @@
+import { env, exports } from 'cloudflare:workers'
+import { renderToString } from 'react-dom/server'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Blok, Story } from '../../shared/content/storyblok'
+import { BlokMarkersContext } from '../../shared/editor/BlokMarkersContext'
+import { blokMarkers } from '../../shared/editor/blokMarkers'
+import { PreviewPage } from '../../shared/editor/PreviewPage'
+import type { PreviewState } from '../../shared/editor/PreviewState'
+import { AssetsContext } from '../../shared/islands/AssetsContext'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+import { TestContentService } from '../../tests/support/TestContentService'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
+import { assetManifest } from '../render/assetManifest'
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+const LOCAL_EDITOR = env.STORYBLOK_LOCAL_EDITOR_ORIGIN
+const PREVIEW_FRAMING = `frame-ancestors https://app.storyblok.com ${LOCAL_EDITOR}`
+const NO_FRAMING = "frame-ancestors 'none'"
+const MARKER = /data-blok-(c|uid)=/
+const ONE_HOUR_S = 3600
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
+const drafts = service.client(demoSpace.previewToken)
+
+async function draft(fullSlug: string): Promise<Story> {
+  return (await drafts.get(`cdn/stories/${fullSlug}`, { version: 'draft' })).data.story as Story
+}
+
+function nowS(): number {
+  return Math.floor(Date.now() / 1000)
+}
+
+function editorUrl(path: string, options: { timestamp?: number; previewToken?: string } = {}): Promise<URL> {
+  return signedEditorUrl(`http://localhost${path}`, { spaceId: demoSpace.id, timestamp: options.timestamp ?? nowS(), previewToken: options.previewToken ?? demoSpace.previewToken })
+}
+
+async function visit(url: URL | string): Promise<{ response: Response; html: string }> {
+  const response = await exports.default.fetch(new Request(url, { headers: { 'user-agent': BROWSER } }))
+  return { response, html: await response.text() }
+}
+
+/** Every blok (component and _uid) in a story's content, rich text included; table rows and cells are not bloks. */
+function bloksOf(value: unknown, found: Blok[] = []): Blok[] {
+  if (Array.isArray(value)) for (const item of value) bloksOf(item, found)
+  else if (value !== null && typeof value === 'object') {
+    const record = value as Blok
+    if (typeof record.component === 'string' && typeof record._uid === 'string' && !record.component.startsWith('_')) found.push(record)
+    for (const child of Object.values(record)) bloksOf(child, found)
+  }
+  return found
+}
+
+function previewState(html: string): PreviewState {
+  const json = /<script type="application\/json" id="preview-state">(.*?)<\/script>/s.exec(html)?.[1]
+  return JSON.parse(json ?? 'null') as PreviewState
+}
+
+beforeAll(async () => {
+  await service.reset()
+})
+
+beforeEach(async () => {
+  await clearContentCache()
+})
+
+describe('a preview the visual editor opened', () => {
+  it('shows the draft, is never stored, may be framed only by the editors and loads the preview chunk instead of islands', async () => {
+    const { response, html } = await visit(await editorUrl('/about'))
+    expect(response.status).toBe(200)
+    expect(html).toContain('About us (draft)')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('content-security-policy')).toBe(PREVIEW_FRAMING)
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/)
+    expect(html).toContain(`<script type="module" src="${assetManifest.preview}"></script>`)
+    expect(html).not.toContain('<island-root')
+    expect(html).not.toContain(assetManifest.boot)
+    expect(previewState(html).data.story?.full_slug).toBe('en/about')
+  })
+
+  it.each([
+    ['/', 'en/home'],
+    ['/about', 'en/about'],
+    ['/pricing', 'en/pages/pricing'],
+    ['/blog/rich-text-showcase', 'en/blog/rich-text-showcase'],
+    ['/open-positions', 'en/open-positions/'],
+  ])('%s marks every blok of its story and of the shell settings', async (path, fullSlug) => {
+    const [{ html }, story, settings] = await Promise.all([visit(await editorUrl(path)), draft(fullSlug), draft('en/_settings')])
+    // The error page's buttons are settings bloks that only the error page shows.
+    const errorButtons = new Set(((settings.content.error_cta ?? []) as Blok[]).map((blok) => blok._uid))
+    const expected = [
+      ...bloksOf(story.content).map((blok) => ({ blok, id: story.id })),
+      ...bloksOf(settings.content)
+        .filter((blok) => blok.component !== 'settings' && !errorButtons.has(blok._uid))
+        .map((blok) => ({ blok, id: settings.id })),
+    ]
+    expect(expected.length).toBeGreaterThan(10)
+    for (const { blok, id } of expected) {
+      expect(html.includes(`data-blok-uid="${id}-${blok._uid}"`), `${blok.component} ${blok._uid} is marked`).toBe(true)
+    }
+  })
+
+  it('marks every kind of blok the content has', async () => {
+    const pages = ['/', '/about', '/blog/rich-text-showcase', '/open-positions', '/glossary', '/case', '/webinars']
+    const marked = new Set<string>()
+    for (const path of pages) {
+      const { html } = await visit(await editorUrl(path))
+      for (const [, json] of html.matchAll(/data-blok-c="([^"]+)"/g)) marked.add((JSON.parse((json ?? '').replace(/&quot;/g, '"')) as { name: string }).name)
+    }
+    const kinds = ['page', 'section_head', 'rich_text', 'cta_box', 'button', 'link', 'link-list', 'footer_column', 'start_modal', 'blog_post', 'job_opening']
+    const globalBlocks = ['TextContentButton', 'TextContentCard', 'TextContentEmbed', 'TextContentQuote', 'TextContentTable']
+    expect([...marked].sort()).toEqual(expect.arrayContaining([...kinds, ...globalBlocks]))
+  })
+
+  it.each(['/', '/about', '/blog/rich-text-showcase', '/pages/resource-hub', '/open-positions', '/de'])(
+    '%s: the preview chunk renders the embedded state to the same HTML as the server (hydration matches)',
+    async (path) => {
+      const { html } = await visit(await editorUrl(path))
+      const server = /<div id="preview-root">(.*)<\/div><script type="application\/json" id="preview-state">/s.exec(html)?.[1]
+      // Outside a whole document React writes image preloads inline; in the page they went to <head>.
+      const client = renderToString(
+        <AssetsContext value={null}>
+          <BlokMarkersContext value={blokMarkers}>
+            <PreviewPage state={previewState(html)} />
+          </BlokMarkersContext>
+        </AssetsContext>,
+      ).replace(/<link rel="preload"[^>]*\/>/g, '')
+      expect(client === server, 'same HTML').toBe(true)
+    },
+  )
+
+  it('writes nothing to KV: neither the draft content nor the page', async () => {
+    for (const path of ['/', '/about', '/blog/rich-text-showcase', '/pages/upcoming-launch']) expect((await visit(await editorUrl(path))).response.status).toBe(200)
+    expect((await env.CONTENT_CACHE.list()).keys).toEqual([])
+  })
+
+  it('is never answered from the page cache, and never fills it for visitors', async () => {
+    const published = await visit('http://localhost/about')
+    expect(published.html).not.toContain('About us (draft)')
+    const preview = await visit(await editorUrl('/about'))
+    expect(preview.html).toContain('About us (draft)')
+    expect(preview.response.headers.get('server-timing')).not.toContain('page-hit')
+    const again = await visit('http://localhost/about')
+    expect(again.html).not.toContain('About us (draft)')
+    expect(again.html).not.toMatch(MARKER)
+  })
+})
+
+describe('a request without a genuine editor signature', () => {
+  it.each([
+    ['forged', () => editorUrl('/about', { previewToken: 'guessed-token' })],
+    ['expired', () => editorUrl('/about', { timestamp: nowS() - ONE_HOUR_S - 60 })],
+    ['absent', async () => new URL('http://localhost/about?_storyblok=610000206&_storyblok_tk[space_id]=100001')],
+  ])('%s: gets the published page, without markers, bridge or framing', async (_name, url) => {
+    const { response, html } = await visit(await url())
+    expect(response.status).toBe(200)
+    expect(html).not.toContain('About us (draft)')
+    expect(html).not.toMatch(MARKER)
+    expect(html).not.toContain(assetManifest.preview)
+    expect(html).not.toContain('preview-state')
+    expect(response.headers.get('content-security-policy')).toBe(NO_FRAMING)
+  })
+})
+
+describe('published pages', () => {
+  it.each(['/', '/about', '/blog/rich-text-showcase', '/no-such-page'])('%s may not be framed at all', async (path) => {
+    const { response, html } = await visit(`http://localhost${path}`)
+    expect(response.headers.get('content-security-policy')).toBe(NO_FRAMING)
+    expect(html).not.toMatch(MARKER)
+  })
+
+  it('keep no marker in the page cache either', async () => {
+    await visit('http://localhost/about')
+    // The page is stored in the background (waitUntil).
+    await expect.poll(async () => (await env.CONTENT_CACHE.list({ prefix: 'page/' })).keys.length).toBeGreaterThan(0)
+    const { keys } = await env.CONTENT_CACHE.list({ prefix: 'page/' })
+    for (const { name } of keys) expect(await env.CONTENT_CACHE.get(name)).not.toMatch(MARKER)
+  })
+})
