@@ -144,6 +144,8 @@ test.describe('media', () => {
 
 test.describe('accessibility', () => {
   test('list, article, job openings and report pages have no axe-core violations in their main part', async ({ page }) => {
+    // Six full-page axe scans in one test: more than the default 30 s on a busy 2-core machine.
+    test.slow()
     const article = await anArticle(page)
     for (const path of ['/blog', article, '/open-positions', '/reports', '/press/clippings', '/glossary']) {
       await page.goto(path)
