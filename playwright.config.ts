@@ -28,5 +28,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
+    // SIGTERM, not Playwright's default SIGKILL: `npm start` then stops wrangler dev, which runs in a process group of its own.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 })
