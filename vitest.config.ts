@@ -1,6 +1,9 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 import { demoSpace } from './storyblok-local/demoSpace'
+
+/** The leads schema (migrations/), applied to each test file's own D1 by tests/setup/applyMigrations.ts. */
+const migrations = await readD1Migrations('./migrations')
 
 export default defineConfig({
   plugins: [
@@ -18,7 +21,12 @@ export default defineConfig({
           STORYBLOK_SPACE_ID: String(demoSpace.id),
           // Its local visual editor (/_editor/…) is the editor origin previews allow besides Storyblok's.
           STORYBLOK_LOCAL_EDITOR_ORIGIN: inject('contentServiceUrl'),
+          STORYBLOK_ASSET_TOKEN: demoSpace.assetToken,
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
+          // Demo values for the tests, never real secrets.
+          DOWNLOAD_SIGNING_SECRET: 'test-download-signing-secret',
+          LEADS_IP_HASH_SECRET: 'test-ip-hash-secret',
+          TEST_MIGRATIONS: migrations,
         },
       },
     })),
@@ -28,6 +36,7 @@ export default defineConfig({
   test: {
     include: ['{worker,shared,client,storyblok-local}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/contentService.ts'],
+    setupFiles: ['tests/setup/applyMigrations.ts'],
     // One content service serves every file, and some tests switch its faults on: run files one at a time.
     fileParallelism: false,
   },

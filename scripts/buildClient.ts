@@ -32,8 +32,12 @@ async function hashSources(hash: ReturnType<typeof createHash>, dir: string): Pr
   }
 }
 
-/** An output and everything it imports, statically or dynamically, short of the outputs in `excluded`. */
-function closure(metafile: Metafile, start: string[], excluded: ReadonlySet<string> = new Set()): string[] {
+/**
+ * An output and what it imports, short of the outputs in `excluded`: statically, and dynamically
+ * where `followDynamic` allows (boot's own `import()` of an island and of hydrateIsland happens on
+ * every page load; an island's own `import()`s load on demand).
+ */
+function closure(metafile: Metafile, start: string[], { excluded = new Set<string>(), followDynamic = () => true }: { excluded?: ReadonlySet<string>; followDynamic?: (from: string) => boolean } = {}): string[] {
   const seen = new Set<string>()
   const stack = [...start]
   while (stack.length > 0) {
@@ -41,7 +45,9 @@ function closure(metafile: Metafile, start: string[], excluded: ReadonlySet<stri
     if (seen.has(file) || excluded.has(file)) continue
     seen.add(file)
     for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (!imported.external) stack.push(imported.path)
+      if (imported.external) continue
+      if (imported.kind === 'dynamic-import' && !followDynamic(file)) continue
+      stack.push(imported.path)
     }
   }
   return [...seen].sort()
@@ -92,11 +98,14 @@ async function buildClient(): Promise<AssetManifest> {
   const previewOutput = outputFor('client/preview.tsx')
   const manifestIslands: Record<string, string> = {}
   const islandChunks: Record<string, string[]> = {}
+  const islandLazyChunks: Record<string, string[]> = {}
   for (const [key, source] of Object.entries(islands)) {
     const name = key.slice('islands/'.length)
     const output = outputFor(path.relative(ROOT, source).split(path.sep).join('/'))
     manifestIslands[name] = publicUrl(output)
-    islandChunks[name] = closure(metafile, [bootOutput, output], new Set([analyticsOutput])).map(publicUrl)
+    const firstLoad = closure(metafile, [bootOutput, output], { excluded: new Set([analyticsOutput]), followDynamic: (from) => from === bootOutput })
+    islandChunks[name] = firstLoad.map(publicUrl)
+    islandLazyChunks[name] = closure(metafile, [output], { excluded: new Set([analyticsOutput]) }).filter((file) => !firstLoad.includes(file)).map(publicUrl)
   }
   const islandChunkSet = new Set(Object.values(islandChunks).flat())
   const analyticsChunks = closure(metafile, [analyticsOutput])
@@ -116,6 +125,7 @@ async function buildClient(): Promise<AssetManifest> {
     islands: manifestIslands,
     islandChunks,
     analyticsChunks,
+    islandLazyChunks,
     chunkBytes,
   }
   await mkdir(path.dirname(MANIFEST_PATH), { recursive: true })

@@ -13,12 +13,12 @@ async function waitForSite(site: string): Promise<void> {
   throw new Error('site did not start')
 }
 
-/** `npm start --no-build` on ports of its own (site and local content service), once it answers. */
-export async function startSite(sitePort: number, contentPort: number): Promise<ChildProcess> {
+/** `npm start --no-build` on ports of its own (site and local content service), once it answers; `env` adds variables (e.g. LEADS_RATE_LIMIT). */
+export async function startSite(sitePort: number, contentPort: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn('npm', ['start', '--', '--no-build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, SITE_PORT: String(sitePort), STORYBLOK_LOCAL_PORT: String(contentPort) },
+    env: { ...process.env, ...env, SITE_PORT: String(sitePort), STORYBLOK_LOCAL_PORT: String(contentPort) },
   })
   await waitForSite(`http://127.0.0.1:${sitePort}`)
   return child

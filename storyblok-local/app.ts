@@ -8,6 +8,7 @@ import { collectAssetPaths } from './collectAssetPaths'
 import { ContentStore } from './ContentStore'
 import { createAssetApi } from './createAssetApi'
 import { createCdnApi } from './createCdnApi'
+import { collectPrivateAssetPaths } from './privateAssets'
 import { createControlApi } from './createControlApi'
 import { createEditorApi, type EditorOptions } from './editor/createEditorApi'
 import type { DemoData } from './DemoData'
@@ -71,7 +72,9 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
   })
   app.route('/_control/analytics', createAnalyticsControlApi(state.analytics))
   app.route('/_control', createControlApi(state))
-  app.route('/f', createAssetApi(collectAssetPaths(data)))
+  const assetPaths = collectAssetPaths(data)
+  const privatePaths = collectPrivateAssetPaths(data)
+  app.route('/f', createAssetApi(assetPaths, privatePaths))
   app.route('/2', createCollectorApi(state.analytics))
   if (editor) app.route('/', createEditorApi(state.store, editor))
 
@@ -90,7 +93,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     state.log.record({ method: c.req.method, path: url.pathname + url.search, status: c.res.status, at })
   })
   app.use('*', cors({ origin: '*', exposeHeaders: ['Total', 'Per-Page'] }))
-  app.route('/v2/cdn', createCdnApi(state, assetOrigin === undefined ? undefined : assetUrlReplacer(assetOrigin)))
+  app.route('/v2/cdn', createCdnApi(state, assetOrigin === undefined ? undefined : assetUrlReplacer(assetOrigin), { known: assetPaths, private: privatePaths }))
   app.notFound(() => Response.json(['This record could not be found'], { status: 404 }))
   return app
 }

@@ -188,3 +188,26 @@ describe('the asset CDN is not the API', () => {
     expect(await service.requests('/f/')).toEqual([])
   })
 })
+
+describe('private assets (gated reports)', () => {
+  const assetsMe = (filename: string, token: string) => service.get(`/v2/cdn/assets/me?${new URLSearchParams({ filename, token })}`)
+
+  it('are 403 at their URL and readable through the signed_url of cdn/assets/me with the asset token only', async () => {
+    const client = service.client()
+    const gated = (await client.get('cdn/stories', { starts_with: 'en/reports/', 'filter_query[gated][is]': 'true', per_page: 1 } as Record<string, unknown>)).data.stories[0]
+    const file = (gated.content.file as { filename: string }).filename
+    expect((await fetch(file)).status).toBe(403)
+    expect((await assetsMe(file, demoSpace.publicToken)).status).toBe(401)
+    const answer = await assetsMe(file, demoSpace.assetToken)
+    expect(answer.status).toBe(200)
+    const { asset } = (await answer.json()) as { asset: { signed_url: string; is_private: boolean; content_type: string; content_length: number } }
+    expect(asset).toMatchObject({ is_private: true, content_type: 'application/pdf' })
+    const pdf = await fetch(asset.signed_url)
+    expect(pdf.status).toBe(200)
+    expect((await pdf.arrayBuffer()).byteLength).toBe(asset.content_length)
+    const altered = new URL(asset.signed_url)
+    altered.searchParams.set('expires', String(Number(altered.searchParams.get('expires')) + 1))
+    expect((await fetch(altered)).status).toBe(403)
+    expect((await assetsMe(`${service.origin}/f/${demoSpace.id}/x/0000000000/nothing.pdf`, demoSpace.assetToken)).status).toBe(404)
+  })
+})

@@ -3,6 +3,8 @@ import type { JsonReplacer } from './assetUrlReplacer'
 import type { ContentVersion } from './ContentStore'
 import { demoSpace } from './demoSpace'
 import { paginate } from './paginate'
+import { signedAssetUrl } from './privateAssets'
+import { renderPdfAsset } from './renderPdfAsset'
 import { resolveReferences } from './resolveReferences'
 import { selectStories } from './selectStories'
 import type { ServiceState } from './ServiceState'
@@ -64,7 +66,13 @@ const shapeOf = (params: URLSearchParams): StoryShape => ({
  * Storyblok's Content Delivery API v2 (`/v2/cdn/...`) over the demo space; `assetUrls`, if given,
  * rewrites the asset URLs in successful answers (see `assetUrlReplacer`).
  */
-export function createCdnApi(state: ServiceState, assetUrls?: JsonReplacer): Hono {
+/** The demo space's asset paths (`/f/…`): all of them, and the private ones. */
+export interface AssetPaths {
+  known: ReadonlySet<string>
+  private: ReadonlySet<string>
+}
+
+export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | undefined, assets: AssetPaths): Hono {
   const { store } = state
   const api = new Hono()
   /** A successful (200) answer. */
@@ -127,6 +135,34 @@ export function createCdnApi(state: ServiceState, assetUrls?: JsonReplacer): Hon
       ...headers,
       total: String(page.total),
       'per-page': String(page.perPage),
+    })
+  })
+
+  // Private assets (FACTS.md): the asset token, the asset's full URL on any asset origin → its metadata and a short-lived signed_url.
+  api.get('/assets/me', async (c) => {
+    const url = new URL(c.req.url)
+    const params = url.searchParams
+    if (params.get('token') !== demoSpace.assetToken) return json({ error: 'Unauthorized' }, 401)
+    const unknown = unknownParameters(params, 'assets')
+    if (unknown.length > 0) return json({ error: `Parameter(s) ${unknown.join(', ')} not allowed` }, 422)
+    let path: string
+    try {
+      path = new URL(params.get('filename') ?? '').pathname
+    } catch {
+      return json(NOT_FOUND, 404)
+    }
+    if (!assets.known.has(path)) return json(NOT_FOUND, 404)
+    const isPrivate = assets.private.has(path)
+    const name = path.slice(path.lastIndexOf('/') + 1)
+    const body = name.endsWith('.pdf') ? renderPdfAsset(name) : null
+    return json({
+      asset: {
+        filename: `${demoSpace.assetCdnOrigin}${path}`,
+        signed_url: isPrivate ? await signedAssetUrl(url.origin, path) : `${url.origin}${path}`,
+        content_type: body === null ? 'application/octet-stream' : 'application/pdf',
+        content_length: body === null ? null : new TextEncoder().encode(body).byteLength,
+        is_private: isPrivate,
+      },
     })
   })
 

@@ -24,6 +24,8 @@ const SETTINGS_FIELDS = [
   'error_title',
   'error_text',
   'error_cta',
+  // The gated-download form's texts and privacy link (README, "Leads").
+  'report_form',
 ]
 /** Storyblok's asset URL shape, on the service's origin (it rewrites `https://a.storyblok.com` in its answers). */
 const ASSET_URL = new RegExp(`^${service.origin.replace(/\./g, '\\.')}/f/100001/(\\d+x\\d+|x)/[0-9a-f]{10}/[a-z0-9-]+\\.(jpg|svg|pdf)$`)

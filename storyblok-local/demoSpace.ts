@@ -12,6 +12,8 @@ export const demoSpace = {
   publicToken: 'local-public-demo-token',
   /** Preview token: `version=draft` and `version=published`. */
   previewToken: 'local-preview-demo-token',
+  /** Asset token: reads private assets (`cdn/assets/me`), such as gated reports' PDFs. */
+  assetToken: 'local-asset-demo-token',
   /** Signs the publish webhooks `npm start` points at the worker. */
   webhookSecret: 'local-demo-webhook-secret',
   /** The Amplitude project key the local collector accepts; `npm start` renders it into the pages. */

@@ -38,6 +38,7 @@ export const allowedParameters = {
   datasources: [...common, 'page', 'per_page'],
   datasourceEntries: [...common, 'datasource', 'dimension', 'page', 'per_page'],
   tags: [...common, 'starts_with'],
+  assets: [...common, 'filename'],
 } satisfies Record<string, string[]>
 
 export type CdnEndpoint = keyof typeof allowedParameters

@@ -3,6 +3,7 @@ import { timing } from 'hono/timing'
 import type { AppEnv } from './AppEnv'
 import { siteIndexable } from './config/siteIndexable'
 import { buildRoutes } from './routes/buildRoutes'
+import { leadRoutes } from './leads/leadRoutes'
 import { handleError } from './routes/handleError'
 import { feedRoutes } from './routes/feedRoutes'
 import { pageRoutes } from './routes/pageRoutes'
@@ -23,6 +24,7 @@ export function createApp() {
     .route('/api/webhooks', webhookRoutes)
     .route('/', sitemapRoutes)
     .route('/', feedRoutes)
+    .route('/api/reports', leadRoutes)
     .route('/', pageRoutes)
     .onError(handleError)
 }

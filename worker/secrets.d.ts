@@ -5,5 +5,9 @@ declare namespace Cloudflare {
     STORYBLOK_TOKEN?: string
     STORYBLOK_PREVIEW_TOKEN?: string
     STORYBLOK_WEBHOOK_SECRET?: string
+    STORYBLOK_ASSET_TOKEN?: string
+    /** Without it gated reports answer 503: no download can be signed. */
+    DOWNLOAD_SIGNING_SECRET?: string
+    LEADS_IP_HASH_SECRET?: string
   }
 }

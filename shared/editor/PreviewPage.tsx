@@ -6,7 +6,7 @@ import type { PreviewState } from './PreviewState'
 export function PreviewPage({ state }: { state: PreviewState }) {
   return (
     <Shell language={state.language} settings={state.settings} alternates={state.alternates} languages={state.languages}>
-      <PageBody data={state.data} language={state.language} />
+      <PageBody data={state.data} language={state.language} settings={state.settings} />
     </Shell>
   )
 }

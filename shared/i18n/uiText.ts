@@ -28,7 +28,6 @@ export interface UiText {
   industry: string
   download: string
   gatedIntro: string
-  gatedLink: string
   webinarVideo: string
   watchVideo: string
   location: string
@@ -69,8 +68,7 @@ const EN: UiText = {
   customer: 'Customer',
   industry: 'Industry',
   download: 'Download',
-  gatedIntro: 'This report is available on request. Tell us a little about yourself and we will send it to you.',
-  gatedLink: 'Request the report',
+  gatedIntro: 'This report is free: tell us a little about yourself and download it at once.',
   webinarVideo: 'Webinar video',
   watchVideo: 'Watch the video',
   location: 'Location',
@@ -111,8 +109,7 @@ const DE: UiText = {
   customer: 'Kunde',
   industry: 'Branche',
   download: 'Herunterladen',
-  gatedIntro: 'Diesen Bericht senden wir Ihnen auf Anfrage. Erzählen Sie uns kurz, wer Sie sind, und wir schicken ihn Ihnen zu.',
-  gatedLink: 'Bericht anfordern',
+  gatedIntro: 'Dieser Bericht ist kostenlos: Erzählen Sie uns kurz, wer Sie sind, und laden Sie ihn sofort herunter.',
   webinarVideo: 'Webinar-Video',
   watchVideo: 'Video ansehen',
   location: 'Standort',
@@ -153,8 +150,7 @@ const FR: UiText = {
   customer: 'Client',
   industry: 'Secteur',
   download: 'Télécharger',
-  gatedIntro: 'Ce rapport est disponible sur demande. Présentez-vous en quelques mots et nous vous l’enverrons.',
-  gatedLink: 'Demander le rapport',
+  gatedIntro: 'Ce rapport est gratuit : présentez-vous en quelques mots et téléchargez-le aussitôt.',
   webinarVideo: 'Vidéo du webinaire',
   watchVideo: 'Regarder la vidéo',
   location: 'Lieu',

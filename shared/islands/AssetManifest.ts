@@ -11,10 +11,12 @@ export interface AssetManifest {
   previewChunks: string[]
   /** Island name → URL of its own lazily loaded chunk. */
   islands: Record<string, string>
-  /** Island name → every chunk URL it loads (boot, its own chunk, and what they import). */
+  /** Island name → every chunk URL it loads when it hydrates (boot, its own chunk, and what they import). */
   islandChunks: Record<string, string[]>
   /** The chunks a page loads only after the visitor allows analytics (the Amplitude SDK and the tracker); no island loads them. */
   analyticsChunks: string[]
+  /** Island name → the chunks it loads later, on demand (its own `import()`s, e.g. the report form when its popup opens). */
+  islandLazyChunks: Record<string, string[]>
   /** Chunk URL → its gzip size in bytes. */
   chunkBytes: Record<string, number>
 }

@@ -1,5 +1,6 @@
 import type { Story } from '../content/storyblok'
 import type { SectionListKind, SectionStoryKind } from '../sections/sections'
+import type { LeadErrors, LeadValues } from '../leads/leadFields'
 
 /** Screens that show one story: home, generic pages and the sections' stories (shared/sections). */
 export type StoryPageKind = 'home' | SectionStoryKind
@@ -22,6 +23,15 @@ export interface StoryPageData {
   adjacent?: AdjacentStories
   /** Articles in sections with categories: their category, as a tab of their list; null for none or an unknown one. */
   category?: ListTab | null
+  /** Reports: a form posted without JavaScript that came back with errors (shown on the page, filled in). */
+  leadSubmission?: LeadSubmission
+}
+
+export interface LeadSubmission {
+  values: LeadValues
+  errors: LeadErrors
+  /** About the whole form. */
+  message: string
 }
 
 /** A filter tab of a list: a blog or tech category. */

@@ -1,4 +1,5 @@
 import type { Asset, Blok, Multilink, RichTextDoc } from '../content/storyblok'
+import type { ReportFormBlok } from '../leads/reportFormText'
 
 /** Button styles of the content model; the last two render store badges. */
 export const BUTTON_STYLES = ['orange', 'green', 'gray-light', 'white', 'transparent', 'transparent-light', 'google-play', 'app-store'] as const
@@ -86,4 +87,6 @@ export interface SiteSettings extends Blok {
   error_title?: string
   error_text?: string
   error_cta?: ButtonBlok[]
+  /** Texts of the gated-download form and its privacy policy link. */
+  report_form?: ReportFormBlok[]
 }

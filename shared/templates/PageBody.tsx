@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { readBoolean } from '../content/models/fields/readBoolean'
 import type { ListPageData, ListPageKind, PageData, StoryPageData, StoryPageKind } from '../pages/PageData'
+import type { SiteSettings } from '../settings/SiteSettings'
 import { BlogArticleTemplate } from './BlogArticleTemplate'
 import { CaseStudyTemplate } from './CaseStudyTemplate'
 import { GlossaryEntryTemplate } from './GlossaryEntryTemplate'
@@ -14,7 +15,7 @@ import { ScrollToTopIsland } from './ScrollToTopIsland'
 import { TechArticleTemplate } from './TechArticleTemplate'
 import { WebinarTemplate } from './WebinarTemplate'
 
-type View<D> = ComponentType<{ data: D; language: string }>
+type View<D> = ComponentType<{ data: D; language: string; settings: SiteSettings | null }>
 
 /** The template of each story page kind. */
 const STORY_VIEWS: Record<StoryPageKind, View<StoryPageData>> = {
@@ -41,20 +42,20 @@ function scrollsToTop(data: PageData): boolean {
 }
 
 /** A loaded page's template, with its data. */
-function view(data: PageData, language: string): ReactNode {
+function view(data: PageData, language: string, settings: SiteSettings | null): ReactNode {
   if ('items' in data) {
     const List = LIST_VIEWS[data.kind] ?? ListTemplate
-    return <List data={data} language={language} />
+    return <List data={data} language={language} settings={settings} />
   }
   const Story = STORY_VIEWS[data.kind]
-  return <Story data={data} language={language} />
+  return <Story data={data} language={language} settings={settings} />
 }
 
-/** The one place that maps a page kind to its template: the body of a loaded page, in the page's language. */
-export function PageBody({ data, language }: { data: PageData; language: string }) {
+/** The one place that maps a page kind to its template: the body of a loaded page, in the page's language; `settings` are the language's (the report form's texts). */
+export function PageBody({ data, language, settings = null }: { data: PageData; language: string; settings?: SiteSettings | null }) {
   return (
     <>
-      {view(data, language)}
+      {view(data, language, settings)}
       {scrollsToTop(data) ? <ScrollToTopIsland /> : null}
     </>
   )

@@ -1,26 +1,44 @@
 import { Icon } from '../components/ui/Icon'
 import type { Report } from '../content/models/Report'
-import { languagePrefix } from '../i18n/languages'
+import type { LeadSubmission } from '../pages/PageData'
+import { LeadForm } from '../reports/LeadForm'
+import { LeadFormIsland } from '../reports/LeadFormIsland'
+import { leadFormProps } from '../reports/leadFormProps'
+import { ReportGateIsland } from '../reports/ReportGateIsland'
+import type { SiteSettings } from '../settings/SiteSettings'
 import { uiText } from '../i18n/uiText'
 
-/** The generic page through which gated reports are requested until the download form exists. */
-const CONTACT_PAGE = '/contact'
+interface ReportDownloadProps {
+  report: Report
+  slug: string
+  language: string
+  settings: SiteSettings | null
+  submission?: LeadSubmission
+}
 
 /**
- * A report's download. An ungated report links its file. A gated report's file is never put
- * on the page: until the gated-download form exists, it shows the gate's intro text and a
- * link to the contact page, through which the report is requested.
+ * A report's download. An ungated report links its file. A gated report's file never reaches
+ * the page: it shows the gate's text and the "Download the report" popup (an island); without
+ * JavaScript the same form is on the page as a plain HTML form (in `<noscript>`), and a form
+ * that came back with errors is shown on the page, filled in.
  */
-export function ReportDownload({ report, language }: { report: Report; language: string }) {
+export function ReportDownload({ report, slug, language, settings, submission }: ReportDownloadProps) {
   const text = uiText(language)
   if (report.gated) {
+    const form = leadFormProps(report, slug, language, settings)
     return (
       <section className="report-download report-download--gated" aria-label={text.download}>
         <p className="report-download__intro">{text.gatedIntro}</p>
-        <a className="btn btn--orange" href={`${languagePrefix(language)}${CONTACT_PAGE}`}>
-          <span>{text.gatedLink}</span>
-          <Icon name="arrow-right" size="small" />
-        </a>
+        {submission ? (
+          <LeadFormIsland {...form} values={submission.values} errors={submission.errors} message={submission.message} />
+        ) : (
+          <>
+            <ReportGateIsland {...form} />
+            <noscript>
+              <LeadForm {...form} />
+            </noscript>
+          </>
+        )}
       </section>
     )
   }

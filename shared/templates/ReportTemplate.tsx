@@ -1,10 +1,11 @@
 import { readReport } from '../content/models/Report'
+import type { SiteSettings } from '../settings/SiteSettings'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { ReportDownload } from './ReportDownload'
 
-/** `/reports/{slug}`: a report with its download (a request link for gated reports; see ReportDownload). */
-export function ReportTemplate({ data, language }: { data: StoryPageData; language: string }) {
+/** `/reports/{slug}`: a report with its download (the download popup for gated reports; see ReportDownload). */
+export function ReportTemplate({ data, language, settings }: { data: StoryPageData; language: string; settings: SiteSettings | null }) {
   const report = readReport(data.story)
   return (
     <ArticleLayout
@@ -12,7 +13,7 @@ export function ReportTemplate({ data, language }: { data: StoryPageData; langua
       title={report.title}
       teaser={report.teaser}
       image={report.image}
-      media={<ReportDownload report={report} language={language} />}
+      media={<ReportDownload report={report} slug={data.story.slug} language={language} settings={settings} submission={data.leadSubmission} />}
       body={report.body}
     />
   )

@@ -6,6 +6,8 @@ export interface ContentSource {
   publicToken: string
   previewToken: string | null
   webhookSecret: string | null
+  /** Reads private assets (`cdn/assets/me`); null: assets are read at their public URL. */
+  assetToken: string | null
   /** The space's id, when configured: preview links from other spaces are refused. */
   spaceId: number | null
 }
@@ -27,6 +29,7 @@ export function contentSource(env: Env): ContentSource {
     publicToken: env.STORYBLOK_TOKEN,
     previewToken: env.STORYBLOK_PREVIEW_TOKEN || null,
     webhookSecret: env.STORYBLOK_WEBHOOK_SECRET || null,
+    assetToken: env.STORYBLOK_ASSET_TOKEN || null,
     spaceId: SPACE_ID.test(env.STORYBLOK_SPACE_ID) ? Number(env.STORYBLOK_SPACE_ID) : null,
   }
 }

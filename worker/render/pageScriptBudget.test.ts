@@ -18,6 +18,15 @@ function pageScripts(html: string): Set<string> {
   return chunks
 }
 
+/** What a gated report page's first load carries (gzip bytes): the shell's islands and the popup's button and modal. */
+const REPORT_PAGE_FIRST_LOAD_BYTES = 90_000
+/** What opening the popup adds on demand: the form, downshift and libphonenumber-js with its full metadata. */
+const REPORT_FORM_ON_DEMAND_BYTES = 80_000
+
+function islandNames(html: string): string[] {
+  return [...html.matchAll(/<island-root data-island="([^"]+)"/g)].map(([, src]) => Object.entries(assetManifest.islands).find(([, url]) => url === src)?.[0] ?? '')
+}
+
 const bytes = (chunks: Iterable<string>) => [...chunks].reduce((sum, chunk) => sum + (assetManifest.chunkBytes[chunk] ?? 0), 0)
 
 /** Chunks only the editor preview loads: the bridge, live editing, the markers. */
@@ -53,5 +62,28 @@ describe('JavaScript per page', () => {
     expect(bytes(referenced)).toBe(0)
     expect(html.match(/data-blok-(c|uid)="[^"]*"/g)?.join('').length ?? 0).toBe(0)
     expect(html).not.toContain('preview-state')
+  })
+})
+
+describe('a gated report page', () => {
+  it('loads the form and libphonenumber-js only when the popup opens', async () => {
+    const path = '/reports/european-road-freight-index-q1-2023'
+    const response = await exports.default.fetch(new Request(`http://localhost${path}`))
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const names = islandNames(html)
+    expect(names).toContain('ReportGate')
+    expect(names).not.toContain('LeadForm')
+    const firstLoad = bytes(pageScripts(html))
+    const firstLoadChunks = new Set(names.flatMap((name) => assetManifest.islandChunks[name] ?? []))
+    const onDemand = (assetManifest.islandLazyChunks.ReportGate ?? []).filter((chunk) => !firstLoadChunks.has(chunk))
+    const withoutGate = bytes(new Set(names.filter((name) => name !== 'ReportGate').flatMap((name) => assetManifest.islandChunks[name] ?? [])))
+    // The figures (also in the README, "Leads"): first load, of which the popup's own part, and the form on demand.
+    console.log(`report page first load ${firstLoad} B gzip (popup island ${firstLoad - withoutGate} B); on demand ${bytes(onDemand)} B`)
+    expect(firstLoad).toBeLessThanOrEqual(REPORT_PAGE_FIRST_LOAD_BYTES)
+    // The popup adds under 2 KB to the shell's first load: libphonenumber-js (35 KB gzip at least) and downshift are not in it.
+    expect(firstLoad - withoutGate).toBeLessThan(2_000)
+    expect(bytes(onDemand)).toBeGreaterThan(50_000)
+    expect(bytes(onDemand)).toBeLessThanOrEqual(REPORT_FORM_ON_DEMAND_BYTES)
   })
 })

@@ -46,7 +46,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
         const state = { language, languages: config.site, alternates: page.alternates, settings, data: page.data, resolveRelations: page.resolveRelations ?? [], editorOrigins: editorOrigins(c.env) }
         return renderPreviewPage(c, { head, state })
       }
-      const view = { language, head, alternates: page.alternates, pageKind: page.data.kind, route, body: <PageBody data={page.data} language={language} /> }
+      const view = { language, head, alternates: page.alternates, pageKind: page.data.kind, route, body: <PageBody data={page.data} language={language} settings={settings} /> }
       return renderPage(c, view, { settings, draft })
     }
   }

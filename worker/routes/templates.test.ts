@@ -4,6 +4,8 @@ import type { Story } from '../../shared/content/storyblok'
 import { languagePrefix } from '../../shared/i18n/languages'
 import { uiText } from '../../shared/i18n/uiText'
 import { contentSource } from '../content/contentSource'
+import { reportFormText } from '../../shared/reports/leadFormProps'
+import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { sectionById, sectionName } from '../../shared/sections/sections'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { clearContentCache } from '../../tests/support/clearContentCache'
@@ -25,6 +27,10 @@ const client = service.client()
 
 async function story(fullSlug: string): Promise<Story> {
   return (await client.get(`cdn/stories/${fullSlug}`)).data.story as Story
+}
+
+async function settingsOf(language: string): Promise<SiteSettings> {
+  return (await story(`${language}/_settings`)).content as SiteSettings
 }
 
 async function list(folder: string, component: string, params: Record<string, string | number> = {}): Promise<{ stories: Story[]; total: number }> {
@@ -256,7 +262,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(lastPage.status).toBe(200)
   })
 
-  it('reports: an ungated report links its PDF, a gated one only the contact page', async () => {
+  it('reports: an ungated report links its PDF, a gated one has the download popup and a no-JS form, never its file', async () => {
     const reports = await list(`${language}/reports/`, 'report')
     expect(cards((await visit(`${prefix}/reports`)).html)).toBe(Math.min(CARDS_PER_PAGE, reports.total))
     const open = await first(`${language}/reports/`, 'report', { 'filter_query[gated][is]': 'false' })
@@ -266,9 +272,12 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     has(openPage.html, `<span>${escaped(text.download)}</span>`)
     const gated = await first(`${language}/reports/`, 'report', { 'filter_query[gated][is]': 'true' })
     const gatedPage = await visit(`${prefix}/reports/${gated.slug}`)
+    const form = reportFormText(await settingsOf(language))
     expect(gatedPage.status).toBe(200)
     has(gatedPage.html, escaped(text.gatedIntro))
-    has(gatedPage.html, `href="${prefix}/contact"`)
+    has(gatedPage.html, `aria-haspopup="dialog" aria-expanded="false"><span>${escaped(form.open_button)}</span></button>`)
+    has(gatedPage.html, `<noscript><form class="lead-form" action="/api/reports/${gated.slug}/download" method="post">`)
+    has(gatedPage.html, `<input type="hidden" name="language" value="${language}"/>`)
     lacks(gatedPage.html, (gated.content.file as { filename: string }).filename)
     lacks(gatedPage.html, '.pdf')
   })

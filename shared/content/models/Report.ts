@@ -1,3 +1,4 @@
+import { readCountryList, type PhoneCountryRules } from '../../leads/phoneCountries'
 import type { RichTextDoc, Story } from '../storyblok'
 import { readAsset, type AssetFile } from './fields/readAsset'
 import { readBoolean } from './fields/readBoolean'
@@ -18,6 +19,8 @@ export interface Report {
   /** The PDF. */
   file: AssetFile | null
   body: RichTextDoc | null
+  /** Gated reports: the countries a lead's phone number may come from (`phone_allowed_countries`, `phone_ignored_countries`: codes separated by commas). */
+  phoneRules: PhoneCountryRules
 }
 
 export function readReport(story: Story): Report {
@@ -29,6 +32,7 @@ export function readReport(story: Story): Report {
     gated: readBoolean(content.gated),
     file: readAsset(content.file),
     body: readRichText(content.body),
+    phoneRules: { allowed: readCountryList(content.phone_allowed_countries), ignored: readCountryList(content.phone_ignored_countries) },
   }
 }
 

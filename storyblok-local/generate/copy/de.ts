@@ -1,4 +1,5 @@
 import type { FullLanguageCopy } from './FullLanguageCopy'
+import { reportFormDe } from './reportFormCopy'
 
 const topics = [
   'Laderaumkapazität im Straßengüterverkehr',
@@ -37,6 +38,7 @@ const topics = [
 
 export const de: FullLanguageCopy = {
   settings: {
+    reportForm: reportFormDe,
     solutions: 'Lösungen',
     forShippers: 'Für Verlader',
     forCarriers: 'Für Frachtführer',

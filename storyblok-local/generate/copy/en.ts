@@ -1,4 +1,5 @@
 import type { FullLanguageCopy } from './FullLanguageCopy'
+import { reportFormEn } from './reportFormCopy'
 
 const topics = [
   'Road freight capacity',
@@ -37,6 +38,7 @@ const topics = [
 
 export const en: FullLanguageCopy = {
   settings: {
+    reportForm: reportFormEn,
     solutions: 'Solutions',
     forShippers: 'For shippers',
     forCarriers: 'For carriers',

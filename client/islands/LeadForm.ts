@@ -1,0 +1,1 @@
+export { LeadForm as default } from '../../shared/reports/LeadForm'

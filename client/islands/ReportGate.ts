@@ -1,0 +1,1 @@
+export { ReportGate as default } from '../../shared/reports/ReportGate'

@@ -1,0 +1,57 @@
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max'
+
+export type { CountryCode }
+
+/** The phone input's country when nothing else is chosen (SPEC §9). */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'DE'
+
+/**
+ * The 39 European countries listed first in the country picker (SPEC §9; the original's
+ * misspelt setting left them without effect, here they lead the list).
+ */
+export const PREFERRED_PHONE_COUNTRIES: readonly CountryCode[] = [
+  'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'LU', 'IT', 'ES', 'PT', 'GB', 'IE', 'DK', 'SE', 'NO', 'FI', 'IS', 'PL', 'CZ', 'SK',
+  'HU', 'SI', 'HR', 'RO', 'BG', 'GR', 'CY', 'MT', 'EE', 'LV', 'LT', 'LI', 'RS', 'BA', 'ME', 'MK', 'AL', 'UA', 'MD',
+]
+
+/** Per form: the countries a phone number may come from. Empty `allowed` allows every country. */
+export interface PhoneCountryRules {
+  allowed: readonly CountryCode[]
+  ignored: readonly CountryCode[]
+}
+
+export const ANY_PHONE_COUNTRY: PhoneCountryRules = { allowed: [], ignored: [] }
+
+const KNOWN = new Set<string>(getCountries())
+
+export function isPhoneCountry(value: unknown): value is CountryCode {
+  return typeof value === 'string' && KNOWN.has(value)
+}
+
+/** Country codes from a content field (`"DE, AT"` or `["DE","AT"]`): known ones, upper-cased, once each. */
+export function readCountryList(value: unknown): CountryCode[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : []
+  const codes = items.filter((item): item is string => typeof item === 'string').map((item) => item.trim().toUpperCase())
+  return [...new Set(codes.filter(isPhoneCountry))]
+}
+
+export function isAllowedCountry(country: CountryCode, rules: PhoneCountryRules): boolean {
+  return (rules.allowed.length === 0 || rules.allowed.includes(country)) && !rules.ignored.includes(country)
+}
+
+/** The picker's countries: the preferred European ones first (in their order), then every other allowed one (A–Z by code). */
+export function phoneCountryList(rules: PhoneCountryRules): CountryCode[] {
+  const preferred = PREFERRED_PHONE_COUNTRIES.filter((country) => isAllowedCountry(country, rules))
+  const rest = getCountries().filter((country) => !PREFERRED_PHONE_COUNTRIES.includes(country) && isAllowedCountry(country, rules)).sort()
+  return [...preferred, ...rest]
+}
+
+/** DE when the form allows it, else the first country of the form's list. */
+export function defaultPhoneCountry(rules: PhoneCountryRules): CountryCode {
+  return isAllowedCountry(DEFAULT_PHONE_COUNTRY, rules) ? DEFAULT_PHONE_COUNTRY : (phoneCountryList(rules)[0] ?? DEFAULT_PHONE_COUNTRY)
+}
+
+/** `+49` for DE. */
+export function dialCode(country: CountryCode): string {
+  return `+${getCountryCallingCode(country)}`
+}

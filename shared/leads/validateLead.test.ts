@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_LEAD_VALUES, type LeadValues } from './leadFields'
+import { ANY_PHONE_COUNTRY } from './phoneCountries'
+import { validateLead } from './validateLead'
+
+const VALID: LeadValues = { ...EMPTY_LEAD_VALUES, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', company: 'Analytical Engines', phone: '030 1234567', phone_country: 'DE', consent: true }
+
+describe('validateLead: every field, the same rules in browser and worker', () => {
+  it('accepts a complete form', () => {
+    expect(validateLead(VALID, ANY_PHONE_COUNTRY)).toMatchObject({ ok: true, errors: {} })
+  })
+
+  it('names every missing field, consent included', () => {
+    const check = validateLead(EMPTY_LEAD_VALUES, ANY_PHONE_COUNTRY)
+    expect(check.ok).toBe(false)
+    expect(check.errors).toEqual({ first_name: 'REQUIRED', last_name: 'REQUIRED', email: 'REQUIRED', company: 'REQUIRED', phone: 'REQUIRED', consent: 'CONSENT' })
+  })
+
+  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@exa mple.com', 'a<b>@example.com'])('refuses the email %s', (email) => {
+    expect(validateLead({ ...VALID, email }, ANY_PHONE_COUNTRY).errors).toEqual({ email: 'EMAIL' })
+  })
+
+  it('bounds every text field', () => {
+    const long = 'x'.repeat(201)
+    expect(validateLead({ ...VALID, first_name: long, last_name: long, company: long, email: `${'a'.repeat(250)}@example.com` }, ANY_PHONE_COUNTRY).errors).toEqual({
+      first_name: 'TOO_LONG',
+      last_name: 'TOO_LONG',
+      company: 'TOO_LONG',
+      email: 'TOO_LONG',
+    })
+  })
+
+  it('marketing is optional; an unknown or not allowed picker country falls back to the form default', () => {
+    expect(validateLead({ ...VALID, marketing: true }, ANY_PHONE_COUNTRY).ok).toBe(true)
+    expect(validateLead({ ...VALID, phone_country: 'ZZ' }, ANY_PHONE_COUNTRY).ok).toBe(true)
+    expect(validateLead({ ...VALID, phone: '01 23 45 67 89', phone_country: 'FR' }, { allowed: ['DE'], ignored: [] }).errors).toEqual({ phone: 'INVALID' })
+  })
+})

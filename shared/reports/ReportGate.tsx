@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react'
+import { reportAnalytics } from '../components/shell/siteEvents'
+import { Modal } from '../components/ui/Modal'
+import type { LeadFormProps } from './LeadForm'
+import { REPORT_EVENTS } from './reportEvents'
+
+/** The form and libphonenumber-js load when the popup first opens, never with the page. */
+const LazyLeadForm = lazy(() => import('./LeadForm').then(({ LeadForm }) => ({ default: LeadForm })))
+
+/**
+ * A gated report's "Download the report" button and its full-size modal holding the form.
+ * The form stays mounted once opened, so closing and reopening keeps what was typed.
+ */
+export function ReportGate(props: Omit<LeadFormProps, 'values' | 'errors' | 'message'>) {
+  const { text, report } = props
+  const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+  const titleId = `report-gate-${report}-title`
+  const openForm = () => {
+    setOpen(true)
+    setRequested(true)
+    reportAnalytics(REPORT_EVENTS.opened, { report })
+  }
+  return (
+    <>
+      <button type="button" className="btn btn--orange report-gate__open" aria-haspopup="dialog" aria-expanded={open} onClick={openForm}>
+        <span>{text.open_button}</span>
+      </button>
+      <Modal isOpen={open} onClose={() => setOpen(false)} labelledBy={titleId} className="report-gate__modal">
+        <h2 className="report-gate__title" id={titleId}>{text.title}</h2>
+        <p className="report-gate__intro">{text.intro}</p>
+        {requested ? (
+          <Suspense fallback={<p className="report-gate__loading">{text.submitting_label}</p>}>
+            <LazyLeadForm {...props} />
+          </Suspense>
+        ) : null}
+      </Modal>
+    </>
+  )
+}

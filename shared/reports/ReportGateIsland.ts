@@ -1,0 +1,5 @@
+import { island } from '../islands/island'
+import { ReportGate } from './ReportGate'
+
+/** The popup's button and modal (client/islands/ReportGate.ts); the form itself loads on first open. */
+export const ReportGateIsland = island('ReportGate', ReportGate)

@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test'
+import { stat } from 'node:fs/promises'
+import { DEFAULT_REPORT_FORM_TEXT as text } from '../../shared/leads/reportFormText'
+
+// The gated-download popup (issue 10) against the demo content: the first English index is
+// gated with any phone country, the third allows only DE, AT and CH.
+const GATED = '/reports/european-road-freight-index-q1-2023'
+const DACH_ONLY = '/reports/european-road-freight-index-q3-2023'
+const TYPE_TO_FIND_RESET_MS = 700
+
+test.beforeEach(async ({ page }) => {
+  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+})
+
+/** The report page with its popup island hydrated. */
+async function openReport(page: Page, path = GATED): Promise<Locator> {
+  await page.goto(path)
+  await expect(page.locator('island-root[data-hydrated]').filter({ has: page.locator('.report-gate__open') })).toHaveCount(1)
+  return page.locator('.report-gate__open')
+}
+
+async function openPopup(page: Page, path = GATED): Promise<Locator> {
+  await (await openReport(page, path)).click()
+  const dialog = page.getByRole('dialog', { name: text.title })
+  await expect(dialog.getByLabel(text.first_name_label)).toBeVisible()
+  return dialog
+}
+
+function uniqueEmail(): string {
+  return `e2e.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`
+}
+
+async function fillValid(dialog: Locator, phone = '30 1234567'): Promise<void> {
+  await dialog.getByLabel(text.first_name_label).fill('Ada')
+  await dialog.getByLabel(text.last_name_label).fill('Lovelace')
+  await dialog.getByLabel(text.email_label).fill(uniqueEmail())
+  await dialog.getByLabel(text.company_label).fill('Analytical Engines')
+  await dialog.getByRole('textbox', { name: text.phone_label }).fill(`+49 ${phone}`)
+  await dialog.getByRole('checkbox', { name: new RegExp(text.consent_label) }).check()
+}
+
+async function expectPdf(download: Download): Promise<void> {
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+  const path = await download.path()
+  expect((await stat(path)).size).toBeGreaterThan(0)
+}
+
+test('the popup opens by click and by keyboard, traps focus, and closes with Escape back to its button', async ({ page }) => {
+  const button = await openReport(page)
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: text.title })
+  await expect(dialog).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(dialog.getByLabel(text.first_name_label)).toBeVisible()
+  for (let step = 0; step < 20; step++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+  await button.click()
+  await expect(dialog).toBeVisible()
+})
+
+test('submit with errors, fix them, and get the PDF; the values survive closing the popup', async ({ page }) => {
+  const events: string[] = []
+  await page.exposeFunction('recordAnalytics', (event: string) => events.push(event))
+  await page.addInitScript(() => window.addEventListener('site:analytics', (event) => (window as unknown as { recordAnalytics(name: string): void }).recordAnalytics(JSON.stringify((event as CustomEvent).detail))))
+  const dialog = await openPopup(page)
+  await dialog.getByRole('button', { name: text.submit_label }).click()
+  const firstName = dialog.getByLabel(text.first_name_label)
+  await expect(firstName).toBeFocused()
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.locator('.field__error')).toHaveCount(6)
+  await expect(dialog.getByText(text.consent_error)).toBeVisible()
+
+  await fillValid(dialog, '30')
+  const phone = dialog.getByRole('textbox', { name: text.phone_label })
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(text.phone_too_short_error)
+  await dialog.getByRole('button', { name: text.submit_label }).click()
+  await expect(phone).toBeFocused()
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`#${await phone.getAttribute('aria-describedby')}`)).toHaveText(text.phone_too_short_error)
+
+  // Close and reopen: everything typed is still there.
+  await page.keyboard.press('Escape')
+  await page.locator('.report-gate__open').click()
+  await expect(firstName).toHaveValue('Ada')
+  await expect(phone).toHaveValue('+49 30')
+
+  await phone.fill('+49 30 1234567')
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('')
+  const downloading = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: text.submit_label }).click()
+  await expectPdf(await downloading)
+  await expect(page.locator('.toast')).toContainText(text.toast_text)
+  await expect(dialog.getByText(text.success_title)).toBeVisible()
+  await expect(dialog.getByRole('link', { name: text.download_again_label })).toHaveAttribute('href', /\/api\/reports\/.+\/file\?/)
+  const names = events.map((event) => JSON.parse(event).event)
+  expect(names).toEqual(['Report form opened', 'Report form failed', 'Report form failed', 'Report form opened', 'Report form submitted', 'File downloaded'])
+  expect(JSON.parse(events[2]!).properties.fields).toEqual(['phone'])
+  expect(events.join()).not.toContain('Lovelace')
+})
+
+test('a network failure keeps the values and offers a retry', async ({ page }) => {
+  const dialog = await openPopup(page)
+  await fillValid(dialog)
+  let failures = 1
+  await page.route('**/api/reports/*/download', (route) => (failures-- > 0 ? route.abort('internetdisconnected') : route.continue()))
+  await dialog.getByRole('button', { name: text.submit_label }).click()
+  await expect(dialog.getByRole('alert')).toContainText(text.network_error)
+  await expect(dialog.getByLabel(text.company_label)).toHaveValue('Analytical Engines')
+  const downloading = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: text.retry_label }).click()
+  await expectPdf(await downloading)
+})
+
+test.describe('the country picker', () => {
+  test('lists the preferred European countries first and finds by typing, resetting after 700 ms', async ({ page }) => {
+    const dialog = await openPopup(page)
+    const picker = dialog.getByRole('combobox', { name: text.country_label })
+    await expect(picker).toContainText('+49')
+    await picker.click()
+    const options = dialog.getByRole('option')
+    await expect(options.nth(0)).toContainText('Germany')
+    await expect(options.nth(1)).toContainText('Austria')
+    await expect(options.nth(2)).toContainText('Switzerland')
+    await page.keyboard.press('Escape')
+
+    await picker.focus()
+    await page.keyboard.type('fr')
+    await expect(dialog.locator('.combobox__item--active')).toContainText('France')
+    await page.keyboard.press('Enter')
+    await expect(picker).toContainText('+33')
+
+    await picker.focus()
+    await page.keyboard.type('f')
+    await page.waitForTimeout(TYPE_TO_FIND_RESET_MS + 200)
+    await page.keyboard.type('r')
+    // After the reset, "r" is a new search: a country starting with R, not "Fr…".
+    await expect(dialog.locator('.combobox__item--active')).toContainText(/^R/)
+    await page.keyboard.press('Escape')
+  })
+
+  test('opens upward when less than 200 px remain below, downward otherwise', async ({ page }) => {
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 560 })
+    const dialog = await openPopup(page)
+    const picker = dialog.getByRole('combobox', { name: text.country_label })
+    const panel = dialog.locator('.modal__panel')
+    const placeToggle = (fromBottom: number) =>
+      panel.evaluate((element, gap) => {
+        const toggle = element.querySelector('.combobox__toggle') as HTMLElement
+        element.scrollTop += toggle.getBoundingClientRect().bottom - (window.innerHeight - gap)
+      }, fromBottom)
+
+    await placeToggle(120)
+    await picker.click()
+    const menu = dialog.getByRole('listbox')
+    await expect(menu).toBeVisible()
+    const [above, toggleBox] = [await menu.boundingBox(), await picker.boundingBox()]
+    expect(above!.y + above!.height).toBeLessThanOrEqual(toggleBox!.y + 1)
+    await page.keyboard.press('Escape')
+
+    await placeToggle(400)
+    await picker.click()
+    await expect(menu).toBeVisible()
+    const [below, toggleNow] = [await menu.boundingBox(), await picker.boundingBox()]
+    expect(below!.y).toBeGreaterThanOrEqual(toggleNow!.y + toggleNow!.height - 1)
+    await page.keyboard.press('Escape')
+  })
+
+  test('a report that allows only DE, AT and CH offers only them', async ({ page }) => {
+    const dialog = await openPopup(page, DACH_ONLY)
+    await dialog.getByRole('combobox', { name: text.country_label }).click()
+    await expect(dialog.getByRole('option')).toHaveCount(3)
+  })
+})
+
+test('axe finds no violations with the popup open', async ({ page }) => {
+  const dialog = await openPopup(page)
+  await dialog.getByRole('button', { name: text.submit_label }).click()
+  await expect(dialog.locator('.field__error').first()).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations).toEqual([])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form is on the page and leads to the downloaded file; errors come back filled in', async ({ page }) => {
+    await page.goto(GATED)
+    await expect(page.locator('.report-gate__open')).toBeHidden()
+    const form = page.locator('form.lead-form')
+    await form.getByLabel(text.first_name_label).fill('Ada')
+    await form.getByLabel(text.last_name_label).fill('Lovelace')
+    await form.getByLabel(text.email_label).fill(uniqueEmail())
+    await form.getByLabel(text.company_label).fill('Analytical Engines')
+    await form.getByRole('combobox', { name: text.country_label }).selectOption('AT')
+    // Too short for Austria: only the server can tell.
+    await form.getByRole('textbox', { name: text.phone_label }).fill('1 51')
+    await form.getByRole('checkbox', { name: new RegExp(text.consent_label) }).check()
+    await form.getByRole('button', { name: text.submit_label }).click()
+    await expect(page.getByText(text.phone_too_short_error)).toBeVisible()
+    const again = page.locator('form.lead-form')
+    await expect(again.getByLabel(text.first_name_label)).toHaveValue('Ada')
+    await expect(again.getByRole('combobox', { name: text.country_label })).toHaveValue('AT')
+    await expect(again.getByRole('checkbox', { name: new RegExp(text.consent_label) })).toBeChecked()
+
+    await again.getByRole('textbox', { name: text.phone_label }).fill('1 5123456')
+    const downloading = page.waitForEvent('download')
+    await again.getByRole('button', { name: text.submit_label }).click()
+    await expectPdf(await downloading)
+  })
+})

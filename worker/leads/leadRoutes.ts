@@ -1,0 +1,184 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { endTime, startTime } from 'hono/timing'
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
+import { reportFormText } from '../../shared/reports/leadFormProps'
+import { validateLead } from '../../shared/leads/validateLead'
+import type { LeadAnswer } from '../../shared/reports/LeadAnswer'
+import type { AppEnv } from '../AppEnv'
+import { languageConfig } from '../config/languageConfig'
+import { createContentContext, type ContentContext } from '../content/ContentContext'
+import { ContentUnavailableError } from '../content/ContentUnavailableError'
+import { settingsOrNull } from '../content/settingsOrNull'
+import { clientHash } from './clientHash'
+import { DOWNLOAD_LINK_TTL_SECONDS, signDownloadLink, verifyDownloadLink } from './downloadLink'
+import { renderLeadFormPage, renderLinkRefusedPage } from './leadPages'
+import { attemptLimit, limitAttempts } from './limitAttempts'
+import { loadGatedReport } from './loadGatedReport'
+import { readLeadBody } from './readLeadBody'
+import { readReportFile, reportFileName, ReportFileError } from './readReportFile'
+import { shortUserAgent } from './shortUserAgent'
+import { leadExists, storeLead } from './storeLead'
+
+/** A form body is a few hundred bytes; anything over this is refused (issue 10: 16 KB). */
+export const MAX_LEAD_BODY_BYTES = 16 * 1024
+const NO_STORE = { 'cache-control': 'private, no-store' }
+
+function answer(c: Context<AppEnv>, body: LeadAnswer, status: 200 | 400 | 404 | 413 | 422 | 429 | 503, headers: Record<string, string> = {}): Response {
+  return c.json(body, status, { ...NO_STORE, ...headers })
+}
+
+/** The request's language when the site has it, else English. */
+function siteLanguage(env: Env, value: string | undefined): string {
+  return value && languageConfig(env).site.includes(value) ? value : DEFAULT_LANGUAGE
+}
+
+/** Secrets the lead flow cannot work without; null when one is missing. */
+function leadSecrets(env: Env): { signing: string; ip: string } | null {
+  return env.DOWNLOAD_SIGNING_SECRET && env.LEADS_IP_HASH_SECRET ? { signing: env.DOWNLOAD_SIGNING_SECRET, ip: env.LEADS_IP_HASH_SECRET } : null
+}
+
+/** D1 steps are tried this often, this far apart (ms): D1 can fail transiently, and every step is safe to repeat. */
+const D1_ATTEMPTS = 3
+const D1_RETRY_DELAY_MS = 100
+
+/** Runs a D1 step, retrying transient failures; a lasting failure is logged and becomes null (the caller answers 503, nothing released). */
+async function inD1<T>(step: () => Promise<T>): Promise<{ value: T } | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { value: await step() }
+    } catch (error) {
+      if (attempt >= D1_ATTEMPTS) {
+        console.error('leads database failed', error)
+        return null
+      }
+      await new Promise((resolve) => setTimeout(resolve, D1_RETRY_DELAY_MS * attempt))
+    }
+  }
+}
+
+async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Response> {
+  const slug = c.req.param('slug') ?? ''
+  const body = await readLeadBody(c.req.raw)
+  if (!body) return answer(c, { error: 'Send the form as JSON or form-encoded fields.' }, 400)
+  const language = siteLanguage(c.env, body.language)
+  startTime(c, 'content')
+  const [found, settings] = await Promise.all([loadGatedReport(ctx, language, slug), settingsOrNull(ctx, language)])
+  endTime(c, 'content')
+  const text = reportFormText(settings)
+  if (!found) return answer(c, { error: text.not_found_error }, 404)
+  const secrets = leadSecrets(c.env)
+  if (!secrets) {
+    console.error('DOWNLOAD_SIGNING_SECRET or LEADS_IP_HASH_SECRET is not set')
+    return answer(c, { error: text.saving_error }, 503, { 'retry-after': '30' })
+  }
+
+  const now = Date.now()
+  const client = await clientHash(c.req.header('cf-connecting-ip'), secrets.ip)
+  startTime(c, 'limit')
+  const attempt = await inD1(() => limitAttempts(c.env.LEADS, client, attemptLimit(c.env), now))
+  endTime(c, 'limit')
+  if (!attempt) return answer(c, { error: text.saving_error }, 503, { 'retry-after': '30' })
+  if (!attempt.value.allowed) return answer(c, { error: text.rate_limit_error }, 429, { 'retry-after': String(attempt.value.retryAfterSeconds) })
+
+  const check = validateLead(body.values, found.report.phoneRules)
+  if (!check.ok) {
+    if (body.json) return answer(c, { error: text.summary_error, errors: check.errors }, 422)
+    return renderLeadFormPage(c, ctx, language, slug, settings, { values: body.values, errors: check.errors, message: text.summary_error })
+  }
+
+  const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS
+  const fileName = reportFileName(found.report.file.src)
+  let lead: string
+  if (body.values.website.trim() !== '') {
+    // A bot filled the honeypot: it is answered like anyone else, but nothing is stored and its link releases nothing.
+    lead = crypto.randomUUID()
+  } else {
+    startTime(c, 'store')
+    const stored = await inD1(() =>
+      storeLead(
+        c.env.LEADS,
+        {
+          language,
+          reportUuid: found.story.uuid,
+          reportSlug: slug,
+          firstName: body.values.first_name.trim(),
+          lastName: body.values.last_name.trim(),
+          email: body.values.email.trim().toLowerCase(),
+          company: body.values.company.trim(),
+          phone: check.phone.e164 ?? '',
+          phoneCountry: check.phone.country,
+          consentVersion: text.consent_version,
+          marketing: body.values.marketing,
+          countryHint: c.req.header('cf-ipcountry')?.slice(0, 2) ?? null,
+          userAgent: shortUserAgent(c.req.header('user-agent')),
+        },
+        now,
+      ),
+    )
+    endTime(c, 'store')
+    if (!stored) return answer(c, { error: text.saving_error }, 503, { 'retry-after': '30' })
+    lead = stored.value.id
+  }
+  const download = await signDownloadLink({ language, slug, lead, expires }, secrets.signing)
+  if (body.json) return answer(c, { download, file_name: fileName }, 200)
+  return c.body(null, 303, { location: download, ...NO_STORE })
+}
+
+async function downloadFile(c: Context<AppEnv>, ctx: ContentContext): Promise<Response> {
+  const slug = c.req.param('slug') ?? ''
+  const query = new URL(c.req.url).searchParams
+  const language = siteLanguage(c.env, query.get('lang') ?? undefined)
+  const secret = c.env.DOWNLOAD_SIGNING_SECRET
+  const check = secret ? await verifyDownloadLink(slug, query, secret, Math.floor(Date.now() / 1000)) : null
+  const refuse = async () => renderLinkRefusedPage(c, language, slug, await settingsOrNull(ctx, language))
+  if (!check?.ok) return refuse()
+  const stored = await inD1(() => leadExists(c.env.LEADS, check.grant.lead, slug))
+  if (!stored) return c.text('We could not check your download link, please try again.', 503, { ...NO_STORE, 'retry-after': '30' })
+  if (!stored.value) return refuse()
+  const found = await loadGatedReport(ctx, language, slug)
+  if (!found) return refuse()
+  let file: Response
+  try {
+    file = await readReportFile(ctx.source, found.report.file.src)
+  } catch (error) {
+    if (!(error instanceof ReportFileError)) throw error
+    console.error('report file unavailable', error)
+    return c.text('The report file cannot be read right now, please try again.', 503, { ...NO_STORE, 'retry-after': '30' })
+  }
+  const headers: Record<string, string> = {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${reportFileName(found.report.file.src)}"`,
+    'x-content-type-options': 'nosniff',
+    ...NO_STORE,
+  }
+  const length = file.headers.get('content-length')
+  if (length) headers['content-length'] = length
+  return new Response(file.body, { status: 200, headers })
+}
+
+/** Storyblok down and nothing cached: the same clear 503 as the pages. */
+async function withContent(c: Context<AppEnv>, handler: (c: Context<AppEnv>, ctx: ContentContext) => Promise<Response>): Promise<Response> {
+  try {
+    return await handler(c, createContentContext(c.env, c.executionCtx))
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error
+    return c.json({ error: 'The site cannot read its content right now, please try again.' }, 503, { ...NO_STORE, 'retry-after': '30' })
+  }
+}
+
+/**
+ * Gated reports (README, "Leads"): `POST /api/reports/{slug}/download` takes the form (JSON or
+ * form-encoded), stores the lead in D1 and answers the signed download link (JSON) or a 303 to
+ * it (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
+ */
+export const leadRoutes = new Hono<AppEnv>()
+  .post(
+    '/:slug/download',
+    bodyLimit({ maxSize: MAX_LEAD_BODY_BYTES, onError: (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE) }),
+    (c) => withContent(c, downloadForm),
+  )
+  .get('/:slug/file', (c) => withContent(c, downloadFile))
+  .all('/:slug/download', (c) => c.json({ error: 'The form is POSTed.' }, 405, { allow: 'POST' }))
+  .all('/:slug/file', (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }))
+

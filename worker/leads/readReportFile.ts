@@ -1,0 +1,39 @@
+import type { ContentSource } from '../content/contentSource'
+import { createStoryblokClient } from '../content/createStoryblokClient'
+
+/** Storyblok's answer to `GET /v2/cdn/assets/me` (FACTS.md, "Private assets"). */
+interface AssetMeAnswer {
+  asset?: { signed_url?: unknown }
+}
+
+export class ReportFileError extends Error {}
+
+/**
+ * A gated report's PDF, read as Storyblok's private assets are read: with the space's asset
+ * token, `cdn/assets/me` answers a short-lived `signed_url`, which is fetched and streamed.
+ * Without an asset token the file is fetched at its own URL. Any failure is a ReportFileError.
+ */
+export async function readReportFile(source: ContentSource, fileUrl: string): Promise<Response> {
+  let url = fileUrl
+  if (source.assetToken) {
+    const client = createStoryblokClient(source, source.assetToken)
+    const answer = (await client.get('cdn/assets/me', { filename: fileUrl, token: source.assetToken }).catch((error: unknown) => {
+      throw new ReportFileError(`cdn/assets/me failed: ${(error as { message?: string })?.message ?? String(error)}`)
+    })) as { data?: AssetMeAnswer }
+    const signed = answer.data?.asset?.signed_url
+    if (typeof signed !== 'string' || !/^https?:\/\//.test(signed)) throw new ReportFileError('cdn/assets/me answered no signed_url')
+    url = signed
+  }
+  const response = await fetch(url).catch((error: unknown) => {
+    throw new ReportFileError(`asset fetch failed: ${String(error)}`)
+  })
+  if (!response.ok || !response.body) throw new ReportFileError(`asset answered ${response.status}`)
+  return response
+}
+
+/** The file name a download is saved as: the asset's own name (`freight-index-q1-2024.pdf`). */
+export function reportFileName(fileUrl: string): string {
+  const last = new URL(fileUrl).pathname.split('/').filter(Boolean).pop() ?? 'report.pdf'
+  const name = decodeURIComponent(last).replace(/[^\w.-]+/g, '-')
+  return name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`
+}
