@@ -19,7 +19,7 @@ function pageScripts(html: string): Set<string> {
 }
 
 /** What a gated report page's first load carries (gzip bytes): the shell's islands and the popup's button and modal. */
-const REPORT_PAGE_FIRST_LOAD_BYTES = 90_000
+const REPORT_PAGE_FIRST_LOAD_BYTES = 91_000
 /** What opening the popup adds on demand: the form, downshift and libphonenumber-js with its full metadata. */
 const REPORT_FORM_ON_DEMAND_BYTES = 80_000
 
