@@ -36,7 +36,7 @@ export default defineConfig({
   test: {
     include: ['{worker,shared,client,storyblok-local}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/contentService.ts'],
-    setupFiles: ['tests/setup/applyMigrations.ts'],
+    setupFiles: ['tests/setup/applyMigrations.ts', 'tests/setup/resetContentService.ts'],
     // One content service serves every file, and some tests switch its faults on: run files one at a time.
     fileParallelism: false,
   },
