@@ -34,9 +34,12 @@ export default defineConfig({
   // wrangler.toml defines NODE_ENV as production (React's production build), which has no jsxDEV.
   oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
-    include: ['{worker,shared,client,storyblok-local}/**/*.test.{ts,tsx}'],
+    include: ['{worker,shared,client,storyblok-local,scripts}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/contentService.ts'],
     setupFiles: ['tests/setup/applyMigrations.ts', 'tests/setup/resetContentService.ts'],
+    // The hostile-input suite (worker/security/hostileRequests.test.ts): HOSTILE_SEED and
+    // HOSTILE_COUNT replay or resize a run.
+    provide: { hostileSeed: Number(process.env.HOSTILE_SEED ?? 20_261_122), hostileCount: Number(process.env.HOSTILE_COUNT ?? 10_000) },
     // One content service serves every file, and some tests switch its faults on: run files one at a time.
     fileParallelism: false,
   },

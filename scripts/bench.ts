@@ -5,12 +5,13 @@ import autocannon from 'autocannon'
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { BENCH_UNCACHED_HEADER } from '../worker/render/benchBypass'
 import { startSite, stopSite } from './localSite'
 import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 
-/** Ports of its own, so a running `npm start` is neither measured nor disturbed. */
-const SITE_PORT = 8777
-const CONTENT_PORT = 8778
+/** Ports of its own, so a running `npm start` (or another bench) is neither measured nor disturbed. */
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8777)
+const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT ?? 8778)
 const SITE = `http://127.0.0.1:${SITE_PORT}`
 const STATIC_DIR = 'dist/client/bench'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -27,9 +28,9 @@ interface Row {
   non2xx: number
 }
 
-async function measure(name: string, url: string, bytes: number): Promise<Row> {
-  await fetch(url).then((response) => response.text())
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS })
+async function measure(name: string, url: string, bytes: number, headers: Record<string, string> = {}): Promise<Row> {
+  await fetch(url, { headers }).then((response) => response.text())
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS })
   return { name, bytes, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
 }
 
@@ -58,9 +59,11 @@ let liveEditing = ''
 try {
   for (const page of PAGES) {
     rows.push(await measure(`rendered ${page}`, SITE + page, sizes.get(page) ?? 0))
-    // Without a valid editor signature `_storyblok` still shows published content, but skips the
-    // page cache: every request runs the loaders (content from KV) and renders React.
-    rows.push(await measure(`uncached ${page}`, `${SITE}${page}?_storyblok=bench`, sizes.get(page) ?? 0))
+    // Preview parameters without a valid editor signature get the cached published page.
+    rows.push(await measure(`preview? ${page}`, `${SITE}${page}?_storyblok=bench`, sizes.get(page) ?? 0))
+    // The uncached path: every request runs the loaders (content from KV) and renders React.
+    // The header works only with the local content service (worker/render/benchBypass.ts).
+    rows.push(await measure(`uncached ${page}`, SITE + page, sizes.get(page) ?? 0, { [BENCH_UNCACHED_HEADER]: '1' }))
     const twin = `${SITE}/bench/${twinName(page)}`
     if ((await fetch(twin)).status !== 200) throw new Error(`static twin ${twin} is not served`)
     rows.push(await measure(`static   ${page}`, twin, sizes.get(page) ?? 0))
@@ -75,10 +78,10 @@ console.log('target                 bytes     req/s    p50 ms   p99 ms  non-2xx'
 for (const row of rows) {
   console.log(`${row.name.padEnd(20)} ${String(row.bytes).padStart(7)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.non2xx).padStart(8)}`)
 }
-const ROWS_PER_PAGE = 3
+const ROWS_PER_PAGE = 4
 for (let index = 0; index < rows.length; index += ROWS_PER_PAGE) {
-  const [rendered, uncached, asset] = [rows[index], rows[index + 1], rows[index + 2]] as [Row, Row, Row]
+  const [rendered, preview, uncached, asset] = rows.slice(index, index + ROWS_PER_PAGE) as [Row, Row, Row, Row]
   const ratio = (row: Row) => `${(row.rps / asset.rps).toFixed(2)}x`
-  console.log(`${rendered.name.slice('rendered '.length)}: page cache ${ratio(rendered)}, uncached render ${ratio(uncached)} the static asset's req/s`)
+  console.log(`${rendered.name.slice('rendered '.length)}: page cache ${ratio(rendered)}, unverified ?_storyblok ${ratio(preview)}, uncached render ${ratio(uncached)} the static asset's req/s`)
 }
 console.log(liveEditing)

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { contentSource } from './content/contentSource'
 import { writeInvalidationMarker } from './content/invalidation'
 import { assetManifest } from './render/assetManifest'
+import { benchBypass, BENCH_UNCACHED_HEADER } from './render/benchBypass'
 import { clearContentCache } from '../tests/support/clearContentCache'
 import { signedEditorUrl } from '../tests/support/signedEditorUrl'
 import { TestContentService } from '../tests/support/TestContentService'
@@ -62,8 +63,27 @@ describe('a rendered page', () => {
 
   it('is never served from the page cache to the visual editor', async () => {
     await get('/').then((response) => response.text())
-    const response = await get('/?_storyblok=1')
+    const source = contentSource(env)
+    const editor = await signedEditorUrl('http://localhost/', { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
+    const response = await exports.default.fetch(new Request(editor, { headers: { 'user-agent': BROWSER } }))
     expect(response.headers.get('server-timing')).not.toMatch(/page-hit/)
+  })
+
+  it('is served from the page cache to unverified preview parameters, which cost no render', async () => {
+    await get('/').then((response) => response.text())
+    for (const query of ['?_storyblok=1', '?_storyblok=x&_storyblok_tk[token]=forged', '?_storyblok=1&_storyblok_tk[space_id]=100001&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=' + '0'.repeat(40)]) {
+      const response = await get(`/${query}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('server-timing')).toMatch(/page-hit/)
+    }
+  })
+
+  it('skips the page cache for the bench header only while the local content service is in use', async () => {
+    await get('/').then((response) => response.text())
+    const response = await get('/', { [BENCH_UNCACHED_HEADER]: '1' })
+    expect(response.headers.get('server-timing')).not.toMatch(/page-hit/)
+    expect(response.headers.get('server-timing')).toMatch(/render;dur=[1-9]/)
+    expect(benchBypass(new Headers({ [BENCH_UNCACHED_HEADER]: '1' }), contentSource({ ...env, STORYBLOK_LOCAL_ENDPOINT: '' }).endpoint !== undefined)).toBe(false)
   })
 
   it('hydrates only its islands, each from its own hashed chunk, with one loader script', async () => {
@@ -92,6 +112,17 @@ describe('a Storyblok outage', () => {
     await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
     await service.control('faults', { down: true })
     const response = await get('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('server-timing')).toMatch(/cache;desc="?stale-if-error"?/)
+  })
+
+  it('keeps a page whose address also names a story that does not exist (/pricing is pages/pricing)', async () => {
+    await get('/pricing').then((response) => response.text())
+    const pages = await env.CONTENT_CACHE.list({ prefix: 'page/' })
+    await Promise.all(pages.keys.map((key) => env.CONTENT_CACHE.delete(key.name)))
+    await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
+    await service.control('faults', { down: true })
+    const response = await get('/pricing')
     expect(response.status).toBe(200)
     expect(response.headers.get('server-timing')).toMatch(/cache;desc="?stale-if-error"?/)
   })

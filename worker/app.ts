@@ -9,11 +9,15 @@ import { feedRoutes } from './routes/feedRoutes'
 import { pageRoutes } from './routes/pageRoutes'
 import { sitemapRoutes } from './routes/sitemapRoutes'
 import { webhookRoutes } from './routes/webhookRoutes'
+import { serverErrorLog } from './observability/serverErrorLog'
+import { securityHeaders } from './security/securityHeaders'
 
 const NOINDEX = 'noindex, nofollow'
 
 export function createApp() {
   return new Hono<AppEnv>()
+    .use(securityHeaders)
+    .use(serverErrorLog)
     .use(timing({ totalDescription: 'Total' }))
     .use(async (c, next) => {
       await next()

@@ -1,13 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startContentService } from '../../storyblok-local/server'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Origin of the local content service this test run started. */
-    contentServiceUrl: string
-  }
-}
-
 /** One content service per test run, on a free port, so parallel runs never collide. */
 export default async function setup(project: TestProject) {
   // The worker under test answers on http://localhost: the local editor frames that site.

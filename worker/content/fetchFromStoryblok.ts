@@ -3,23 +3,38 @@ import type { ContentContext } from './ContentContext'
 import { ContentUnavailableError } from './ContentUnavailableError'
 
 const NOT_FOUND = 404
+/** Milliseconds one read may take, every attempt and pause included; then a cached copy is served. */
+export const READ_BUDGET_MS = 5000
+/** SPEC §7: a GET is retried once on these statuses and on any 5xx (429 has the client's own retries). */
+const RETRIED_ONCE = new Set([408, 409, 425])
+const MAX_ATTEMPTS = 2
 
 interface StoryblokError {
   message?: string
   status?: number
 }
 
-/** A CDN GET through storyblok-js-client; a 404 is `null`, anything else that fails is ContentUnavailableError. */
+/** A transient failure: worth one more attempt. No status means no answer at all (a dropped connection). */
+function transient(status: number | undefined): boolean {
+  return status === undefined || RETRIED_ONCE.has(status) || status >= 500
+}
+
+/**
+ * A CDN GET through storyblok-js-client; a 404 is `null`, anything else that fails is
+ * ContentUnavailableError. A transient failure (408, 409, 425, 5xx, no answer) is retried once;
+ * a 429 is retried by the client (at most 5 attempts); all of it within READ_BUDGET_MS.
+ */
 export async function fetchFromStoryblok(ctx: ContentContext, path: string, params: ISbStoriesParams, cv?: number): Promise<ISbResult | null> {
-  try {
-    return await ctx.client.get(path, {
-      ...params,
-      version: ctx.draft ? 'draft' : 'published',
-      ...(ctx.draft ? { cv: Date.now() } : cv ? { cv } : {}),
-    })
-  } catch (error) {
-    const { message, status } = (error ?? {}) as StoryblokError
-    if (status === NOT_FOUND) return null
-    throw new ContentUnavailableError(`Storyblok ${path} failed: ${status ?? 'no response'} ${message ?? ''}`.trim(), status)
+  const deadline = AbortSignal.timeout(READ_BUDGET_MS)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const query = { ...params, version: ctx.draft ? 'draft' : 'published', ...(ctx.draft ? { cv: Date.now() } : cv ? { cv } : {}) } as const
+      return await ctx.client.get(path, query, { signal: deadline })
+    } catch (error) {
+      const { message, status } = (error ?? {}) as StoryblokError
+      if (status === NOT_FOUND) return null
+      if (attempt < MAX_ATTEMPTS && transient(status) && !deadline.aborted) continue
+      throw new ContentUnavailableError(`Storyblok ${path} failed: ${status ?? 'no response'} ${message ?? ''}`.trim(), status)
+    }
   }
 }

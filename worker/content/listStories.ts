@@ -47,9 +47,15 @@ function toParams(query: ListQuery): Record<string, string> {
 export function listStories<C extends Story['content'] = Story['content']>(ctx: ContentContext, query: ListQuery): Promise<StoryPage<C>> {
   const params = toParams(query)
   const perPage = Number(params.per_page)
-  return readThroughCache(ctx, `stories?${new URLSearchParams(params)}`, async (cv) => {
-    const result = await fetchFromStoryblok(ctx, 'cdn/stories', params, cv)
-    const stories = (result?.data.stories ?? []) as Story<C>[]
-    return { stories, total: result?.total ?? stories.length, page: query.page, perPage }
-  })
+  return readThroughCache(
+    ctx,
+    `stories?${new URLSearchParams(params)}`,
+    async (cv) => {
+      const result = await fetchFromStoryblok(ctx, 'cdn/stories', params, cv)
+      const stories = (result?.data.stories ?? []) as Story<C>[]
+      return { stories, total: result?.total ?? stories.length, page: query.page, perPage }
+    },
+    // A page past the end of a list is no page: not kept (a first page, even empty, is a real list).
+    (list) => list.page === 1 || list.stories.length > 0,
+  )
 }

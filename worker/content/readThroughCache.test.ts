@@ -4,6 +4,7 @@ import { ContentUnavailableError } from './ContentUnavailableError'
 import { getStory } from './getStory'
 import { listStories } from './listStories'
 import { writeInvalidationMarker } from './invalidation'
+import { readThroughCache } from './readThroughCache'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { testContentContext } from '../../tests/support/testContentContext'
 import { TestContentService } from '../../tests/support/TestContentService'
@@ -72,11 +73,23 @@ describe('published content through KV', () => {
     await expect(getStory(testContentContext().ctx, ABOUT)).rejects.toBeInstanceOf(ContentUnavailableError)
   })
 
-  it('caches a missing story as missing', async () => {
-    const { ctx } = testContentContext()
-    expect(await getStory(ctx, 'en/no-such-page')).toBeNull()
+  it('never writes a missing story or a page past the end of a list to KV', async () => {
     expect(await getStory(testContentContext().ctx, 'en/no-such-page')).toBeNull()
-    expect(await service.requests('/cdn/stories/en/no-such-page', { redirects: false })).toHaveLength(1)
+    const beyond = await listStories(testContentContext().ctx, { startsWith: 'en/blog/', contentType: 'blog_post', page: 999, perPage: 10 })
+    expect(beyond.stories).toEqual([])
+    expect((await env.CONTENT_CACHE.list()).keys.map((key) => key.name)).toEqual([])
+    const empty = await listStories(testContentContext().ctx, { startsWith: 'en/no-such-folder/', page: 1, perPage: 10 })
+    expect(empty.total).toBe(0)
+    expect((await env.CONTENT_CACHE.list()).keys).toHaveLength(1)
+  })
+
+  it('forgets an entry whose content is gone (unpublished or deleted) instead of serving it again', async () => {
+    const keep = (value: string | null) => value !== null
+    await readThroughCache(testContentContext().ctx, 'story/gone', async () => 'was here', keep)
+    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/gone' })).keys).toHaveLength(1)
+    await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
+    expect(await readThroughCache(testContentContext().ctx, 'story/gone', async () => null, keep)).toBeNull()
+    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/gone' })).keys).toEqual([])
   })
 
   it('retries a 429 and succeeds', async () => {
@@ -91,7 +104,7 @@ describe('published content through KV', () => {
   it('gives up on 429 within its bound and reports the content unavailable', async () => {
     await service.control('faults', { rate429: 1 })
     await expect(getStory(testContentContext().ctx, ABOUT)).rejects.toBeInstanceOf(ContentUnavailableError)
-    expect((await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })).length).toBeLessThanOrEqual(4)
+    expect(await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })).toHaveLength(5)
   })
 
   it('lists one bounded page with the total from the Total header', async () => {

@@ -28,8 +28,11 @@ export function storyLoader(
 ): Loader {
   return async ({ ctx, language, params, config, languages }) => {
     if (!Object.values(params).every((value) => SLUG.test(value))) return null
-    const stories = await Promise.all(candidates(params).map((slug) => getStory(ctx, `${language}/${slug}`, { resolveRelations })))
-    for (const story of stories) {
+    const reads = await Promise.allSettled(candidates(params).map((slug) => getStory(ctx, `${language}/${slug}`, { resolveRelations })))
+    for (const read of reads) {
+      // Missing stories are not cached: while Storyblok is down, a candidate that cannot be read
+      // gives way to a later one that is cached, so `/pricing` (pages/pricing) stays up.
+      const story = read.status === 'fulfilled' ? read.value : null
       const kind = story && Object.hasOwn(kinds, story.content.component) ? kinds[story.content.component] : undefined
       if (story && kind) {
         const alternates = publishedAlternates(story, config).filter((alternate) => languages.includes(alternate.language))
@@ -37,6 +40,8 @@ export function storyLoader(
         return { data: { kind, story, ...extras }, alternates, canonicalPath: sitePath(story.full_slug), resolveRelations: resolveRelations?.split(',') ?? [] }
       }
     }
+    const failed = reads.find((read) => read.status === 'rejected')
+    if (failed) throw failed.reason
     return null
   }
 }

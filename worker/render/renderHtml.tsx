@@ -6,6 +6,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import type { AppEnv } from '../AppEnv'
 import { frameAncestors, type Framing } from '../security/frameAncestors'
+import { logError } from '../observability/logError'
 import { assetManifest } from './assetManifest'
 
 /** How a rendered page may be cached: published pages revalidate, drafts and failures are never stored. */
@@ -34,7 +35,7 @@ export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { statu
     <AssetsContext value={assetManifest}>{element}</AssetsContext>,
     {
       onError(error) {
-        console.error('render failed', error)
+        logError({ route: c.req.path, status, ray: c.req.header('cf-ray') ?? null, cause: error })
       },
     },
   )

@@ -9,6 +9,7 @@ import { ContentConfigError } from '../content/contentSource'
 import { ContentUnavailableError } from '../content/ContentUnavailableError'
 import { settingsOrNull } from '../content/settingsOrNull'
 import { renderErrorPage } from '../render/renderErrorPage'
+import { logError } from '../observability/logError'
 import { parseSitePath } from '../routing/parseSitePath'
 
 const SERVICE_UNAVAILABLE = 503
@@ -33,12 +34,11 @@ async function errorSettings(c: Context<AppEnv>, language: string): Promise<Site
 /**
  * Any error a route throws becomes the error page with its real status: 503 when content
  * cannot be had (Storyblok down and nothing cached, or content not configured), 500 otherwise.
- * Visitors never see a stack trace.
+ * Visitors never see a stack trace; the error is logged by serverErrorLog.
  */
 export async function handleError(error: Error, c: Context<AppEnv>): Promise<Response> {
   const unavailable = error instanceof ContentUnavailableError || error instanceof ContentConfigError
   const status = unavailable ? SERVICE_UNAVAILABLE : INTERNAL_ERROR
-  console.error(unavailable ? 'content unavailable' : 'unhandled error', c.req.path, error)
   try {
     const language = parseSitePath(new URL(c.req.url).pathname, languageConfig(c.env).supported)?.language ?? DEFAULT_LANGUAGE
     const settings = await errorSettings(c, language)
@@ -47,7 +47,7 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
     if (unavailable) response.headers.set('retry-after', RETRY_AFTER_SECONDS)
     return response
   } catch (renderError) {
-    console.error('error page failed', renderError)
+    logError({ route: c.req.path, status, ray: c.req.header('cf-ray') ?? null, cause: renderError })
     return new Response('Error', { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } })
   }
 }

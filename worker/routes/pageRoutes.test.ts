@@ -4,6 +4,8 @@ import { languagePrefix } from '../../shared/i18n/languages'
 import type { Story } from '../../shared/content/storyblok'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { TestContentService } from '../../tests/support/TestContentService'
+import { contentSource } from '../content/contentSource'
+import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import { MAX_PATH_LENGTH } from '../routing/parseSitePath'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 
@@ -358,8 +360,20 @@ describe('language redirect', () => {
     expect(response.headers.get('vary')).toBeNull()
   })
 
-  it('never redirects the visual editor', async () => {
-    expect((await visit('/about?_storyblok=123', withLanguage('de'))).status).toBe(200)
+  it('never redirects the visual editor, but treats unverified preview parameters like any visitor', async () => {
+    const source = contentSource(env)
+    const editor = await signedEditorUrl('http://localhost/about', { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
+    expect((await visit(editor.pathname + editor.search, withLanguage('de'))).status).toBe(200)
+    expectLanguageRedirect(await visit('/about?_storyblok=123', withLanguage('de')), '/de/about?_storyblok=123')
+  })
+
+  it('ignores cookies over 4 KB and malformed cookies safely', async () => {
+    expectLanguageRedirect(await visit('/', { cookie: `junk=${'x'.repeat(10_000)}; ${COOKIE}=de` }), '/de')
+    const oversized = await visit('/', { cookie: `${COOKIE}=de${'%20'.repeat(1400)}` })
+    expect(oversized.status).toBe(200)
+    for (const cookie of [`${COOKIE}=%E0%A4%A`, `${COOKIE}`, 'cookie_consent={"analytics":', `cookie_consent=${'['.repeat(5000)}`, ';;;=;=']) {
+      expect((await visit('/', { cookie })).status).toBe(200)
+    }
   })
 
   it('cleans the path and changes the language in one redirect', async () => {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
 import { endTime, setMetric, startTime } from 'hono/timing'
+import { readCookie } from '../../shared/cookies/readCookie'
 import { pageHeadFor } from '../../shared/seo/pageHeadFor'
 import { PageBody } from '../../shared/templates/PageBody'
 import type { AppEnv } from '../AppEnv'
@@ -10,6 +11,7 @@ import { siteOrigin } from '../config/siteOrigin'
 import { createContentContext, summarizeCacheStatus } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
+import { benchBypass } from '../render/benchBypass'
 import { cachedPage } from '../render/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { renderPage } from '../render/renderPage'
@@ -60,9 +62,11 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('*', async (c) => {
     const url = new URL(c.req.url)
     const draft = await verifyPreviewRequest(url, contentSource(c.env))
+    c.set('editorPreview', draft)
     const ctx = createContentContext(c.env, c.executionCtx, { draft })
     const config = languageConfig(c.env)
-    const facts = { url, hints: { cookie: getCookie(c, config.cookieName), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') } }
+    const hints = { cookie: readCookie(c.req.header('cookie'), config.cookieName), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') }
+    const facts = { url, hints, editor: draft }
     const render = async () => {
       startTime(c, 'content')
       const outcome = await routeRequest(facts, ctx, config)
@@ -73,6 +77,6 @@ export const pageRoutes = new Hono<AppEnv>()
       return response
     }
     const path = cacheablePath(facts, config)
-    return path ? cachedPage(c, ctx, path, render) : render()
+    return path && !benchBypass(c.req.raw.headers, ctx.source.endpoint !== undefined) ? cachedPage(c, ctx, path, render) : render()
   })
   .all('*', (c) => c.text('Method Not Allowed', 405, { allow: ALLOWED_METHODS }))

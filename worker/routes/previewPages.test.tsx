@@ -17,6 +17,11 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const LOCAL_EDITOR = env.STORYBLOK_LOCAL_EDITOR_ORIGIN
 const PREVIEW_FRAMING = `frame-ancestors https://app.storyblok.com ${LOCAL_EDITOR}`
 const NO_FRAMING = "frame-ancestors 'none'"
+
+/** The framing directive of a response's Content-Security-Policy (worker/security/). */
+function framing(response: Response): string | undefined {
+  return response.headers.get('content-security-policy')?.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('frame-ancestors '))
+}
 const MARKER = /data-blok-(c|uid)=/
 const ONE_HOUR_S = 3600
 
@@ -70,7 +75,7 @@ describe('a preview the visual editor opened', () => {
     expect(response.status).toBe(200)
     expect(html).toContain('About us (draft)')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect(response.headers.get('content-security-policy')).toBe(PREVIEW_FRAMING)
+    expect(framing(response)).toBe(PREVIEW_FRAMING)
     expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/)
     expect(html).toContain(`<script type="module" src="${assetManifest.preview}"></script>`)
     expect(html).not.toContain('<island-root')
@@ -159,14 +164,14 @@ describe('a request without a genuine editor signature', () => {
     expect(html).not.toMatch(MARKER)
     expect(html).not.toContain(assetManifest.preview)
     expect(html).not.toContain('preview-state')
-    expect(response.headers.get('content-security-policy')).toBe(NO_FRAMING)
+    expect(framing(response)).toBe(NO_FRAMING)
   })
 })
 
 describe('published pages', () => {
   it.each(['/', '/about', '/blog/rich-text-showcase', '/no-such-page'])('%s may not be framed at all', async (path) => {
     const { response, html } = await visit(`http://localhost${path}`)
-    expect(response.headers.get('content-security-policy')).toBe(NO_FRAMING)
+    expect(framing(response)).toBe(NO_FRAMING)
     expect(html).not.toMatch(MARKER)
   })
 

@@ -10,14 +10,14 @@ import { parseSitePath, type SitePath } from './parseSitePath'
 import { preferredLanguage, type LanguageHints } from './preferredLanguage'
 import type { RouteAvailability } from './RouteDefinition'
 
-/** Present on every request the Storyblok visual editor makes: editors are never language-redirected. */
-const EDITOR_PARAM = '_storyblok'
 /** The part of `{full path}` an error page shows. */
 const MAX_SHOWN_PATH = 1024
 
 export interface RequestFacts {
   url: URL
   hints: LanguageHints
+  /** A verified visual-editor request: never language-redirected, never served from the page cache. */
+  editor: boolean
 }
 
 interface Redirect {
@@ -74,8 +74,8 @@ interface RequestReading {
   cleaned: boolean
 }
 
-function readRequest({ url, hints }: RequestFacts, config: LanguageConfig, site: SitePath): RequestReading {
-  const preferred = !site.prefixed && !url.searchParams.has(EDITOR_PARAM) ? preferredLanguage(hints, config.supported) : null
+function readRequest({ url, hints, editor }: RequestFacts, config: LanguageConfig, site: SitePath): RequestReading {
+  const preferred = !site.prefixed && !editor ? preferredLanguage(hints, config.supported) : null
   return {
     site,
     chosen: url.searchParams.get(SET_LANGUAGE_PARAM),
@@ -87,11 +87,13 @@ function readRequest({ url, hints }: RequestFacts, config: LanguageConfig, site:
 /**
  * The canonical path of a request that can only end in that path's own page (no language
  * choice, no language redirect, nothing to clean): the key under which its rendered page may
- * be cached. Null for any request that may need a redirect first.
+ * be cached. Null for any request that may need a redirect first, and for verified editors.
+ * Unverified preview parameters (`?_storyblok=…` without a valid signature) change nothing:
+ * they get the cached published page.
  */
 export function cacheablePath(facts: RequestFacts, config: LanguageConfig): string | null {
   const site = parseSitePath(facts.url.pathname, config.supported)
-  if (!site || facts.url.searchParams.has(EDITOR_PARAM)) return null
+  if (!site || facts.editor) return null
   const { chosen, redirectLanguage, cleaned } = readRequest(facts, config, site)
   return chosen === null && redirectLanguage === null && !cleaned ? site.path : null
 }

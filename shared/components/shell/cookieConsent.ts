@@ -1,4 +1,6 @@
-/** The cookie that stores the visitor's cookie choices (analytics is off until opted in). */
+import { readCookie } from '../../cookies/readCookie'
+
+/** The cookie that stores the visitor's cookie choices (SPEC §4: analytics is off until opted in). */
 export const COOKIE_CONSENT_NAME = 'cookie_consent'
 const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60
 
@@ -8,16 +10,18 @@ export interface CookieConsent {
 
 export const DEFAULT_CONSENT: CookieConsent = { analytics: false }
 
-/** The stored choices in a Cookie header or `document.cookie`; defaults (analytics off) when absent or unreadable. */
+/**
+ * The stored choices in a Cookie header or `document.cookie`. Defaults (analytics off) unless
+ * the value is the JSON object this site writes: absent, oversized, malformed or otherwise
+ * shaped values are ignored.
+ */
 export function readCookieConsent(cookies: string): CookieConsent {
-  const entry = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${COOKIE_CONSENT_NAME}=`))
-  if (!entry) return DEFAULT_CONSENT
+  const value = readCookie(cookies, COOKIE_CONSENT_NAME)
+  if (value === undefined) return DEFAULT_CONSENT
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(entry.slice(COOKIE_CONSENT_NAME.length + 1)))
-    return { analytics: typeof parsed === 'object' && parsed !== null && (parsed as { analytics?: unknown }).analytics === true }
+    const parsed: unknown = JSON.parse(value)
+    const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    return { analytics: isObject && (parsed as { analytics?: unknown }).analytics === true }
   } catch {
     return DEFAULT_CONSENT
   }

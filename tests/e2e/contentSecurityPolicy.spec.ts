@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+import { signedEditorUrl } from '../support/signedEditorUrl'
+
+// Every template on both viewports, with every island opened, under the site's real
+// Content-Security-Policy (worker/security/): the browser must report no violation.
+
+interface Violation {
+  directive: string
+  blocked: string
+  source: string
+}
+
+declare global {
+  interface Window {
+    cspViolations: Violation[]
+  }
+}
+
+/** A list page and the section whose first card is an article of that template. */
+const LISTS = ['/blog', '/case', '/glossary', '/reports', '/tech', '/webinars', '/press', '/press/clippings', '/pages']
+const PAGES = ['/', '/de', '/about', '/pricing', '/contact', '/blog/2/all', '/de/blog/1/sustainability', '/open-positions', '/blog/rich-text-showcase', '/no-such-page', '/ru/press']
+
+function isPhone(projectName: string): boolean {
+  return projectName === 'phone'
+}
+
+/** The address the visual editor would open, signed as Storyblok signs it. */
+async function previewAddress(path: string): Promise<string> {
+  const url = await signedEditorUrl(`http://site${path}`, { spaceId: demoSpace.id, timestamp: Math.floor(Date.now() / 1000), previewToken: demoSpace.previewToken })
+  return url.pathname + url.search
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` })
+    })
+  })
+  // Third-party players cannot be reached here; the policy is checked before any request.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+})
+
+async function violations(page: Page): Promise<Violation[]> {
+  return page.evaluate(() => window.cspViolations)
+}
+
+/** Clicks when the control is there and visible; islands differ from page to page. */
+async function clickIfVisible(page: Page, selector: string): Promise<boolean> {
+  const control = page.locator(selector).first()
+  if (!(await control.isVisible().catch(() => false))) return false
+  await control.click()
+  return true
+}
+
+/** Hydrates every island (scrolling brings in the `visible` ones) and opens everything they can open. */
+async function openEveryIsland(page: Page, phone: boolean): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(page.locator('island-root:not([data-hydrated])')).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+
+  if (phone) {
+    if (await clickIfVisible(page, '.site-header__menu-button')) {
+      for (const group of await page.locator('#mobile-menu .mobile-menu__group').all()) await group.click()
+      await page.locator('#mobile-menu').getByRole('button', { name: 'Close menu' }).click()
+    }
+    for (const column of await page.locator('.footer-column__toggle').all()) await column.click()
+  } else {
+    for (const dropdown of await page.locator('.desktop-nav button[aria-expanded]').all()) {
+      await dropdown.hover()
+      await page.keyboard.press('Escape')
+    }
+  }
+  for (const modal of ['signup', 'login']) {
+    await page.evaluate((name) => window.dispatchEvent(new CustomEvent('site:open-modal', { detail: { modal: name } })), modal)
+    await expect(page.locator('dialog[open]')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+  }
+  if (await clickIfVisible(page, '.site-footer__bottom-links a')) {
+    const settings = page.getByRole('dialog')
+    await expect(settings).toBeVisible()
+    for (const section of await settings.locator('button[aria-expanded]').all()) await section.click()
+    await page.keyboard.press('Escape')
+  }
+  await clickIfVisible(page, '.language-switch__button')
+  await page.keyboard.press('Escape')
+  if (await clickIfVisible(page, '.share-button')) await page.keyboard.press('Escape')
+  if (await clickIfVisible(page, 'a[data-lightbox]')) await page.keyboard.press('Escape')
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:toast', { detail: { message: 'Saved' } })))
+  await clickIfVisible(page, '.top-banner__dismiss')
+  for (const frame of await page.locator('iframe').all()) await frame.scrollIntoViewIfNeeded()
+}
+
+async function sweep(page: Page, address: string, phone: boolean): Promise<void> {
+  const response = await page.goto(address)
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+  await openEveryIsland(page, phone)
+  expect(await violations(page)).toEqual([])
+}
+
+test.describe('Content-Security-Policy sweep', () => {
+  // Each test visits a page (or two) and opens every island on it.
+  test.describe.configure({ timeout: 90_000 })
+
+  for (const path of PAGES) {
+    test(`${path} and its islands`, async ({ page }, testInfo) => {
+      await sweep(page, path, isPhone(testInfo.project.name))
+    })
+  }
+
+  for (const list of LISTS) {
+    test(`${list}, and the first article it lists`, async ({ page }, testInfo) => {
+      await sweep(page, list, isPhone(testInfo.project.name))
+      const article = await page.locator('main a.card__link, main .card a').first().getAttribute('href')
+      expect(article).toBeTruthy()
+      if (article?.startsWith('/')) await sweep(page, article, isPhone(testInfo.project.name))
+    })
+  }
+
+  test('a verified preview, which the visual editor may frame', async ({ page }, testInfo) => {
+    const response = await page.goto(await previewAddress('/about'))
+    expect(response?.headers()['content-security-policy']).toContain('frame-ancestors https://app.storyblok.com')
+    await openEveryIsland(page, isPhone(testInfo.project.name))
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('the sweep sees a violation when a page breaks the policy', async ({ page }) => {
+    await page.goto('/about')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'document.title = "inline"'
+      document.body.append(script)
+    })
+    await expect.poll(async () => (await violations(page)).map((violation) => violation.directive)).toContain('script-src-elem')
+    expect(await page.title()).not.toBe('inline')
+  })
+})

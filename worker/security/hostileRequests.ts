@@ -1,0 +1,232 @@
+import { createSeededRandom } from '../../storyblok-local/createSeededRandom'
+
+/** One generated request, and what the suite may expect of its answer. */
+export interface HostileRequest {
+  request: Request
+  /** The family it comes from, for failure messages and the summary. */
+  kind: string
+  /** It carries a genuine visual-editor signature: drafts may be shown. */
+  signed: boolean
+}
+
+/** What the generator builds on: real addresses and signatures made by the test. */
+export interface HostileMaterial {
+  origin: string
+  /** Addresses of real pages, mutated into hostile ones. */
+  paths: string[]
+  /** Query strings carrying a genuine editor signature. */
+  signedQueries: string[]
+  /** Query strings with a correct hash but an expired or future timestamp, or another space. */
+  forgedQueries: string[]
+  /** Webhook bodies with their valid `webhook-signature`. */
+  signedWebhooks: { body: string; signature: string }[]
+}
+
+/** Text that must never come back unescaped: every reflected payload carries it. */
+export const MARKUP_MARKER = '<x-hostile-marker'
+
+const WEBHOOK_PATH = '/api/webhooks/storyblok'
+const PAYLOADS = [
+  `${MARKUP_MARKER}>`,
+  `"'>${MARKUP_MARKER} onload=alert(1)>`,
+  `</title>${MARKUP_MARKER}>`,
+  `javascript:alert(1)`,
+  `{{7*7}}`,
+  '${7*7}',
+  `\u2028\u2029`,
+]
+const ENCODED = ['%00', '%0d%0a', '%0aSet-Cookie:%20evil=1', '%2e%2e', '%2f', '%5c', '%E0%A4%A', '%ff', '%', '%%', '%C0%AF', '%25', '%u002e', '%2F%2Fevil.example', '%3Cx-hostile-marker%3E']
+const UNICODE = ['ü', 'straße', '日本語', '🚚', 'e\u0301', '\u202eevil', '\ufeff', 'İ', 'ﬁ', 'Ω', '\u0000', '\u00a0']
+const WORDS = ['blog', 'de', 'en', 'press', 'posts', 'page', 'clippings', 'reports', 'all', 'about', 'home', 'pages', 'tech', 'glossary', 'webinars', 'case', 'open-positions', 'admin', 'wp-login.php', '.env', '.git', 'index.html', 'api', 'builds', 'latest.json', 'assets', 'ru', 'el', 'xx']
+const NUMBERS = ['0', '1', '2', '-1', '007', '99999', '100000', '1e3', '2.5', '0x10', '9'.repeat(40)]
+const OFF_SITE = ['//evil.example/x', '/\\evil.example', '/%2f%2fevil.example', '/%5cevil.example', '/https://evil.example', '/..//evil.example', '/.//evil.example', '///evil.example', '/\t/evil.example', '/%09/evil.example']
+const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'PURGE']
+const COUNTRIES = ['DE', 'FR', 'GB', 'US', 'T1', 'XX', 'de', 'RU', 'GR', 'MD', 'D E', 'AAAAAAAA', '', '\t', '1', 'ZZ', 'A\u0001']
+const USER_AGENTS = [
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'curl/8.5.0',
+  '',
+  `${MARKUP_MARKER}>`,
+  'sqlmap/1.7',
+  'A'.repeat(3000),
+  'x\u0001\u0002\u007f',
+]
+const LANGUAGE_COOKIE = 'i18n_redirected'
+
+/**
+ * A seeded, endless stream of hostile requests: malformed and malicious paths (encodings,
+ * overlong and unicode segments, traversal, off-site tricks), methods, bodies, cookies,
+ * `CF-IPCountry` values, user agents, preview parameters (forged, expired, genuine), query
+ * strings, and webhook bodies and signatures. The same seed gives the same requests.
+ */
+export function* hostileRequests(seed: number, material: HostileMaterial): Generator<HostileRequest> {
+  const random = createSeededRandom(seed)
+  const chance = (probability: number) => random.next() < probability
+  const int = (min: number, max: number) => min + Math.floor(random.next() * (max - min + 1))
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random.next() * list.length)] as T
+
+  const segment = (): string => {
+    switch (int(0, 7)) {
+      case 0:
+        return pick(ENCODED) + (chance(0.5) ? pick(WORDS) : '')
+      case 1:
+        return pick(UNICODE) + (chance(0.5) ? pick(WORDS) : '')
+      case 2:
+        return pick(NUMBERS)
+      case 3:
+        return chance(0.5) ? '..' : '.'
+      case 4:
+        return 'a'.repeat(int(150, chance(0.2) ? 5000 : 400))
+      case 5:
+        return encodeURIComponent(pick(PAYLOADS))
+      case 6:
+        return random.hex(int(1, 12))
+      default:
+        return pick(WORDS)
+    }
+  }
+
+  const mutatePath = (path: string): string => {
+    let result = path
+    if (chance(0.3)) result = [...result].map((char) => (chance(0.5) ? char.toUpperCase() : char)).join('')
+    if (chance(0.2)) result += '/'
+    if (chance(0.15)) result = result.replace('/', '//')
+    if (chance(0.35)) result = `${result.replace(/\/$/, '')}/${segment()}`
+    if (chance(0.1)) result = `/${pick(['de', 'fr', 'ru', 'el', 'xx', 'EN', 'en'])}${result}`
+    return result || '/'
+  }
+
+  const path = (): string => {
+    const roll = random.next()
+    if (roll < 0.45) return mutatePath(pick(material.paths))
+    if (roll < 0.55) return pick(OFF_SITE)
+    if (roll < 0.6) return `/${'x'.repeat(int(2000, 9000))}`
+    return `/${Array.from({ length: int(1, 6) }, segment).join('/')}`
+  }
+
+  const query = (): string => {
+    if (chance(0.45)) return ''
+    const parts: string[] = []
+    for (let index = int(1, 4); index > 0; index--) {
+      switch (int(0, 7)) {
+        case 0:
+          parts.push(`set-language=${encodeURIComponent(pick(['de', 'fr', 'xx', 'DE', ' de ', '//evil.example', 'de\r\nSet-Cookie: evil=1', pick(PAYLOADS), '']))}`)
+          break
+        case 1:
+          parts.push(`_storyblok=${encodeURIComponent(pick(['1', 'x', '123', pick(PAYLOADS)]))}`)
+          break
+        case 2:
+          parts.push(`_storyblok_tk[space_id]=${pick(['100001', '1', 'x'])}&_storyblok_tk[timestamp]=${pick([String(int(0, 2e9)), 'now', '-1'])}&_storyblok_tk[token]=${random.hex(pick([40, 39, 64]))}`)
+          break
+        case 3:
+          parts.push(`${pick(['page', 'q', 'utm_source', 'category', 'x', '', '__proto__'])}=${pick(ENCODED)}${encodeURIComponent(pick(PAYLOADS))}`)
+          break
+        case 4:
+          parts.push(`big=${'z'.repeat(int(500, 6000))}`)
+          break
+        case 5:
+          parts.push(pick(['&&&', '=', '==', '%', '?', '#x', 'a[b][c]=1', 'a=1&a=2&a=3']))
+          break
+        default:
+          parts.push(`${pick(WORDS)}=${random.hex(6)}`)
+      }
+    }
+    return `?${parts.join('&')}`
+  }
+
+  const cookie = (): string | null => {
+    switch (int(0, 7)) {
+      case 0:
+        return null
+      case 1:
+        return `${LANGUAGE_COOKIE}=${pick(['de', 'fr', 'ru', 'xx', 'DE', '', '%E0%A4%A', 'de; Path=/', encodeURIComponent(pick(PAYLOADS))])}`
+      case 2:
+        return `${LANGUAGE_COOKIE}=${'d'.repeat(int(4000, 9000))}`
+      case 3:
+        return `cookie_consent=${pick(['{"analytics":true}', '%7B%22analytics%22%3Atrue%7D', '[', 'null', '{"__proto__":{"analytics":true}}', '%7B'.repeat(3000)])}`
+      case 4:
+        return `junk=${'j'.repeat(int(1000, 20000))}; ${LANGUAGE_COOKIE}=de`
+      case 5:
+        return pick([';;;', '=;=', `${LANGUAGE_COOKIE}`, `${LANGUAGE_COOKIE}=de=fr`, `${LANGUAGE_COOKIE}="de"`])
+      default:
+        return `a=1; ${LANGUAGE_COOKIE}=${pick(['de', 'el', 'es'])}; b=2`
+    }
+  }
+
+  const body = (): string | ArrayBuffer => {
+    switch (int(0, 3)) {
+      case 0:
+        return JSON.stringify({ action: pick(['published', 'deleted', pick(PAYLOADS)]), full_slug: pick(material.paths), story_id: int(0, 1e6) })
+      case 1:
+        return Uint8Array.from({ length: int(0, 2000) }, () => int(0, 255)).buffer
+      case 2:
+        return 'x'.repeat(chance(0.1) ? int(17_000, 120_000) : int(0, 500))
+      default:
+        return pick(PAYLOADS)
+    }
+  }
+
+  const setHeader = (headers: Headers, name: string, value: string) => {
+    try {
+      headers.set(name, value)
+    } catch {
+      // A value the platform refuses never reaches the worker: nothing to test.
+    }
+  }
+
+  const visitorHeaders = (): Headers => {
+    const headers = new Headers()
+    const cookieValue = cookie()
+    if (cookieValue !== null) setHeader(headers, 'cookie', cookieValue)
+    if (chance(0.6)) setHeader(headers, 'cf-ipcountry', pick(COUNTRIES))
+    setHeader(headers, 'user-agent', pick(USER_AGENTS))
+    if (chance(0.2)) setHeader(headers, 'accept-language', pick(['de-DE,de;q=0.9', '*', 'xx', pick(PAYLOADS)]))
+    if (chance(0.1)) setHeader(headers, 'x-forwarded-host', 'evil.example')
+    if (chance(0.1)) setHeader(headers, 'cf-ray', `${random.hex(16)}-FRA`)
+    return headers
+  }
+
+  const webhook = (): HostileRequest => {
+    const headers = new Headers({ 'content-type': pick(['application/json', 'text/plain', 'multipart/form-data']) })
+    const roll = random.next()
+    let payload: string | ArrayBuffer = body()
+    if (roll < 0.1) {
+      const signed = pick(material.signedWebhooks)
+      payload = signed.body
+      setHeader(headers, 'webhook-signature', chance(0.7) ? signed.signature : signed.signature.toUpperCase())
+    } else if (roll < 0.8) {
+      setHeader(headers, 'webhook-signature', pick([random.hex(40), random.hex(39), random.hex(80), 'z'.repeat(40), '', ' ', `${random.hex(40)}, ${random.hex(40)}`]))
+    }
+    const method = chance(0.85) ? 'POST' : pick(['GET', 'PUT', 'DELETE', 'HEAD'])
+    const path = chance(0.9) ? WEBHOOK_PATH : pick(['/API/webhooks/storyblok', `${WEBHOOK_PATH}/`, `${WEBHOOK_PATH}/x`, '/api/webhooks', '/api'])
+    return { request: new Request(material.origin + path, { method, headers, redirect: 'manual', ...(method === 'GET' || method === 'HEAD' ? {} : { body: payload }) }), kind: 'webhook', signed: false }
+  }
+
+  for (;;) {
+    const roll = random.next()
+    if (roll < 0.1) {
+      yield webhook()
+      continue
+    }
+    if (roll < 0.12) {
+      yield { request: new Request(material.origin + pick(material.paths) + pick(material.signedQueries), { headers: visitorHeaders(), redirect: 'manual' }), kind: 'signed preview', signed: true }
+      continue
+    }
+    if (roll < 0.16) {
+      yield { request: new Request(material.origin + pick(material.paths) + pick(material.forgedQueries), { headers: visitorHeaders(), redirect: 'manual' }), kind: 'forged preview', signed: false }
+      continue
+    }
+    const methodRoll = random.next()
+    const method = methodRoll < 0.75 ? 'GET' : methodRoll < 0.85 ? 'HEAD' : pick(METHODS)
+    const init: RequestInit = { method, headers: visitorHeaders(), redirect: 'manual' }
+    if (method !== 'GET' && method !== 'HEAD' && chance(0.7)) init.body = body()
+    let request: Request
+    try {
+      request = new Request(material.origin + path() + query(), init)
+    } catch {
+      request = new Request(`${material.origin}/${random.hex(8)}`, init)
+    }
+    yield { request, kind: method === 'GET' || method === 'HEAD' ? 'visitor' : 'method', signed: false }
+  }
+}
