@@ -6,6 +6,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import type { AssetManifest } from '../shared/islands/AssetManifest'
+import { bridgeStyleHashes } from './bridgeStyleHashes'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT_DIR = path.join(ROOT, 'dist/client')
@@ -121,6 +122,7 @@ async function buildClient(): Promise<AssetManifest> {
     boot: publicUrl(bootOutput),
     stylesheet: publicUrl(outputFor('client/styles/site.css')),
     preview: publicUrl(previewOutput),
+    previewStyleHashes: await bridgeStyleHashes(),
     previewChunks: closure(metafile, [previewOutput]).map(publicUrl),
     islands: manifestIslands,
     islandChunks,

@@ -7,6 +7,8 @@ export interface AssetManifest {
   stylesheet: string
   /** The editor preview's entry (the visual-editor bridge and live editing): loaded only by verified previews. */
   preview: string
+  /** CSP hashes (`sha256-…`) of the style elements the preview's bridge injects (scripts/bridgeStyleHashes.ts). */
+  previewStyleHashes: string[]
   /** Every chunk the preview entry loads. */
   previewChunks: string[]
   /** Island name → URL of its own lazily loaded chunk. */

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import type { AppEnv } from '../AppEnv'
-import { frameAncestors, type Framing } from '../security/frameAncestors'
 import { logError } from '../observability/logError'
 import { assetManifest } from './assetManifest'
 
@@ -20,16 +19,15 @@ const CACHE_CONTROL: Record<HtmlCachePolicy, string> = {
 interface RenderOptions {
   status?: number
   cache: HtmlCachePolicy
-  /** Editor previews may be framed by the visual editors; every other page by nobody. Default 'none'. */
-  framing?: Framing
   headers?: Record<string, string>
 }
 
 /**
  * Streams a React document. Browsers get the shell as soon as it is ready and the rest as
- * Suspense boundaries resolve; crawlers get the fully resolved document in one piece.
+ * Suspense boundaries resolve; crawlers get the fully resolved document in one piece. Security
+ * headers (CSP, framing) are added to every response by worker/security/securityHeaders.
  */
-export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache, framing = 'none', headers }: RenderOptions): Promise<Response> {
+export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache, headers }: RenderOptions): Promise<Response> {
   startTime(c, 'render')
   const stream = await renderToReadableStream(
     <AssetsContext value={assetManifest}>{element}</AssetsContext>,
@@ -46,8 +44,6 @@ export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { statu
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': CACHE_CONTROL[cache],
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': frameAncestors(c.env, framing),
       ...headers,
     },
   })

@@ -50,6 +50,6 @@ export async function renderPage(c: Context<AppEnv>, view: PageView, { settings,
         {view.body}
       </Shell>
     </Document>,
-    { status, cache: draft || status >= 500 ? 'no-store' : 'revalidate', framing: draft ? 'editor' : 'none' },
+    { status, cache: draft || status >= 500 ? 'no-store' : 'revalidate' },
   )
 }

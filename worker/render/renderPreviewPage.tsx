@@ -32,6 +32,6 @@ export function renderPreviewPage(c: Context<AppEnv>, { head, state }: { head: P
       <script type="application/json" id={PREVIEW_STATE_ID} dangerouslySetInnerHTML={{ __html: serializeScriptJson(state) }} />
       <script type="module" src={assetManifest.preview} />
     </Document>,
-    { cache: 'no-store', framing: 'editor' },
+    { cache: 'no-store' },
   )
 }

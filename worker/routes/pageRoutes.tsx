@@ -16,7 +16,7 @@ import { cachedPage } from '../render/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { renderPage } from '../render/renderPage'
 import { renderPreviewPage } from '../render/renderPreviewPage'
-import { editorOrigins } from '../security/frameAncestors'
+import { editorOrigins } from '../security/securityPolicyConfig'
 import { cacheablePath, routeRequest, type RouteOutcome } from '../routing/routeRequest'
 
 /** Responses on paths without a language prefix depend on the language cookie and the country. */

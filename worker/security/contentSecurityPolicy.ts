@@ -10,14 +10,15 @@ const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://playe
  * The Content-Security-Policy of every page: scripts, styles and everything else from the
  * site's own origin only (no inline script, no eval; JSON-LD is data, not script); style
  * attributes (rich text colours) through `style-src-attr` alone; images and media from the
- * asset origins; frames from the two video players; and no framing at all, except a verified
- * preview, which only the visual editor may frame.
+ * asset origins; frames from the two video players; and no framing at all. A verified preview
+ * differs in exactly what the editor's bridge needs: the editors may frame it, and the one style
+ * element the bridge injects is allowed by its hash.
  */
 export function contentSecurityPolicy(config: SecurityPolicyConfig, { preview }: { preview: boolean }): ContentSecurityPolicy {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    styleSrc: preview ? ["'self'", ...config.previewStyleHashes.map((hash) => `'${hash}'`)] : ["'self'"],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", ...config.assetOrigins],
     mediaSrc: ["'self'", ...config.assetOrigins],

@@ -4,6 +4,7 @@ import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { contentSource } from '../content/contentSource'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
+import { assetManifest } from '../render/assetManifest'
 import { securityPolicyConfig } from './securityPolicyConfig'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
@@ -11,10 +12,10 @@ const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 /** The file's first request loads the worker: slow on a busy machine. */
 const COLD_START_MS = 30_000
 const LOCAL_SERVICE = new URL(env.STORYBLOK_LOCAL_ENDPOINT).origin
-const POLICY = [
+const policy = (styleSrc: string) => [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  styleSrc,
   "style-src-attr 'unsafe-inline'",
   `img-src 'self' https://a.storyblok.com https://videos.example.com ${LOCAL_SERVICE}`,
   `media-src 'self' https://a.storyblok.com https://videos.example.com ${LOCAL_SERVICE}`,
@@ -24,8 +25,10 @@ const POLICY = [
   "base-uri 'none'",
   "form-action 'self'",
 ]
-const PUBLISHED_POLICY = [...POLICY, "frame-ancestors 'none'"].join('; ')
-const PREVIEW_POLICY = [...POLICY, `frame-ancestors https://app.storyblok.com ${new URL(env.STORYBLOK_LOCAL_EDITOR_ORIGIN).origin}`].join('; ')
+const PUBLISHED_POLICY = [...policy("style-src 'self'"), "frame-ancestors 'none'"].join('; ')
+/** A preview also allows the one style element the editor's bridge injects, by its hash (scripts/bridgeStyleHashes.ts). */
+const BRIDGE_STYLE = `'${assetManifest.previewStyleHashes[0]}'`
+const PREVIEW_POLICY = [...policy(`style-src 'self' ${BRIDGE_STYLE}`), `frame-ancestors https://app.storyblok.com ${new URL(env.STORYBLOK_LOCAL_EDITOR_ORIGIN).origin}`].join('; ')
 
 function get(address: string | URL, headers: Record<string, string> = {}): Promise<Response> {
   return exports.default.fetch(new Request(address, { headers, redirect: 'manual' }))
@@ -61,12 +64,15 @@ describe('security headers', () => {
   }, COLD_START_MS)
 
   it('are on articles, lists, redirects and every error page', async () => {
-    for (const path of ['/blog', '/de/blog/2/all', '/glossary', '/no-such-page', '/blog/no-such-post', '/Blog/', '/?set-language=de']) {
+    for (const path of ['/blog', '/de/blog/2/all', '/glossary', '/no-such-page', '/blog/no-such-post', '/Blog/', '/?set-language=de', '/reports/european-road-freight-index-q1-2023', '/api/reports/european-road-freight-index-q1-2023/file?lang=en&lead=x&expires=1&signature=00']) {
       const response = await get(`http://localhost${path}`)
       expect(response.status).toBeLessThan(500)
       expectPublishedHeaders(response)
     }
     await service.control('faults', { down: true })
+    const lead = await exports.default.fetch(new Request('http://localhost/api/reports/european-road-freight-index-q1-2023/download', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+    expect(lead.status).toBe(422)
+    expectPublishedHeaders(lead)
     const unavailable = await get('http://localhost/de/about')
     expect(unavailable.status).toBe(503)
     expectPublishedHeaders(unavailable)
