@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEFAULT_REPORT_FORM_TEXT as reportText } from '../../shared/leads/reportFormText'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { signedEditorUrl } from '../support/signedEditorUrl'
 
@@ -20,6 +21,11 @@ declare global {
 /** A list page and the section whose first card is an article of that template. */
 const LISTS = ['/blog', '/case', '/glossary', '/reports', '/tech', '/webinars', '/press', '/press/clippings', '/pages']
 const PAGES = ['/', '/de', '/about', '/pricing', '/contact', '/blog/2/all', '/de/blog/1/sustainability', '/open-positions', '/blog/rich-text-showcase', '/no-such-page', '/ru/press']
+
+/** A gated report (issue 10): its download popup, phone combobox, lead post and signed download run under the policy. */
+const GATED_REPORT = '/reports/european-road-freight-index-q1-2023'
+/** The local content service, whose visual editor frames previews as Storyblok's does. */
+const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
 
 function isPhone(projectName: string): boolean {
   return projectName === 'phone'
@@ -123,6 +129,40 @@ test.describe('Content-Security-Policy sweep', () => {
     expect(response?.headers()['content-security-policy']).toContain('frame-ancestors https://app.storyblok.com')
     await openEveryIsland(page, isPhone(testInfo.project.name))
     expect(await violations(page)).toEqual([])
+  })
+
+  test('a gated report: the download popup, its country combobox, its errors and the signed download', async ({ page }, testInfo) => {
+    await sweep(page, GATED_REPORT, isPhone(testInfo.project.name))
+    await page.locator('.report-gate__open').click()
+    const dialog = page.getByRole('dialog', { name: reportText.title })
+    await expect(dialog.getByLabel(reportText.first_name_label)).toBeVisible()
+    await dialog.getByRole('combobox', { name: reportText.country_label }).click()
+    await expect(dialog.getByRole('option').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await dialog.getByRole('button', { name: reportText.submit_label }).click()
+    await expect(dialog.locator('.field__error').first()).toBeVisible()
+    await dialog.getByLabel(reportText.first_name_label).fill('Ada')
+    await dialog.getByLabel(reportText.last_name_label).fill('Lovelace')
+    await dialog.getByLabel(reportText.email_label).fill(`csp.${Date.now()}.${testInfo.project.name}@example.com`)
+    await dialog.getByLabel(reportText.company_label).fill('Analytical Engines')
+    await dialog.getByRole('textbox', { name: reportText.phone_label }).fill('+49 30 1234567')
+    await dialog.getByRole('checkbox', { name: new RegExp(reportText.consent_label) }).check()
+    const downloading = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: reportText.submit_label }).click()
+    expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/)
+    await expect(dialog.getByText(reportText.success_title)).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('a preview inside the visual editor: the bridge connects and its injected style is allowed', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the visual editor is used on desktops')
+    await page.goto(`${SERVICE}/_editor/en/about`, { waitUntil: 'domcontentloaded' })
+    const frame = await (await page.locator('#editor-frame').elementHandle())?.contentFrame()
+    if (!frame) throw new Error('the editor has no frame')
+    await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1)
+    // The bridge's own stylesheet is in the page and applied (a blocked one has no rules).
+    expect(await frame.evaluate(() => (document.getElementById('storyblok-bridge-stylesheet') as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0)
+    expect(await frame.evaluate(() => window.cspViolations)).toEqual([])
   })
 
   test('the sweep sees a violation when a page breaks the policy', async ({ page }) => {
