@@ -5,7 +5,7 @@ import { deployProblems, REQUIRED_SECRETS, type DeployTarget } from './deployPro
 const REPO_PRODUCTION: DeployTarget = {
   environment: 'production',
   kvNamespaces: [{ binding: 'CONTENT_CACHE', id: '00000000000000000000000000000002' }],
-  d1Databases: [{ binding: 'DB', database_id: '00000000-0000-0000-0000-000000000000' }],
+  d1Databases: [{ binding: 'LEADS', database_id: '00000000-0000-0000-0000-000000000000' }],
   vars: { STORYBLOK_LOCAL_ENDPOINT: '' },
   secrets: [],
 }
@@ -13,7 +13,7 @@ const REPO_PRODUCTION: DeployTarget = {
 const READY: DeployTarget = {
   ...REPO_PRODUCTION,
   kvNamespaces: [{ binding: 'CONTENT_CACHE', id: '3f9c1a7e5b2d4c6e8f0a1b2c3d4e5f60' }],
-  d1Databases: [{ binding: 'DB', database_id: '6b1e9a3c-2f4d-4b8e-9c7a-1d2e3f4a5b6c' }],
+  d1Databases: [{ binding: 'LEADS', database_id: '6b1e9a3c-2f4d-4b8e-9c7a-1d2e3f4a5b6c' }],
   secrets: [...REQUIRED_SECRETS, 'OTHER'],
 }
 
@@ -22,7 +22,7 @@ describe('deployProblems', () => {
     const problems = deployProblems(REPO_PRODUCTION)
     expect(problems).toHaveLength(2 + REQUIRED_SECRETS.length)
     expect(problems[0]).toMatch(/KV namespace CONTENT_CACHE has the placeholder id .*wrangler kv namespace create CONTENT_CACHE --env production/)
-    expect(problems[1]).toMatch(/D1 database DB has the placeholder id/)
+    expect(problems[1]).toMatch(/D1 database LEADS has the placeholder id/)
     expect(problems).toContain('Secret STORYBLOK_TOKEN is not set: npx wrangler secret put STORYBLOK_TOKEN --env production')
   })
 
@@ -35,7 +35,7 @@ describe('deployProblems', () => {
   })
 
   it('names each missing secret alone, a missing id and a leftover local content service', () => {
-    const problems = deployProblems({ ...READY, kvNamespaces: [{ binding: 'CONTENT_CACHE' }], secrets: ['STORYBLOK_TOKEN', 'STORYBLOK_WEBHOOK_SECRET'], vars: { STORYBLOK_LOCAL_ENDPOINT: 'http://127.0.0.1:8788/v2' } })
+    const problems = deployProblems({ ...READY, kvNamespaces: [{ binding: 'CONTENT_CACHE' }], secrets: REQUIRED_SECRETS.filter((name) => name !== 'STORYBLOK_PREVIEW_TOKEN'), vars: { STORYBLOK_LOCAL_ENDPOINT: 'http://127.0.0.1:8788/v2' } })
     expect(problems).toEqual([
       expect.stringMatching(/^KV namespace CONTENT_CACHE has the placeholder id ""/),
       'Secret STORYBLOK_PREVIEW_TOKEN is not set: npx wrangler secret put STORYBLOK_PREVIEW_TOKEN --env production',

@@ -8,8 +8,8 @@ export interface DeployTarget {
   secrets: string[] | string
 }
 
-/** Secrets the worker needs in every deployed environment (see README, "Configuration"). */
-export const REQUIRED_SECRETS = ['STORYBLOK_TOKEN', 'STORYBLOK_PREVIEW_TOKEN', 'STORYBLOK_WEBHOOK_SECRET']
+/** Secrets the worker needs in every deployed environment (see README, "Deploying"): content, webhooks, and the gated reports' private files, download links and rate limit. */
+export const REQUIRED_SECRETS = ['STORYBLOK_TOKEN', 'STORYBLOK_PREVIEW_TOKEN', 'STORYBLOK_WEBHOOK_SECRET', 'STORYBLOK_ASSET_TOKEN', 'DOWNLOAD_SIGNING_SECRET', 'LEADS_IP_HASH_SECRET']
 
 /** Ids like `00000000000000000000000000000002` or `<your-id>`: written into the repo, never created. */
 function isPlaceholder(id: string | undefined): boolean {

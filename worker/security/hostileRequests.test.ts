@@ -17,6 +17,11 @@ const SEED = inject('hostileSeed')
 const COUNT = inject('hostileCount')
 /** Requests in flight at once: the worker waits on KV and the content service, not only on CPU. */
 const CONCURRENCY = 8
+/** The hostile classes (HostileRequest.kind) every run covers, however small its HOSTILE_COUNT. */
+const CLASSES = ['visitor', 'method', 'webhook', 'signed preview', 'forged preview', 'lead form post', 'lead json', 'report page post', 'download link']
+/** Lead posts reach every answer of the lead endpoint: unreadable (400), too large (413), invalid (422), stored (200 JSON, 303 form). */
+const LEAD_KINDS = new Set(['lead form post', 'lead json'])
+const LEAD_ANSWERS = [400, 413, 422, 200, 303]
 /** Background work (page-cache writes) the worker handed to waitUntil, awaited before KV is checked. */
 const background: Promise<unknown>[] = []
 const executionCtx = { waitUntil: (promise: Promise<unknown>) => void background.push(promise), passThroughOnException() {}, props: {} } as unknown as ExecutionContext
@@ -36,6 +41,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f]/
 const RESPONSE_HEADERS = new Set([
   'allow',
   'cache-control',
+  'content-disposition',
   'content-length',
   'content-security-policy',
   'content-type',
@@ -69,6 +75,8 @@ async function material(): Promise<HostileMaterial> {
   const now = Math.floor(Date.now() / 1000)
   const query = async (timestamp: number, spaceId = source.spaceId) => (await signedEditorUrl(`${ORIGIN}/`, { spaceId, timestamp, previewToken: source.previewToken })).search
   const secret = env.STORYBLOK_WEBHOOK_SECRET ?? ''
+  const { data: reports } = await client.get('cdn/stories', { starts_with: 'en/reports/', content_type: 'report', 'filter_query[gated][is]': 'true', per_page: 3 })
+  const gatedReports = (reports.stories as Story[]).map((story) => story.slug)
   const webhookBodies = ['not json at all', `{"text":"${MARKUP_MARKER}>"`, JSON.stringify({ text: 'published', action: 'published', space_id: source.spaceId, story_id: 1, full_slug: 'en/about' })]
   return {
     origin: ORIGIN,
@@ -76,6 +84,7 @@ async function material(): Promise<HostileMaterial> {
     signedQueries: [await query(now), await query(now - 600)],
     forgedQueries: [await query(now - 2 * 60 * 60), await query(now + 60 * 60), await query(now, 1)],
     signedWebhooks: await Promise.all(webhookBodies.map(async (body) => ({ body, signature: await signWebhookBody(body, secret) }))),
+    gatedReports,
   }
 }
 
@@ -140,6 +149,7 @@ describe('hostile input', () => {
     const statuses = new Map<number, number>()
     const kinds = new Map<string, number>()
     const pagesServed = new Set<string>()
+    const leadAnswers = new Set<number>()
     const pageKeyPrefix = `page/v1/${assetManifest.buildId}`
 
     const sender = async (): Promise<void> => {
@@ -154,6 +164,7 @@ describe('hostile input', () => {
         const outcome: Outcome = { status: response.status, key: hostile.kind }
         statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1)
         kinds.set(outcome.key, (kinds.get(outcome.key) ?? 0) + 1)
+        if (LEAD_KINDS.has(hostile.kind)) leadAnswers.add(response.status)
         if (response.status === 200 && (hostile.request.method === 'GET' || hostile.request.method === 'HEAD')) pagesServed.add(await kvKey(pageKeyPrefix, new URL(hostile.request.url).pathname))
         for (const problem of await problems(hostile, response)) failures.push(`${problem}: ${described}`)
       }
@@ -168,6 +179,8 @@ describe('hostile input', () => {
       `hostile input: ${sent} requests, seed ${SEED}, ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; kinds ${JSON.stringify(Object.fromEntries(kinds))}; ${failures.length} problems`,
     )
     expect(sent).toBe(COUNT)
+    expect(CLASSES.filter((kind) => !kinds.has(kind))).toEqual([])
+    expect(LEAD_ANSWERS.filter((status) => !leadAnswers.has(status))).toEqual([])
     expect(failures.slice(0, 20)).toEqual([])
     expect(unexpected.slice(0, 20)).toEqual([])
   }, 900_000)

@@ -20,6 +20,8 @@ export interface HostileMaterial {
   forgedQueries: string[]
   /** Webhook bodies with their valid `webhook-signature`. */
   signedWebhooks: { body: string; signature: string }[]
+  /** Slugs of gated reports (issue 10), whose lead form is posted. */
+  gatedReports: string[]
 }
 
 /** Text that must never come back unescaped: every reflected payload carries it. */
@@ -53,12 +55,32 @@ const USER_AGENTS = [
   'x\u0001\u0002\u007f',
 ]
 const LANGUAGE_COOKIE = 'i18n_redirected'
+/** Issue 10's lead endpoint: `POST /api/reports/{slug}/download` (the form post and the popup's JSON) and the signed file link. */
+const REPORTS_API = '/api/reports'
+/** Above the lead endpoint's 16 KB body limit. */
+const OVERSIZED_BODY_BYTES = [16 * 1024 + 1, 40_000, 300_000]
+const LEAD_CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'text/plain',
+  'application/xml',
+  'text/html',
+  '',
+]
+const MALFORMED_JSON = ['{', '{"first_name":', '[]', 'null', '"text"', '1e999', '{"first_name":"a",}', '\ufeff{}', '{"__proto__":{"consent":true},"constructor":{"prototype":{"x":1}}}', '[{"email":"a@b.example"}]']
+const CONTROL_TEXT = ['\u0000', '\u0001\u0002', '\r\nSet-Cookie: evil=1', '\u001b[31m', '\u007f', '\u2028', '\ud800', 'a\u0000@example.com']
+const VALID_LEAD = { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', phone: '+49 30 1234567', phone_country: 'DE', consent: 'on', language: 'en' }
 
 /**
  * A seeded, endless stream of hostile requests: malformed and malicious paths (encodings,
  * overlong and unicode segments, traversal, off-site tricks), methods, bodies, cookies,
  * `CF-IPCountry` values, user agents, preview parameters (forged, expired, genuine), query
- * strings, and webhook bodies and signatures. The same seed gives the same requests.
+ * strings, webhook bodies and signatures, and the lead form's posts (issue 10: oversized,
+ * malformed, mistyped, control characters, huge fields). The same seed gives the same requests.
  */
 export function* hostileRequests(seed: number, material: HostileMaterial): Generator<HostileRequest> {
   const random = createSeededRandom(seed)
@@ -203,17 +225,93 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
     return { request: new Request(material.origin + path, { method, headers, redirect: 'manual', ...(method === 'GET' || method === 'HEAD' ? {} : { body: payload }) }), kind: 'webhook', signed: false }
   }
 
+  /** A hostile value for a lead field: markup, control characters, huge, non-text (in JSON), or merely wrong. */
+  const leadValue = (field: string): unknown => {
+    switch (int(0, 7)) {
+      case 0:
+        return pick(PAYLOADS)
+      case 1:
+        return `${pick(CONTROL_TEXT)}${pick(PAYLOADS)}`
+      case 2:
+        return (field === 'email' ? 'a@' : '') + 'x'.repeat(int(300, 14_000))
+      case 3:
+        return pick([null, 7, true, ['a'], { $gt: '' }, ''])
+      case 4:
+        return pick(UNICODE).repeat(int(1, 80))
+      default:
+        return pick(['', ' ', 'on', 'false', '+1', 'DE', 'xx'])
+    }
+  }
+
+  /** The lead form's fields: half the time valid but for one hostile free-text field (stored, then shown nowhere unescaped), else any of them hostile. */
+  const leadFields = (): Record<string, unknown> => {
+    const fields: Record<string, unknown> = { ...VALID_LEAD, email: `lead.${random.hex(8)}@example.com`, website: '' }
+    if (chance(0.5)) {
+      fields[pick(['first_name', 'last_name', 'company'])] = pick([...PAYLOADS, `${pick(CONTROL_TEXT)}${MARKUP_MARKER}>`])
+      return fields
+    }
+    for (const field of [...Object.keys(fields), 'marketing']) {
+      if (chance(0.1)) delete fields[field]
+      else if (chance(0.35)) fields[field] = leadValue(field)
+    }
+    if (chance(0.1)) fields[pick(['__proto__', 'x'.repeat(300), `${MARKUP_MARKER}>`, ''])] = pick(PAYLOADS)
+    return fields
+  }
+
+  const leadBody = (type: string): string | FormData | ArrayBuffer => {
+    const roll = random.next()
+    if (roll < 0.1) return 'y'.repeat(pick(OVERSIZED_BODY_BYTES))
+    if (roll < 0.2) return pick(MALFORMED_JSON)
+    if (roll < 0.25) return Uint8Array.from({ length: int(1, 3000) }, () => int(0, 255)).buffer
+    const fields = leadFields()
+    if (type.toLowerCase().startsWith('application/json') || chance(0.1)) return JSON.stringify(fields)
+    if (type.startsWith('multipart/') && chance(0.7)) {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value))
+      return form
+    }
+    return new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])).toString()
+  }
+
+  /**
+   * Issue 10's form posts: the lead endpoint (form-encoded as the no-JS form sends it, JSON as the
+   * popup does), POSTs at the gated report pages themselves, and forged download links.
+   */
+  const lead = (): HostileRequest => {
+    const headers = visitorHeaders()
+    // Few client addresses: some runs reach the rate limit (429), as a flood would.
+    setHeader(headers, 'cf-connecting-ip', pick(['203.0.113.7', '203.0.113.8', `198.51.100.${int(1, 254)}`, '::1', 'not-an-ip', `${MARKUP_MARKER}>`]))
+    const slug = chance(0.8) ? pick(material.gatedReports) : segment()
+    const roll = random.next()
+    if (roll < 0.15) {
+      const query = pick([`lang=en&lead=${random.hex(8)}&expires=${int(0, 4e9)}&signature=${random.hex(64)}`, 'lang=xx', `lang=${encodeURIComponent(pick(PAYLOADS))}&lead=${encodeURIComponent(pick(PAYLOADS))}`, `expires=${'9'.repeat(400)}&signature=${'z'.repeat(64)}`, ''])
+      return { request: new Request(`${material.origin}${REPORTS_API}/${slug}/file?${query}`, { method: pick(['GET', 'HEAD', 'POST']), headers, redirect: 'manual' }), kind: 'download link', signed: false }
+    }
+    const type = pick(LEAD_CONTENT_TYPES)
+    const body = leadBody(type)
+    // FormData sets its own multipart type (with boundary); any other body carries the chosen one.
+    if (!(body instanceof FormData) && type !== '') setHeader(headers, 'content-type', type)
+    const page = roll < 0.3
+    const path = page ? `${pick(['', '/de', '/fr'])}/reports/${slug}` : `${REPORTS_API}/${slug}/download`
+    const method = chance(0.92) ? 'POST' : pick(['PUT', 'PATCH', 'DELETE'])
+    return { request: new Request(material.origin + path, { method, headers, body, redirect: 'manual' }), kind: page ? 'report page post' : body instanceof FormData || !type.toLowerCase().includes('json') ? 'lead form post' : 'lead json', signed: false }
+  }
+
   for (;;) {
     const roll = random.next()
     if (roll < 0.1) {
       yield webhook()
       continue
     }
-    if (roll < 0.12) {
+    if (roll < 0.2) {
+      yield lead()
+      continue
+    }
+    if (roll < 0.22) {
       yield { request: new Request(material.origin + pick(material.paths) + pick(material.signedQueries), { headers: visitorHeaders(), redirect: 'manual' }), kind: 'signed preview', signed: true }
       continue
     }
-    if (roll < 0.16) {
+    if (roll < 0.26) {
       yield { request: new Request(material.origin + pick(material.paths) + pick(material.forgedQueries), { headers: visitorHeaders(), redirect: 'manual' }), kind: 'forged preview', signed: false }
       continue
     }
