@@ -75,7 +75,7 @@ async function material(): Promise<HostileMaterial> {
   const now = Math.floor(Date.now() / 1000)
   const query = async (timestamp: number, spaceId = source.spaceId) => (await signedEditorUrl(`${ORIGIN}/`, { spaceId, timestamp, previewToken: source.previewToken })).search
   const secret = env.STORYBLOK_WEBHOOK_SECRET ?? ''
-  const { data: reports } = await client.get('cdn/stories', { starts_with: 'en/reports/', content_type: 'report', 'filter_query[gated][is]': 'true', per_page: 3 })
+  const { data: reports } = await client.get('cdn/stories', { starts_with: 'en/reports/', content_type: 'report', filter_query: { gated: { is: 'true' } }, per_page: 3 })
   const gatedReports = (reports.stories as Story[]).map((story) => story.slug)
   const webhookBodies = ['not json at all', `{"text":"${MARKUP_MARKER}>"`, JSON.stringify({ text: 'published', action: 'published', space_id: source.spaceId, story_id: 1, full_slug: 'en/about' })]
   return {
