@@ -40,6 +40,7 @@ export function sitePath(slugOrPath: string): string {
  */
 function browserNormalized(target: string | undefined): string {
   return (target ?? '')
+    // eslint-disable-next-line no-control-regex -- the URL parser strips leading and trailing C0 controls and spaces: so does this
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
     .replace(/[\t\n\r]/g, '')
     .replace(/\\/g, '/')

@@ -18,6 +18,7 @@ export interface SitePath {
 /** An origin that never resolves, only used to let the URL parser percent-encode a path. */
 const PARSE_BASE = 'http://path.invalid'
 /** Characters of a decoded segment that the URL parser would read as structure, or strip, if left raw. */
+// eslint-disable-next-line no-control-regex -- control characters in a segment are refused, never passed on
 const STRUCTURAL = /[%/\\?#\s\x00-\x1f\x7f]/g
 
 /**

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Blok } from '../../content/storyblok'
 import { BlokList } from './BlokList'
 import { BLOK_COMPONENTS } from './registry'
 

@@ -1,0 +1,86 @@
+// Lint for every TypeScript file: typescript-eslint, React hooks, jsx-a11y, and the import
+// boundaries of README "Layers" (no-restricted-imports). Formatting is Prettier's (.prettierrc.json).
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+/**
+ * The layers of each runtime, top first: a file may import its own layer and those below it,
+ * never one above. Files directly in a runtime's folder (worker/app.ts) stand above them all.
+ */
+const LAYERS = {
+  worker: [
+    ['routes'],
+    ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads'],
+    ['routing'],
+    ['loaders'],
+    ['content'],
+    ['config', 'crypto', 'security', 'generated'],
+  ],
+  shared: [
+    ['templates', 'components', 'reports', 'richtext', 'editor'],
+    ['islands'],
+    ['pages', 'seo'],
+    ['sections'],
+    ['content', 'leads', 'i18n', 'links', 'images', 'settings', 'xml', 'analytics', 'html'],
+  ],
+}
+
+/** What each runtime may never import: shared/ runs in both, and the worker never reads the local content service. */
+const FORBIDDEN_FOLDERS = {
+  worker: ['client', 'storyblok-local'],
+  shared: ['worker', 'client', 'storyblok-local', 'tests'],
+  client: ['worker', 'storyblok-local', 'tests'],
+}
+
+/** A relative import whose path, after its `../` steps, enters one of `folders`. */
+function intoFolders(folders) {
+  return `^(\\.\\./)+(${folders.join('|')})(/|$)`
+}
+
+/** Tests are not shipped: they may reach across runtimes (a client test reads the worker's build manifest). */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx']
+
+function boundaries(runtime, folder, above) {
+  const patterns = [{ regex: intoFolders(FORBIDDEN_FOLDERS[runtime]), message: `${runtime}/ must not import this runtime's neighbours (README, Layers).` }]
+  if (above.length > 0) patterns.push({ regex: intoFolders(above), message: `${runtime}/${folder}/ sits below ${above.map((name) => `${runtime}/${name}/`).join(', ')}: imports point down the layers (README, Layers).` })
+  return { files: [`${runtime}/${folder}/**/*.{ts,tsx}`], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } }
+}
+
+const boundaryRules = [
+  { files: ['client/**/*.{ts,tsx}'], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: intoFolders(FORBIDDEN_FOLDERS.client), message: 'client/ must not import this runtime\'s neighbours (README, Layers).' }] }] } },
+  ...Object.entries(LAYERS).flatMap(([runtime, layers]) => [
+    { files: [`${runtime}/*.{ts,tsx}`], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: intoFolders(FORBIDDEN_FOLDERS[runtime]), message: `${runtime}/ must not import this runtime's neighbours (README, Layers).` }] }] } },
+    ...layers.flatMap((layer, index) => layer.map((folder) => boundaries(runtime, folder, layers.slice(0, index).flat()))),
+  ]),
+]
+
+export default tseslint.config(
+  { ignores: ['dist/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', '.tsbuild/', 'worker/generated/', 'worker-configuration.d.ts'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The hooks rules; the React Compiler's rules (set-state-in-effect, …) do not apply: the site does not use the compiler.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Global JSX augmentations (`declare global { namespace JSX … }`) are declarations, not code.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      // A scrollable table is a labelled region that keyboard users must be able to focus to scroll.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // Backdrops, menus and delegated link clicks: each has its keyboard path (Escape, buttons,
+      // links), which the browser tests drive; the click handler only adds the pointer path.
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+      'jsx-a11y/click-events-have-key-events': 'off',
+      'jsx-a11y/no-static-element-interactions': 'off',
+      // Webinar videos come from the content without caption tracks; the page names the video.
+      'jsx-a11y/media-has-caption': 'off',
+      // `_name` marks a value left out on purpose (`const { id: _uuid, ...rest }`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  ...boundaryRules,
+)
