@@ -12,11 +12,11 @@ import tseslint from 'typescript-eslint'
 const LAYERS = {
   worker: [
     ['routes'],
-    ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads'],
+    ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads', 'security'],
     ['routing'],
     ['loaders'],
     ['content'],
-    ['config', 'crypto', 'security', 'generated'],
+    ['config', 'crypto', 'generated'],
   ],
   shared: [
     ['templates', 'components', 'reports', 'richtext', 'editor'],

@@ -9,7 +9,7 @@ import { kvKey } from '../content/kvKey'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import worker from '../index'
 import { assetManifest } from '../render/assetManifest'
-import { hostileRequests, MARKUP_MARKER, type HostileMaterial } from './hostileRequests'
+import { hostileRequests, MARKUP_MARKER, type HostileMaterial } from '../../tests/support/hostileRequests'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
