@@ -1,4 +1,19 @@
+import type { ComboboxText } from './ComboboxText'
 import { DEFAULT_LANGUAGE } from './languages'
+
+/** The open positions' filters' words (their field labels are UiText's `department`, `location` and `employmentType`). */
+export interface JobFiltersText {
+  form: string
+  /** The employment type select's first option: every type. */
+  allTypes: string
+  apply: string
+  reset: string
+  /** `{count}` stands for the number of openings shown. */
+  count: { one: string; other: string }
+  noMatch: string
+  unsolicited: string
+  combobox: ComboboxText
+}
 
 /** Every text the page templates write themselves (content texts come from Storyblok; section names from shared/sections). */
 export interface UiText {
@@ -37,6 +52,7 @@ export interface UiText {
   validThrough: string
   employmentTypes: { FULL_TIME: string; PART_TIME: string }
   noPositions: string
+  jobFilters: JobFiltersText
   pressReleases: string
   readAt: (publication: string) => string
   featured: string
@@ -78,6 +94,16 @@ const EN: UiText = {
   validThrough: 'Apply by',
   employmentTypes: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time' },
   noPositions: 'No open positions right now',
+  jobFilters: {
+    form: 'Filter open positions',
+    allTypes: 'All',
+    apply: 'Show positions',
+    reset: 'Reset filters',
+    count: { one: '{count} open position', other: '{count} open positions' },
+    noMatch: 'No open positions match these filters.',
+    unsolicited: 'Send us an unsolicited application',
+    combobox: { emptyText: 'List is empty.', noMatchText: 'No elements found. Consider changing the search query.', remove: 'Remove {label}', showOptions: 'Show options', chosen: 'Chosen' },
+  },
   pressReleases: 'Press releases',
   readAt: (publication) => `Read at ${publication}`,
   featured: 'Featured',
@@ -119,6 +145,16 @@ const DE: UiText = {
   validThrough: 'Bewerbung bis',
   employmentTypes: { FULL_TIME: 'Vollzeit', PART_TIME: 'Teilzeit' },
   noPositions: 'Derzeit keine offenen Stellen',
+  jobFilters: {
+    form: 'Offene Stellen filtern',
+    allTypes: 'Alle',
+    apply: 'Stellen anzeigen',
+    reset: 'Filter zurücksetzen',
+    count: { one: '{count} offene Stelle', other: '{count} offene Stellen' },
+    noMatch: 'Keine offene Stelle passt zu diesen Filtern.',
+    unsolicited: 'Senden Sie uns eine Initiativbewerbung',
+    combobox: { emptyText: 'Die Liste ist leer.', noMatchText: 'Keine Elemente gefunden. Ändern Sie gegebenenfalls die Suchanfrage.', remove: '{label} entfernen', showOptions: 'Optionen anzeigen', chosen: 'Ausgewählt' },
+  },
   pressReleases: 'Pressemitteilungen',
   readAt: (publication) => `Lesen bei ${publication}`,
   featured: 'Empfohlen',
@@ -160,6 +196,16 @@ const FR: UiText = {
   validThrough: "Candidature jusqu'au",
   employmentTypes: { FULL_TIME: 'Temps plein', PART_TIME: 'Temps partiel' },
   noPositions: 'Aucun poste ouvert pour le moment',
+  jobFilters: {
+    form: 'Filtrer les postes ouverts',
+    allTypes: 'Tous',
+    apply: 'Afficher les postes',
+    reset: 'Réinitialiser les filtres',
+    count: { one: '{count} poste ouvert', other: '{count} postes ouverts' },
+    noMatch: 'Aucun poste ouvert ne correspond à ces filtres.',
+    unsolicited: 'Envoyez-nous une candidature spontanée',
+    combobox: { emptyText: 'La liste est vide.', noMatchText: 'Aucun élément trouvé. Essayez de modifier la recherche.', remove: 'Retirer {label}', showOptions: 'Afficher les options', chosen: 'Sélection' },
+  },
   pressReleases: 'Communiqués de presse',
   readAt: (publication) => `Lire sur ${publication}`,
   featured: 'À la une',

@@ -1,6 +1,7 @@
 import type { Story } from '../content/storyblok'
 import type { SectionListKind, SectionStoryKind } from '../sections/sections'
 import type { LeadErrors, LeadValues } from '../leads/leadFields'
+import type { JobFilterData } from '../jobFilters/JobFilterData'
 
 /** Screens that show one story: home, generic pages and the sections' stories (shared/sections). */
 export type StoryPageKind = 'home' | SectionStoryKind
@@ -58,6 +59,8 @@ export interface ListPageData {
   tabs: ListTab[]
   /** The selected tab's value; null for all. */
   tab: string | null
+  /** The open positions: their filters and the address's selection. */
+  jobFilters?: JobFilterData
 }
 
 /** What a route's loader hands to the page's view. */

@@ -1,5 +1,6 @@
 import { nodeText } from '../content/nodeText'
 import type { RichTextDoc, RichTextNode } from '../content/storyblok'
+import { slugify } from '../text/slugify'
 
 export interface RichTextHeading {
   /** The heading's id: the slug of its text, made unique within the document. */
@@ -10,17 +11,6 @@ export interface RichTextHeading {
 
 const FALLBACK_SLUG = 'section'
 const MAX_HEADING_LEVEL = 6
-
-function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || FALLBACK_SLUG
-  )
-}
 
 export function headingLevel(node: RichTextNode): number {
   const level = Number(node.attrs?.level)
@@ -34,7 +24,7 @@ export function headingMap(doc: RichTextDoc | null | undefined): Map<RichTextNod
   const visit = (node: RichTextNode) => {
     if (node.type === 'heading') {
       const text = nodeText(node).trim()
-      const slug = slugify(text)
+      const slug = slugify(text) || FALLBACK_SLUG
       let id = slug
       for (let count = 2; used.has(id); count++) id = `${slug}-${count}`
       used.add(id)

@@ -1,5 +1,7 @@
 import { readPage } from '../content/models/Page'
 import type { LanguageAlternate } from '../i18n/LanguageAlternate'
+import { shownOpeningIds } from '../jobFilters/JobFilterData'
+import { hasJobFilters } from '../jobFilters/jobFilterQuery'
 import type { ListPageData, PageData, StoryPageData } from '../pages/PageData'
 import { breadcrumbTrail } from '../sections/breadcrumbTrail'
 import { contentTypeOf, sectionName, sectionOfList } from '../sections/sections'
@@ -19,6 +21,8 @@ import { storySummary } from './storySummary'
 
 /** Previews and drafts in the visual editor, and a site that is not indexable (staging), must never be indexed. */
 const NOINDEX = 'noindex, nofollow'
+/** Filtered open positions: the unfiltered list is the page to index; its links are still followed. */
+const NOINDEX_FOLLOW = 'noindex, follow'
 
 export interface PageHeadInput {
   data: PageData
@@ -47,8 +51,10 @@ interface Parts {
   jsonLd: JsonLd[]
   previous?: string
   next?: string
-  /** False for pages whose translations are not the same page (a list's later pages). */
+  /** False for pages whose translations are not the same page (a list's later pages, filtered lists). */
   hreflang: boolean
+  /** A view of another page (filtered open positions): not to be indexed. */
+  filtered?: boolean
 }
 
 function storyParts(data: StoryPageData, { origin, language, siteLanguages, company }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
@@ -79,7 +85,11 @@ const LISTED_SCHEMA_TYPE = 'JobPosting'
 function listParts(data: ListPageData, { origin, language, company }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
   const start = data.story ? readPage(data.story) : null
   const title = start?.title || sectionName(sectionOfList(data.kind), language)
-  const jobs = data.items
+  const filters = data.jobFilters
+  const filtered = filters ? hasJobFilters(filters.selection) : false
+  const shownIds = filters ? shownOpeningIds(filters.openings, filters.selection) : null
+  const shown = shownIds ? data.items.filter((item) => shownIds.has(item.slug)) : data.items
+  const jobs = shown
     .filter((item) => contentTypeOf(item).schemaType === LISTED_SCHEMA_TYPE)
     .map((item) => jobPostingJsonLd(item, canonical, origin, company))
     .filter((job) => job !== null)
@@ -91,14 +101,16 @@ function listParts(data: ListPageData, { origin, language, company }: PageHeadIn
     jsonLd: jobs,
     ...(data.previousHref ? { previous: new URL(data.previousHref, origin).href } : {}),
     ...(data.nextHref ? { next: new URL(data.nextHref, origin).href } : {}),
-    hreflang: data.page === 1,
+    hreflang: data.page === 1 && !filtered,
+    filtered,
   }
 }
 
 /**
  * A page's <head>: title, description, canonical URL, hreflang links (x-default on English),
  * Open Graph and Twitter tags, and JSON-LD (Organization everywhere; WebSite on home pages;
- * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; JobPosting on the open positions). Drafts and non-indexable sites are noindex. A list's later
+ * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; JobPosting on the open positions). Drafts and non-indexable sites are noindex; filtered open
+ * positions are `noindex, follow` with the unfiltered list as their canonical. A list's later
  * pages keep their own canonical and stay indexable, without hreflang links (their
  * translations are not the same page).
  */
@@ -114,7 +126,7 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
     title: parts.title,
     description: parts.description || parts.title,
     canonical,
-    ...(draft || !indexable ? { robots: NOINDEX } : {}),
+    ...(draft || !indexable ? { robots: NOINDEX } : parts.filtered ? { robots: NOINDEX_FOLLOW } : {}),
     ...(hreflang.length > 0 ? { alternates: hreflang } : {}),
     ...(parts.previous ? { previous: parts.previous } : {}),
     ...(parts.next ? { next: parts.next } : {}),

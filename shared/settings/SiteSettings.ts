@@ -84,6 +84,8 @@ export interface SiteSettings extends Blok {
   topnotification_theme?: string
   topnotification_richtext?: RichTextDoc
   topnotification_links?: NavLinkBlok[]
+  /** Where an unsolicited application goes: the open positions link to it when no opening matches. */
+  jobs_unsolicited_link?: Multilink
   error_title?: string
   error_text?: string
   error_cta?: ButtonBlok[]

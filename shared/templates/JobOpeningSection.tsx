@@ -8,14 +8,14 @@ import { demoteHeadings } from './demoteHeadings'
 import { FactList } from './FactList'
 import { uiText } from '../i18n/uiText'
 
-/** One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`). */
-export function JobOpeningSection({ story, language }: { story: Story; language: string }) {
+/** One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`); `hidden` when the filters leave it out. */
+export function JobOpeningSection({ story, language, hidden = false }: { story: Story; language: string; hidden?: boolean }) {
   const markers = use(BlokMarkersContext)
   const job = readJobOpening(story)
   const text = uiText(language)
   const titleId = `${story.slug}-title`
   return (
-    <section id={story.slug} className="job" aria-labelledby={titleId} {...markers(story.content)}>
+    <section id={story.slug} className="job" aria-labelledby={titleId} hidden={hidden} {...markers(story.content)}>
       <h2 id={titleId} className="job__title">
         {job.title}
       </h2>

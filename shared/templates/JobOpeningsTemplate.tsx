@@ -1,19 +1,60 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
+import { EMPLOYMENT_TYPES } from '../content/models/JobOpening'
+import { shownOpeningIds, type JobFilterData } from '../jobFilters/JobFilterData'
+import { resolveLink } from '../links/resolveLink'
 import type { ListPageData } from '../pages/PageData'
+import type { SiteSettings } from '../settings/SiteSettings'
 import { EmptyState } from './EmptyState'
+import type { JobFiltersProps } from './JobFilters'
+import { JobFiltersIsland } from './JobFiltersIsland'
 import { JobOpeningSection } from './JobOpeningSection'
 import { ListHeader } from './ListHeader'
 import { uiText } from '../i18n/uiText'
 
-/** `/open-positions`: every opening in full, one section each (openings have no page of their own). */
-export function JobOpeningsTemplate({ data, language }: { data: ListPageData; language: string }) {
+function unsolicitedHref(settings: SiteSettings | null): string | null {
+  const link = resolveLink(settings?.jobs_unsolicited_link)
+  return link && link.kind !== 'modal' ? link.href : null
+}
+
+function filterProps(filters: JobFilterData, action: string, language: string, settings: SiteSettings | null): JobFiltersProps {
+  const text = uiText(language)
+  const { allTypes, ...words } = text.jobFilters
+  return {
+    action,
+    departments: filters.departments,
+    locations: filters.locations,
+    types: [
+      { value: '', label: allTypes, count: filters.openings.length },
+      ...EMPLOYMENT_TYPES.map((type) => ({ value: type, label: text.employmentTypes[type], count: filters.typeCounts[type] })),
+    ],
+    openings: filters.openings,
+    selection: filters.selection,
+    unsolicitedHref: unsolicitedHref(settings),
+    language,
+    text: { ...words, department: text.department, location: text.location, employmentType: text.employmentType },
+  }
+}
+
+/**
+ * `/open-positions`: filters, then every opening in full, one section each (openings have no
+ * page of their own). Openings outside the address's filters are rendered `hidden`, so the
+ * filters island can show them again without a request.
+ */
+export function JobOpeningsTemplate({ data, language, settings }: { data: ListPageData; language: string; settings: SiteSettings | null }) {
+  const filters = data.jobFilters
+  const shown = filters ? shownOpeningIds(filters.openings, filters.selection) : null
   const markers = use(BlokMarkersContext)
   return (
     <div className="list list--jobs" {...markers(data.story?.content)}>
       <ListHeader data={data} language={language} />
       {data.items.length > 0 ? (
-        data.items.map((item) => <JobOpeningSection key={item.uuid} story={item} language={language} />)
+        <>
+          {filters ? <JobFiltersIsland {...filterProps(filters, data.firstHref, language, settings)} /> : null}
+          {data.items.map((item) => (
+            <JobOpeningSection key={item.uuid} story={item} language={language} hidden={shown ? !shown.has(item.slug) : false} />
+          ))}
+        </>
       ) : (
         <EmptyState title={uiText(language).noPositions} />
       )}

@@ -73,33 +73,33 @@ function render(node: ReactNode): string {
 
 describe('story templates with missing or malformed fields', () => {
   it.each(STORY_KINDS)('%s renders from a story with no fields, falling back to its name', (kind, component, fullSlug) => {
-    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, {}) }} language="en" />)
+    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, {}) }} language="en" settings={null} />)
     expect(html).toContain(`<h1`)
     expect(html).toContain(`Name of ${component}`)
   })
 
   it.each(STORY_KINDS)('%s renders from a story whose fields have the wrong types', (kind, component, fullSlug) => {
-    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, WRONG_FIELDS), adjacent: { previous: null, next: null }, category: null }} language="de" />)
+    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, WRONG_FIELDS), adjacent: { previous: null, next: null }, category: null }} language="de" settings={null} />)
     expect(html).toContain(`Name of ${component}`)
     expect(html).not.toContain('javascript:')
     expect(html).not.toContain('plain text instead of rich text')
   })
 
   it.each(STORY_KINDS)('%s renders from a story without content', (kind, component, fullSlug) => {
-    expect(() => render(<PageBody data={{ kind, story: story(component, fullSlug, null) }} language="fr" />)).not.toThrow()
+    expect(() => render(<PageBody data={{ kind, story: story(component, fullSlug, null) }} language="fr" settings={null} />)).not.toThrow()
   })
 })
 
 describe('list templates with missing or malformed items', () => {
   it.each(LIST_KINDS)('%s renders a card for any item, broken ones included', (kind) => {
     const items = COMPONENTS.map((component) => story(component, `en/x/${component}`, WRONG_FIELDS))
-    const html = render(<PageBody data={listData(kind, items)} language="en" />)
+    const html = render(<PageBody data={listData(kind, items)} language="en" settings={null} />)
     for (const component of COMPONENTS) expect(html).toContain(`Name of ${component}`)
     expect(html).not.toContain('javascript:')
   })
 
   it.each(LIST_KINDS)('%s shows an empty state without items', (kind) => {
-    const html = render(<PageBody data={listData(kind, [])} language="de" />)
+    const html = render(<PageBody data={listData(kind, [])} language="de" settings={null} />)
     const text = uiText('de')
     expect(html).toContain(kind === 'jobOpenings' ? text.noPositions : text.noArticles)
   })
@@ -108,8 +108,8 @@ describe('list templates with missing or malformed items', () => {
 describe('languages', () => {
   it('write the templates’ own texts in the page language, and English for others', () => {
     const data: ListPageData = { ...listData('blogList', [story('blog_post', 'de/blog/a', {})]), page: 2, lastPage: 4, previousHref: '/de/blog', nextHref: '/de/blog/3/all' }
-    expect(render(<PageBody data={data} language="de" />)).toContain('Seite 2 von 4')
-    expect(render(<PageBody data={data} language="fr" />)).toContain('Page 2 sur 4')
-    expect(render(<PageBody data={data} language="pl" />)).toContain('Page 2 of 4')
+    expect(render(<PageBody data={data} language="de" settings={null} />)).toContain('Seite 2 von 4')
+    expect(render(<PageBody data={data} language="fr" settings={null} />)).toContain('Page 2 sur 4')
+    expect(render(<PageBody data={data} language="pl" settings={null} />)).toContain('Page 2 of 4')
   })
 })

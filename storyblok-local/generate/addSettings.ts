@@ -110,6 +110,7 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
       topnotification_theme: lang === 'de' ? 'blue' : 'orange',
       topnotification_richtext: richText.doc(richText.paragraph(copy.bannerText)),
       topnotification_links: [link(copy.bannerLink, targets.forShippers, 'banner-book-full-truckload')],
+      jobs_unsolicited_link: builder.storyLink(targets.contact),
       error_title: copy.errorTitle,
       error_text: copy.errorText,
       error_cta: [

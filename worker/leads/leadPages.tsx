@@ -27,7 +27,7 @@ function noStore(response: Response): Response {
 export async function renderLeadFormPage(c: Context<AppEnv>, ctx: ContentContext, language: string, slug: string, settings: SiteSettings | null, submission: LeadSubmission): Promise<Response> {
   const config = languageConfig(c.env)
   const match = matchRoute(`/reports/${slug}`)
-  const page = match ? await match.route.load({ ctx, language, params: match.params, config, languages: config.site }) : null
+  const page = match ? await match.route.load({ ctx, language, params: match.params, config, languages: config.site, query: new URLSearchParams() }) : null
   if (!match || !page || page.data.kind !== 'report') return c.json({ error: reportFormText(settings).not_found_error }, 404)
   const head = pageHeadFor({ ...page, origin: siteOrigin(c), language, draft: false, indexable: false, logo: settings?.header_image?.filename || null, siteLanguages: [...config.supported], company: c.env.COMPANY_NAME })
   const body = <PageBody data={{ ...page.data, leadSubmission: submission }} language={language} settings={settings} />

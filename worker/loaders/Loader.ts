@@ -11,6 +11,8 @@ export interface LoaderInput {
   config: LanguageConfig
   /** The languages this route exists in; alternates in other languages are left out. */
   languages: readonly string[]
+  /** The request's query, for routes whose page depends on it. */
+  query: URLSearchParams
 }
 
 /** A loaded page: its data for the view, and its addresses. */
@@ -21,6 +23,11 @@ export interface LoadedPage {
   canonicalPath: string
   /** The `component.field` relations its story was loaded with (`resolve_relations`); editor previews resolve the same. */
   resolveRelations?: string[]
+  /**
+   * For routes with a query of their own: the page's query in normal form ('' for none). A
+   * request that asked for it in any other form is redirected to it.
+   */
+  search?: string
 }
 
 /**

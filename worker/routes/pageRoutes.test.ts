@@ -117,8 +117,10 @@ function listRoutes(folder: string, component: string, paged: string, sortBy = N
 
 beforeAll(async () => {
   await service.control('reset')
+  // The first render of a run loads the worker's modules: not what the route tests time.
+  await (await visit('/')).text()
   await clearContentCache()
-})
+}, 30_000)
 
 describe('the route table', () => {
   describe.each([

@@ -11,4 +11,10 @@ export interface RouteDefinition {
   load: Loader
   /** Story routes: the content types they show (their stories' own address is this route). */
   components?: readonly string[]
+  /**
+   * For routes whose page depends on the query: its normal form as far as it can be told
+   * without content ('' for none). Only a request already in that form may use the page cache,
+   * keyed by path and query; the loader's `search` has the last word.
+   */
+  query?: (params: URLSearchParams) => string
 }

@@ -86,16 +86,23 @@ function readRequest({ url, hints, editor }: RequestFacts, config: LanguageConfi
 
 /**
  * The canonical path of a request that can only end in that path's own page (no language
- * choice, no language redirect, nothing to clean): the key under which its rendered page may
+ * choice, no language redirect, nothing to clean), with the query for routes that have their
+ * own (the open positions' filters) in normal form: the key under which its rendered page may
  * be cached. Null for any request that may need a redirect first, and for verified editors.
  * Unverified preview parameters (`?_storyblok=…` without a valid signature) change nothing:
- * they get the cached published page.
+ * they get the cached published page (on a route with a query of its own, after the 301 that
+ * drops them with any other unknown parameter).
  */
 export function cacheablePath(facts: RequestFacts, config: LanguageConfig): string | null {
-  const site = parseSitePath(facts.url.pathname, config.supported)
+  const { url } = facts
+  const site = parseSitePath(url.pathname, config.supported)
   if (!site || facts.editor) return null
   const { chosen, redirectLanguage, cleaned } = readRequest(facts, config, site)
-  return chosen === null && redirectLanguage === null && !cleaned ? site.path : null
+  if (chosen !== null || redirectLanguage !== null || cleaned) return null
+  const ownQuery = matchRoute(site.rest)?.route.query
+  if (!ownQuery) return site.path
+  // Only a query already in normal form: any other form is redirected before a page is cached.
+  return ownQuery(url.searchParams) === url.search ? site.path + url.search : null
 }
 
 /**
@@ -126,16 +133,20 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   const match = matchRoute(site.rest)
   const languages = match ? routeLanguages(match.route.availability, config) : []
   const route = match && languages.includes(site.language) ? match : null
+  const ownQuery = Boolean(route?.route.query)
 
   const [target, page, settings] = await Promise.all([
     lookupRedirect(ctx, site.path, config.supported),
-    route && (!cleaned || redirectLanguage) ? route.route.load({ ctx, language: site.language, params: route.params, config, languages }) : null,
+    // A route with a query of its own loads even to clean the path, so that one redirect also normalises the query.
+    route && (!cleaned || redirectLanguage || ownQuery) ? route.route.load({ ctx, language: site.language, params: route.params, config, languages, query: url.searchParams }) : null,
     cleaned ? null : settingsOrNull(ctx, site.language),
   ])
   if (target) return { kind: 'redirect', status: 301, location: target.startsWith('/') ? withQuery(target, url.search) : target, varies: false }
   const translation = redirectLanguage ? page?.alternates.find((alternate) => alternate.language === redirectLanguage) : undefined
-  if (translation) return { kind: 'redirect', status: 302, location: translation.href + url.search, varies }
-  if (cleaned) return { kind: 'redirect', status: 301, location: site.path + url.search, varies }
+  // A route's own query holds words of its language (department names): the translation starts unfiltered.
+  if (translation) return { kind: 'redirect', status: 302, location: translation.href + (ownQuery ? '' : url.search), varies }
+  const search = page?.search !== undefined && !facts.editor ? page.search : url.search
+  if (cleaned || search !== url.search) return { kind: 'redirect', status: 301, location: site.path + search, varies }
   if (!route) return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: site.language, settings, varies }
   if (!page) return { kind: 'notFound', message: `Page Not Found: ${shownPath(url)}`, language: site.language, settings, varies }
   return { kind: 'page', page, route: route.route.pattern, language: site.language, settings, varies }

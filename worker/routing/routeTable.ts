@@ -1,16 +1,22 @@
 import { PAGE_RELATIONS } from '../../shared/content/models/Page'
 import type { StoryPageKind } from '../../shared/pages/PageData'
-import { SECTIONS, type Section, type StoryRoute } from '../../shared/sections/sections'
+import { SECTIONS, type Section, type SectionListKind, type StoryRoute } from '../../shared/sections/sections'
+import { jobOpeningsLoader, jobOpeningsQuery } from '../loaders/jobOpeningsLoader'
 import { listLoader } from '../loaders/listLoader'
 import { storyLoader } from '../loaders/storyLoader'
 import type { RouteDefinition } from './RouteDefinition'
 
 const PARAMETER = /(^|\/):/g
 
+/** Lists whose page depends on its query (the open positions' filters): their loader and the query's normal form; every other list is a listLoader. */
+const QUERY_LISTS: Partial<Record<SectionListKind, (section: Section) => Pick<RouteDefinition, 'load' | 'query'>>> = {
+  jobOpenings: (section) => ({ load: jobOpeningsLoader(section), query: jobOpeningsQuery }),
+}
+
 /** A section's list routes: its first page, and its later pages (with their tab where the list has tabs). */
 function listRoutes(section: Section): RouteDefinition[] {
   const load = listLoader(section)
-  const first = { pattern: section.basePath, availability: section.availability, load }
+  const first = { pattern: section.basePath, availability: section.availability, load, ...QUERY_LISTS[section.listKind]?.(section) }
   switch (section.paging.kind) {
     case 'tabs':
       // Lists with categories name their tab `category`; the others only know `all`.

@@ -1,0 +1,1 @@
+export { JobFilters as default } from '../../shared/templates/JobFilters'

@@ -1,0 +1,111 @@
+import { useCombobox, useMultipleSelection } from 'downshift'
+import { useMemo, useState } from 'react'
+import { fillTemplate } from '../../text/fillTemplate'
+import { MAX_HEIGHT_PX, OPTION_HEIGHT_PX, OPTIONS_LIMIT } from './comboboxDefaults'
+import type { ComboboxOption } from './ComboboxOption'
+import type { ComboboxText } from '../../i18n/ComboboxText'
+import { labelPlacement } from './labelPlacement'
+import { matchesSearch } from './matchesSearch'
+import { OptionList } from './OptionList'
+
+export interface MultiSelectProps {
+  label: string
+  options: ComboboxOption[]
+  /** The chosen values, in any order. */
+  selected: string[]
+  onChange: (selected: string[]) => void
+  text: ComboboxText
+  /** At most this many options are listed at once (SPEC §9 default 1000). */
+  optionsLimit?: number
+  /** The open list scrolls beyond this height in px (SPEC §9 default 300). */
+  maxHeight?: number
+  /** The height of an option in px (SPEC §9 default 40). */
+  optionHeight?: number
+  /** Render with the list open (server-rendered previews and tests). */
+  initialIsOpen?: boolean
+}
+
+const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes
+
+/**
+ * A searchable multiselect (downshift's useCombobox and useMultipleSelection): chips for the
+ * chosen values, each with a remove button; typing filters the options; arrows, Enter (choose
+ * or unchoose), Backspace (remove the last chip), arrow left into the chips and Escape work
+ * from the keyboard. The list is `aria-multiselectable` and stays open while choosing.
+ */
+export function MultiSelect({ label, options, selected, onChange, text, optionsLimit = OPTIONS_LIMIT, maxHeight = MAX_HEIGHT_PX, optionHeight = OPTION_HEIGHT_PX, initialIsOpen = false }: MultiSelectProps) {
+  const [search, setSearch] = useState('')
+  const chosen = useMemo(() => options.filter((option) => selected.includes(option.value)), [options, selected])
+  const listed = useMemo(() => options.filter((option) => matchesSearch(option.label, search)).slice(0, optionsLimit), [options, search, optionsLimit])
+  const isChosen = (option: ComboboxOption) => selected.includes(option.value)
+  const toggle = (option: ComboboxOption) => onChange(isChosen(option) ? selected.filter((value) => value !== option.value) : [...selected, option.value])
+
+  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<ComboboxOption>({
+    selectedItems: chosen,
+    itemToKey: (option) => option?.value,
+    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems.map((option) => option.value)),
+  })
+  const { isOpen, getLabelProps, getMenuProps, getInputProps, getItemProps, getToggleButtonProps, highlightedIndex } = useCombobox<ComboboxOption>({
+    items: listed,
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.value,
+    selectedItem: null,
+    initialIsOpen,
+    // Typing highlights the first match, so Enter chooses it.
+    defaultHighlightedIndex: 0,
+    // Choosing keeps the list open and clears the search, ready for the next choice.
+    stateReducer: (state, { type, changes }) => (type === InputKeyDownEnter || type === ItemClick ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' } : changes),
+    onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
+    onStateChange: ({ type, selectedItem }) => {
+      if ((type === InputKeyDownEnter || type === ItemClick) && selectedItem) toggle(selectedItem)
+    },
+  })
+
+  return (
+    <div className={`combobox combobox--multi combobox--label-${labelPlacement(label)}`}>
+      <label {...getLabelProps()} className="combobox__label">
+        {label}
+      </label>
+      <div className="combobox__field">
+        <div className="combobox__control">
+          {chosen.length > 0 ? (
+            <ul className="combobox__chips" aria-label={text.chosen}>
+              {chosen.map((option, index) => (
+                <li key={option.value} className="combobox__chip" {...getSelectedItemProps({ selectedItem: option, index })}>
+                  <span className="combobox__chip-label">{option.label}</span>
+                  <button
+                    type="button"
+                    className="combobox__chip-remove"
+                    tabIndex={-1}
+                    aria-label={fillTemplate(text.remove, { label: option.label })}
+                    onClick={(event) => {
+                      event.stopPropagation()
+                      removeSelectedItem(option)
+                    }}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <input className="combobox__input" {...getInputProps(getDropdownProps({ preventKeyAction: false }))} />
+          <button type="button" className="combobox__toggle" aria-label={text.showOptions} {...getToggleButtonProps()}>
+            <span aria-hidden="true">▾</span>
+          </button>
+        </div>
+        <OptionList
+          menuProps={getMenuProps({ 'aria-multiselectable': true })}
+          isOpen={isOpen}
+          options={listed}
+          itemProps={(option, index) => ({ ...getItemProps({ item: option, index }), 'aria-selected': isChosen(option) })}
+          highlightedIndex={highlightedIndex}
+          isSelected={isChosen}
+          message={options.length === 0 ? text.emptyText : text.noMatchText}
+          maxHeight={maxHeight}
+          optionHeight={optionHeight}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+/** The words of a select or multiselect, in the page's language (shared/i18n/uiText.ts). */
+export interface ComboboxText {
+  /** Shown when there is no option at all (SPEC §9: 'List is empty.'). */
+  emptyText: string
+  /** Shown when the search matches no option (SPEC §9: 'No elements found. Consider changing the search query.'). */
+  noMatchText: string
+  /** The remove button of a chosen value; `{label}` stands for the value. */
+  remove: string
+  /** The button that opens the list. */
+  showOptions: string
+  /** Names the chosen values. */
+  chosen: string
+}

@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+// The open positions' filters (issue #13) in a browser, against the demo content: keyboard use,
+// chips, the spec's texts, the address as the state, history, the form without JavaScript, axe.
+
+const LIST = '/open-positions'
+const NO_MATCH = 'No elements found. Consider changing the search query.'
+
+/** The filters once their island has hydrated (the comboboxes replace the native form). */
+async function filters(page: Page, path = LIST): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('island-root[data-hydrated] .job-filters')).toHaveCount(1)
+  await expect(page.getByRole('combobox', { name: 'Department' })).toBeVisible()
+}
+
+function openings(page: Page): Locator {
+  return page.locator('section.job')
+}
+
+function shown(page: Page): Locator {
+  return page.locator('section.job:not([hidden])')
+}
+
+/** Every shown opening has this fact (its department, location or type), and the count says how many are shown. */
+async function expectEveryShown(page: Page, fact: string): Promise<number> {
+  const count = await shown(page).count()
+  expect(count).toBeGreaterThan(0)
+  for (const section of await shown(page).all()) await expect(section.locator('.job__facts')).toContainText(fact)
+  await expect(page.locator('.job-filters__count')).toHaveText(`${count} open position${count === 1 ? '' : 's'}`)
+  return count
+}
+
+/** Tabs until the element is focused, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 60; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('never reached the element with Tab')
+}
+
+function chips(page: Page, label: string): Locator {
+  return page.locator('.combobox--multi').filter({ has: page.getByText(label, { exact: true }) }).locator('.combobox__chip')
+}
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+test.describe('open positions filters', () => {
+  test('filter by keyboard only: department, location and employment type, the address following', async ({ page }) => {
+    await filters(page)
+    const total = await openings(page).count()
+    await expect(shown(page)).toHaveCount(total)
+
+    const department = page.getByRole('combobox', { name: 'Department' })
+    await page.locator('h1').focus()
+    await tabTo(page, department)
+    await page.keyboard.type('sal')
+    await expect(page.getByRole('listbox', { name: 'Department' }).getByRole('option')).toHaveText([/^Sales/])
+    await page.keyboard.press('Enter')
+    await expect(chips(page, 'Department')).toHaveText([/Sales/])
+    await page.keyboard.press('Escape')
+    await expect(department).toHaveAttribute('aria-expanded', 'false')
+    await expect(page).toHaveURL(`${LIST}?department=sales`)
+    const sales = await expectEveryShown(page, 'Sales')
+    expect(sales).toBeLessThan(total)
+
+    await page.keyboard.type('Enginee')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(`${LIST}?department=engineering&department=sales`)
+
+    const type = page.getByRole('combobox', { name: 'Employment type' })
+    await tabTo(page, type)
+    await page.keyboard.press('ArrowDown')
+    await expect(type).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await expect(type).toHaveText(/Part-time/)
+    await expect(page).toHaveURL(`${LIST}?department=engineering&department=sales&type=PART_TIME`)
+    await expectEveryShown(page, 'Part-time')
+
+    const location = page.getByRole('combobox', { name: 'Location' })
+    await page.keyboard.down('Shift')
+    await tabTo(page, location)
+    await page.keyboard.up('Shift')
+    await page.keyboard.type('amster')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${LIST}?department=engineering&department=sales&location=amsterdam&type=PART_TIME`)
+    await expectEveryShown(page, 'Amsterdam')
+  })
+
+  test('Backspace in the empty search removes the last chip; a chip’s button removes its own', async ({ page }) => {
+    await filters(page, `${LIST}?department=engineering&department=sales&location=berlin`)
+    await expect(chips(page, 'Department')).toHaveText([/Engineering/, /Sales/])
+    await page.getByRole('combobox', { name: 'Department' }).focus()
+    await page.keyboard.press('Backspace')
+    await expect(chips(page, 'Department')).toHaveText([/Engineering/])
+    await expect(page).toHaveURL(`${LIST}?department=engineering&location=berlin`)
+    await page.getByRole('button', { name: 'Remove Berlin' }).click()
+    await expect(chips(page, 'Location')).toHaveCount(0)
+    await expect(page).toHaveURL(`${LIST}?department=engineering`)
+    await expectEveryShown(page, 'Engineering')
+  })
+
+  test('a search that matches nothing says so, in the page’s language', async ({ page }) => {
+    await filters(page)
+    await page.getByRole('combobox', { name: 'Location' }).fill('Atlantis')
+    await expect(page.locator('.combobox__message:not(:empty)')).toHaveText(NO_MATCH)
+    await expect(page.getByRole('listbox', { name: 'Location' }).getByRole('option')).toHaveCount(0)
+
+    await page.goto('/de/open-positions')
+    await expect(page.locator('island-root[data-hydrated] .job-filters')).toHaveCount(1)
+    await page.getByRole('combobox', { name: 'Standort' }).fill('Atlantis')
+    await expect(page.locator('.combobox__message:not(:empty)')).toHaveText('Keine Elemente gefunden. Ändern Sie gegebenenfalls die Suchanfrage.')
+  })
+
+  test('the address holds the filters: a reload shows the same list, chips and count', async ({ page }) => {
+    await filters(page)
+    await page.getByRole('combobox', { name: 'Department' }).fill('data')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await page.getByRole('combobox', { name: 'Employment type' }).click()
+    await page.getByRole('option', { name: /Full-time/ }).click()
+    await expect(page).toHaveURL(`${LIST}?department=data&type=FULL_TIME`)
+    const before = await shown(page).allTextContents()
+    const count = await page.locator('.job-filters__count').textContent()
+
+    await page.reload()
+    await expect(page).toHaveURL(`${LIST}?department=data&type=FULL_TIME`)
+    await expect(page.locator('island-root[data-hydrated] .job-filters')).toHaveCount(1)
+    await expect(chips(page, 'Department')).toHaveText([/Data/])
+    await expect(page.getByRole('combobox', { name: 'Employment type' })).toHaveText(/Full-time/)
+    expect(await shown(page).allTextContents()).toEqual(before)
+    await expect(page.locator('.job-filters__count')).toHaveText(count ?? '')
+
+    await page.getByRole('link', { name: 'Reset filters' }).click()
+    await expect(page).toHaveURL(LIST)
+    await expect(shown(page)).toHaveCount(await openings(page).count())
+    await expect(chips(page, 'Department')).toHaveCount(0)
+  })
+
+  test('back and forward restore the filtered list', async ({ page }) => {
+    await filters(page)
+    await page.getByRole('combobox', { name: 'Location' }).fill('hamb')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${LIST}?location=hamburg`)
+    await page.keyboard.press('Escape')
+    const hamburg = await shown(page).count()
+
+    await page.goto('/contact')
+    await page.goBack()
+    await expect(page).toHaveURL(`${LIST}?location=hamburg`)
+    await expect(chips(page, 'Location')).toHaveText([/Hamburg/])
+    await expect(shown(page)).toHaveCount(hamburg)
+    await expectEveryShown(page, 'Hamburg')
+
+    await page.goForward()
+    await expect(page).toHaveURL('/contact')
+    await page.goBack()
+    await expect(page).toHaveURL(`${LIST}?location=hamburg`)
+    await expect(shown(page)).toHaveCount(hamburg)
+
+    // An opening's anchor adds a history entry on the same page; back returns to the same filters.
+    const first = shown(page).first()
+    const id = await first.getAttribute('id')
+    await page.evaluate((hash) => (window.location.hash = hash), `#${id}`)
+    await page.goBack()
+    await expect(page).toHaveURL(`${LIST}?location=hamburg`)
+    await expect(shown(page)).toHaveCount(hamburg)
+  })
+
+  test('an empty result shows the empty text, the reset link and the unsolicited application link', async ({ page }) => {
+    await filters(page, `${LIST}?department=design&location=berlin`)
+    await expect(shown(page)).toHaveCount(0)
+    const empty = page.locator('.empty-state')
+    await expect(empty).toContainText('No open positions match these filters.')
+    await expect(empty.getByRole('link', { name: 'Send us an unsolicited application' })).toHaveAttribute('href', '/contact')
+    await empty.getByRole('link', { name: 'Reset filters' }).click()
+    await expect(page).toHaveURL(LIST)
+    await expect(empty).toHaveCount(0)
+  })
+
+  test('has no axe-core violations, with a list open', async ({ page }) => {
+    // Two full axe runs over a long page: slow on a shared 2-core machine.
+    test.slow()
+    await filters(page, `${LIST}?department=sales`)
+    await page.getByRole('combobox', { name: 'Department' }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('listbox', { name: 'Department' })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.getByRole('combobox', { name: 'Employment type' }).click()
+    await expect(page.getByRole('listbox', { name: 'Employment type' })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+  })
+})
+
+test.describe('open positions filters without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a plain form: checkbox groups in disclosures, a native select and a submit button', async ({ page }) => {
+    await page.goto(LIST)
+    const total = await openings(page).count()
+    const form = page.getByRole('form', { name: 'Filter open positions' })
+    await form.locator('summary', { hasText: 'Department' }).click()
+    await form.getByRole('checkbox', { name: /^Sales/ }).check()
+    await form.getByRole('checkbox', { name: /^Engineering/ }).check()
+    await form.getByLabel('Employment type').selectOption('FULL_TIME')
+    await form.getByRole('button', { name: 'Show positions' }).click()
+    // The form sends the boxes in name order; one 301 leads to the normal address.
+    await expect(page).toHaveURL(`${LIST}?department=engineering&department=sales&type=FULL_TIME`)
+    const count = await shown(page).count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(total)
+    await expect(page.locator('.job-filters__count')).toHaveText(`${count} open positions`)
+    for (const section of await shown(page).all()) await expect(section.locator('.job__facts')).toContainText('Full-time')
+    await expect(form.getByRole('checkbox', { name: /^Sales/ })).toBeChecked()
+
+    await page.getByRole('link', { name: 'Reset filters' }).first().click()
+    await expect(page).toHaveURL(LIST)
+    await expect(shown(page)).toHaveCount(total)
+  })
+
+  test('a department name over 100 characters sits above its checkbox', async ({ page }) => {
+    await page.goto(LIST)
+    await page.locator('summary', { hasText: 'Department' }).click()
+    const long = page.locator('.native-multi__option--label-above')
+    await expect(long).toHaveCount(1)
+    const label = await long.locator('.native-multi__label').boundingBox()
+    const box = await long.locator('input').boundingBox()
+    expect(label && box && label.y + label.height <= box.y + 1).toBe(true)
+    const short = page.locator('.native-multi__option--label-beside').first()
+    const shortLabel = await short.locator('.native-multi__label').boundingBox()
+    const shortBox = await short.locator('input').boundingBox()
+    expect(shortLabel && shortBox && shortLabel.x >= shortBox.x + shortBox.width).toBe(true)
+  })
+})

@@ -1,0 +1,35 @@
+import type { ComboboxOption } from '../../shared/components/combobox/ComboboxOption'
+import { EMPLOYMENT_TYPES, readJobOpening, type EmploymentType } from '../../shared/content/models/JobOpening'
+import type { Story } from '../../shared/content/storyblok'
+import { knownJobFilters, type JobFilterData } from '../../shared/jobFilters/JobFilterData'
+import { jobFacets } from '../../shared/jobFilters/JobFacets'
+import type { JobFilterSelection } from '../../shared/jobFilters/jobFilterQuery'
+import { slugify } from '../../shared/text/slugify'
+
+/** One option per distinct value (the first name spelled that way names it), with its count, sorted by name in the page's language. */
+function facetOptions(names: string[], language: string): ComboboxOption[] {
+  const options = new Map<string, ComboboxOption & { count: number }>()
+  for (const name of names) {
+    const value = slugify(name)
+    if (!value) continue
+    const option = options.get(value) ?? { value, label: name.trim(), count: 0 }
+    option.count += 1
+    options.set(value, option)
+  }
+  return [...options.values()].sort((a, b) => a.label.localeCompare(b.label, language))
+}
+
+/** The open positions' filter options from the listed openings, and the requested selection reduced to known values. */
+export function jobFilterData(items: Story[], requested: JobFilterSelection, language: string): JobFilterData {
+  const jobs = items.map((item) => ({ id: item.slug, job: readJobOpening(item) }))
+  const departments = facetOptions(jobs.map(({ job }) => job.department), language)
+  const locations = facetOptions(jobs.map(({ job }) => job.location), language)
+  const typeCounts = Object.fromEntries(EMPLOYMENT_TYPES.map((type) => [type, jobs.filter(({ job }) => job.employmentType === type).length])) as Record<EmploymentType, number>
+  return {
+    departments,
+    locations,
+    typeCounts,
+    openings: jobs.map(({ id, job }) => ({ id, ...jobFacets(job) })),
+    selection: knownJobFilters(requested, { departments, locations }),
+  }
+}

@@ -1,0 +1,25 @@
+import { jobFilterSearch, readJobFilterQuery } from '../../shared/jobFilters/jobFilterQuery'
+import type { Section } from '../../shared/sections/sections'
+import { jobFilterData } from './jobFilterData'
+import { listLoader } from './listLoader'
+import type { Loader } from './Loader'
+
+/** The normal form of the open positions' query that can be told without content: every value that may be known, sorted, once. */
+export function jobOpeningsQuery(params: URLSearchParams): string {
+  return jobFilterSearch(readJobFilterQuery(params))
+}
+
+/**
+ * `/open-positions`: the whole list (one query), its filter options and the selection the
+ * address asks for. Unknown values are dropped from the page's `search`, so a request for
+ * them is redirected to the query without them.
+ */
+export function jobOpeningsLoader(section: Section): Loader {
+  const loadList = listLoader(section)
+  return async (input) => {
+    const page = await loadList(input)
+    if (!page || !('items' in page.data)) return null
+    const filters = jobFilterData(page.data.items, readJobFilterQuery(input.query), input.language)
+    return { ...page, data: { ...page.data, jobFilters: filters }, search: jobFilterSearch(filters.selection) }
+  }
+}

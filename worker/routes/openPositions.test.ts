@@ -1,0 +1,267 @@
+import { env, exports } from 'cloudflare:workers'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ComboboxOption } from '../../shared/components/combobox/ComboboxOption'
+import type { Story } from '../../shared/content/storyblok'
+import { uiText } from '../../shared/i18n/uiText'
+import type { JobFiltersProps } from '../../shared/templates/JobFilters'
+import { slugify } from '../../shared/text/slugify'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
+import { TestContentService } from '../../tests/support/TestContentService'
+import { assetManifest } from '../render/assetManifest'
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+const ORIGIN = 'http://localhost'
+const LIST_PATH = '/open-positions'
+
+interface Opening {
+  slug: string
+  title: string
+  department: string
+  location: string
+  type: string
+}
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
+const client = service.client()
+const openings: Record<string, Opening[]> = {}
+
+async function publishedOpenings(language: string): Promise<Opening[]> {
+  const result = await client.get('cdn/stories', { starts_with: `${language}/open-positions/`, filter_query: { component: { in: 'job_opening' } }, per_page: 100 })
+  return (result.data.stories as Story[]).map((story) => ({
+    slug: story.slug,
+    title: String(story.content.title),
+    department: String(story.content.department),
+    location: String(story.content.location),
+    type: String(story.content.employment_type),
+  }))
+}
+
+/** A response, its body read to the end (so that no stream outlives the test). */
+async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER, ...headers }, redirect: 'manual' }))
+  const body = await response.text()
+  return new Response(body, response)
+}
+
+async function page(path: string): Promise<{ response: Response; html: string }> {
+  const response = await get(path)
+  return { response, html: await response.text() }
+}
+
+/** Like toContain, without printing the whole page on failure. */
+function has(html: string, text: string): void {
+  expect(html.includes(text), `page contains ${text}`).toBe(true)
+}
+
+function lacks(html: string, text: string): void {
+  expect(html.includes(text), `page does not contain ${text}`).toBe(false)
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+}
+
+/** The filters island's props, as the browser receives them. */
+function filterProps(html: string): JobFiltersProps {
+  const match = html.match(/<island-root data-island="\/assets\/islands\/JobFilters-[^"]+" data-load="idle" data-props="([^"]*)"/)
+  if (!match) throw new Error('no filters island')
+  return JSON.parse(unescapeHtml(match[1] ?? '')) as JobFiltersProps
+}
+
+/** The openings a visitor sees (sections without `hidden`). */
+function visibleSlugs(html: string): string[] {
+  return [...html.matchAll(/<section id="([^"]+)" class="job"[^>]*?( hidden="")?>/g)].filter((match) => !match[2]).map((match) => match[1] ?? '')
+}
+
+function slugsWhere(language: string, test: (opening: Opening) => boolean): string[] {
+  return (openings[language] ?? []).filter(test).map((opening) => opening.slug)
+}
+
+function optionFor(options: ComboboxOption[], name: string): ComboboxOption | undefined {
+  return options.find((option) => option.value === slugify(name))
+}
+
+beforeAll(async () => {
+  // A file before this one may have left faults switched on.
+  await service.reset()
+  for (const language of ['en', 'de', 'fr']) openings[language] = await publishedOpenings(language)
+  // The first render of a run loads the worker's modules: not what the tests measure.
+  await (await get(LIST_PATH)).text()
+}, 30_000)
+
+beforeEach(async () => {
+  await service.reset()
+  await clearContentCache()
+})
+
+describe('open positions filters', () => {
+  it.each([
+    ['en', ''],
+    ['de', '/de'],
+    ['fr', '/fr'],
+  ] as const)('offer every department and location of the language (%s), sorted by name, with their counts', async (language, prefix) => {
+    {
+      const { html } = await page(`${prefix}/open-positions`)
+      const props = filterProps(html)
+      const list = openings[language] ?? []
+      const departments = [...new Set(list.map((opening) => opening.department))]
+      expect(props.departments.map((option) => option.label)).toEqual([...departments].sort((a, b) => a.localeCompare(b, language)))
+      for (const name of departments) expect(optionFor(props.departments, name)?.count, name).toBe(list.filter((opening) => opening.department === name).length)
+      const locations = [...new Set(list.map((opening) => opening.location))]
+      expect(props.locations.map((option) => option.label)).toEqual([...locations].sort((a, b) => a.localeCompare(b, language)))
+      for (const name of locations) expect(optionFor(props.locations, name)?.count, name).toBe(list.filter((opening) => opening.location === name).length)
+      expect(props.types).toEqual([
+        { value: '', label: uiText(language).jobFilters.allTypes, count: list.length },
+        { value: 'FULL_TIME', label: uiText(language).employmentTypes.FULL_TIME, count: list.filter((opening) => opening.type === 'FULL_TIME').length },
+        { value: 'PART_TIME', label: uiText(language).employmentTypes.PART_TIME, count: list.filter((opening) => opening.type === 'PART_TIME').length },
+      ])
+      expect(visibleSlugs(html)).toHaveLength(list.length)
+    }
+  })
+
+  it('show only the openings that pass every filter, and say how many', async () => {
+    const en = openings.en ?? []
+    const [first, second] = [...new Set(en.map((opening) => opening.department))].map(slugify).sort()
+    const location = slugify((en[0] as Opening).location)
+    const path = `/open-positions?department=${first}&department=${second}&location=${location}&type=FULL_TIME`
+    const { response, html } = await page(path)
+    expect(response.status).toBe(200)
+    const expected = slugsWhere('en', (opening) => [first, second].includes(slugify(opening.department)) && slugify(opening.location) === location && opening.type === 'FULL_TIME')
+    expect(expected.length).toBeGreaterThan(0)
+    expect(visibleSlugs(html).sort()).toEqual([...expected].sort())
+    has(html, `>${expected.length} open position${expected.length === 1 ? '' : 's'}</p>`)
+    expect(filterProps(html).selection).toEqual({ departments: [first, second], locations: [location], type: 'FULL_TIME' })
+  })
+
+  it('show the empty text, the reset link and the unsolicited application link when nothing matches', async () => {
+    const en = openings.en ?? []
+    const department = en.find((opening) => opening.type === 'FULL_TIME') as Opening
+    const lonely = [...new Set(en.map((opening) => opening.location))].find((location) => !en.some((opening) => opening.location === location && slugify(opening.department) === slugify(department.department)))
+    expect(lonely).toBeDefined()
+    const { response, html } = await page(`/open-positions?department=${slugify(department.department)}&location=${slugify(lonely as string)}`)
+    expect(response.status).toBe(200)
+    expect(visibleSlugs(html)).toEqual([])
+    has(html, uiText('en').jobFilters.noMatch)
+    has(html, `>0 open positions</p>`)
+    has(html, `<a class="job-filters__reset" href="/open-positions">${uiText('en').jobFilters.reset}</a>`)
+    has(html, `<a href="/contact">${uiText('en').jobFilters.unsolicited}</a>`)
+  })
+
+  it('work in German with German names, and filter by the long department name', async () => {
+    const de = openings.de ?? []
+    const long = de.find((opening) => opening.department.length > 100) as Opening
+    expect(long).toBeDefined()
+    const { response, html } = await page(`/de/open-positions?department=${slugify(long.department)}`)
+    expect(response.status).toBe(200)
+    expect(visibleSlugs(html)).toEqual(slugsWhere('de', (opening) => opening.department === long.department))
+    has(html, '>1 offene Stelle</p>')
+  })
+})
+
+describe('the address of a filtered list', () => {
+  it('is redirected once (301) to the normal form: order, duplicates, case, spelling, unknown values and parameters', async () => {
+    const cases: [string, string][] = [
+      ['?department=sales&department=engineering', '?department=engineering&department=sales'],
+      ['?department=sales&department=sales', '?department=sales'],
+      ['?department=SALES&location=Berlin', '?department=sales&location=berlin'],
+      ['?department=Customer%20Success', '?department=customer-success'],
+      ['?type=full_time', '?type=FULL_TIME'],
+      ['?type=part-time&type=FULL_TIME', '?type=PART_TIME'],
+      ['?location=berlin&department=sales', '?department=sales&location=berlin'],
+      ['?department=nowhere&department=sales', '?department=sales'],
+      ['?department=nowhere', ''],
+      ['?type=SOMETIMES', ''],
+      ['?utm_source=newsletter&department=sales', '?department=sales'],
+      ['?department=', ''],
+    ]
+    for (const [query, normal] of cases) {
+      const response = await get(`/open-positions${query}`)
+      expect(response.status, query).toBe(301)
+      expect(response.headers.get('location'), query).toBe(`/open-positions${normal}`)
+      const target = await get(`/open-positions${normal}`)
+      expect(target.status, `${query} → ${normal}`).toBe(200)
+    }
+  })
+
+  it('answers a 5,000-character query with one redirect and no error', async () => {
+    const noise = Array.from({ length: 500 }, (_, index) => `department=x${index}`).join('&')
+    const long = `?${noise}&department=sales&location=${'%ff'.repeat(200)}&type=${'a'.repeat(500)}`
+    expect(long.length).toBeGreaterThan(5000)
+    const response = await get(`/open-positions${long}`)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/open-positions?department=sales')
+    const hostile = ['?department=%E0%A4%A', '?department=<script>alert(1)</script>', '?department=..%2F..%2Fetc', `?${'&'.repeat(5000)}`, '?department=%00']
+    for (const query of hostile) {
+      const answer = await get(`/open-positions${query}`)
+      expect(answer.status, query).toBeLessThan(500)
+      expect([200, 301], query).toContain(answer.status)
+      if (answer.status === 301) expect(answer.headers.get('location') ?? '', query).toMatch(/^\/open-positions(\?[a-z0-9=&%_-]*)?$/)
+    }
+  })
+
+  it('cleans the path and the query in the same single redirect', async () => {
+    const response = await get('/Open-Positions/?department=Sales&department=sales')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/open-positions?department=sales')
+  })
+
+  it('is not redirected in the visual editor', async () => {
+    const url = await signedEditorUrl(`${ORIGIN}/open-positions?department=sales`, { spaceId: demoSpace.id, timestamp: Math.floor(Date.now() / 1000), previewToken: demoSpace.previewToken })
+    const { response, html } = await page(url.pathname + url.search)
+    expect(response.status).toBe(200)
+    expect(visibleSlugs(html)).toEqual(slugsWhere('en', (opening) => slugify(opening.department) === 'sales'))
+  })
+
+  it('leads a visitor with another language to the unfiltered translation (its filters are words of its language)', async () => {
+    const response = await get('/open-positions?department=sales', { cookie: `${env.LANGUAGE_COOKIE_NAME}=de` })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/de/open-positions')
+  })
+
+  it('is noindex, follow, with the unfiltered list as canonical and without hreflang; JSON-LD lists only the shown openings', async () => {
+    const { html } = await page('/open-positions?department=sales')
+    has(html, '<meta name="robots" content="noindex, follow"/>')
+    has(html, `<link rel="canonical" href="${ORIGIN}/open-positions"/>`)
+    lacks(html, '<link rel="alternate" hrefLang')
+    const postings = [...html.matchAll(/"@type":"JobPosting"/g)]
+    expect(postings).toHaveLength(slugsWhere('en', (opening) => slugify(opening.department) === 'sales').length)
+    const unfiltered = await (await get('/open-positions')).text()
+    lacks(unfiltered, 'name="robots"')
+    has(unfiltered, '<link rel="alternate" hrefLang="de" href="http://localhost/de/open-positions"/>')
+  })
+})
+
+describe('the page cache of filtered lists', () => {
+  async function cachedPageKeys(): Promise<string[]> {
+    const prefix = `page/v1/${assetManifest.buildId}`
+    const { keys } = await env.CONTENT_CACHE.list({ prefix })
+    return keys.map((key) => key.name.slice(prefix.length))
+  }
+
+  async function settle(path: string): Promise<Response> {
+    const response = await get(path)
+    await response.text()
+    // The page is written to KV in the background (waitUntil): give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return response
+  }
+
+  it('keys a filtered page by its normal query, and serves it from there', async () => {
+    await settle('/open-positions?department=sales&location=warsaw')
+    expect(await cachedPageKeys()).toEqual(['/open-positions?department=sales&location=warsaw'])
+    const again = await get('/open-positions?department=sales&location=warsaw')
+    expect(again.headers.get('server-timing')).toMatch(/cache;desc="?page-hit"?/)
+    expect(visibleSlugs(await again.text())).toEqual(slugsWhere('en', (opening) => slugify(opening.department) === 'sales' && slugify(opening.location) === 'warsaw'))
+  })
+
+  it('never stores a query in another form, an unknown value or a random parameter', async () => {
+    for (const query of ['?location=warsaw&department=sales', '?department=SALES', '?department=nowhere', '?random=1', '?department=sales&department=sales', `?department=${'x'.repeat(300)}`]) {
+      expect((await settle(`/open-positions${query}`)).status, query).toBe(301)
+    }
+    expect(await cachedPageKeys()).toEqual([])
+    await settle('/open-positions')
+    expect(await cachedPageKeys()).toEqual(['/open-positions'])
+  })
+})
