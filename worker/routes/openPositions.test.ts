@@ -72,7 +72,7 @@ function filterProps(html: string): JobFiltersProps {
 
 /** The openings a visitor sees (sections without `hidden`). */
 function visibleSlugs(html: string): string[] {
-  return [...html.matchAll(/<section id="([^"]+)" class="job"[^>]*?( hidden="")?>/g)].filter((match) => !match[2]).map((match) => match[1] ?? '')
+  return [...html.matchAll(/<section id="([^"]+)" class="job"([^>]*)>/g)].filter((match) => !match[2]?.includes(' hidden=""')).map((match) => match[1] ?? '')
 }
 
 function slugsWhere(language: string, test: (opening: Opening) => boolean): string[] {
