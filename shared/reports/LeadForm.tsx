@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { NativeSelect } from '../components/combobox/NativeSelect'
 import { PhoneInput } from '../components/phone/PhoneInput'
 import { countryName } from '../components/phone/countryName'
 import { showToast, reportAnalytics } from '../components/shell/siteEvents'
@@ -190,11 +191,14 @@ export function LeadForm({ action, language, report, text, rules, values: initia
           />
         ) : (
           <div className="phone-input">
-            <select className="field__input phone-input__select" name={LEAD_FIELDS.phoneCountry} aria-label={text.country_label} defaultValue={country}>
-              {countries.map((code) => (
-                <option key={code} value={code}>{`${countryName(code, language)} (${dialCode(code)})`}</option>
-              ))}
-            </select>
+            <NativeSelect
+              name={LEAD_FIELDS.phoneCountry}
+              label={text.country_label}
+              showLabel={false}
+              className="phone-input__countries"
+              options={countries.map((code) => ({ value: code, label: `${countryName(code, language)} (${dialCode(code)})` }))}
+              value={country}
+            />
             <input id={fieldId(formId, 'phone')} className="field__input phone-input__number" name={LEAD_FIELDS.phone} type="tel" autoComplete="tel" required maxLength={250} defaultValue={values.phone} {...describe('phone')} />
           </div>
         )}

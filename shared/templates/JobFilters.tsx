@@ -3,6 +3,7 @@ import type { ComboboxOption } from '../components/combobox/ComboboxOption'
 import { MultiSelect } from '../components/combobox/MultiSelect'
 import { NativeMultiSelect } from '../components/combobox/NativeMultiSelect'
 import { NativeSelect } from '../components/combobox/NativeSelect'
+import { OptionLabel } from '../components/combobox/OptionLabel'
 import { Select } from '../components/combobox/Select'
 import { EMPLOYMENT_TYPES } from '../content/models/JobOpening'
 import type { FilterableOpening } from '../jobFilters/JobFacets'
@@ -34,6 +35,9 @@ export interface JobFiltersProps {
 function countText({ count }: FiltersText, shown: number, language: string): string {
   return fillTemplate(new Intl.PluralRules(language).select(shown) === 'one' ? count.one : count.other, { count: shown })
 }
+
+const optionValue = (option: ComboboxOption) => option.value
+const optionLabel = (option: ComboboxOption) => option.label
 
 function employmentType(value: string): JobFilterSelection['type'] {
   return EMPLOYMENT_TYPES.find((type) => type === value) ?? null
@@ -89,7 +93,16 @@ export function JobFilters({ action, departments, locations, types, openings, se
             <>
               <MultiSelect label={text.department} options={departments} selected={selection.departments} onChange={(values) => change({ ...selection, departments: values })} text={text.combobox} />
               <MultiSelect label={text.location} options={locations} selected={selection.locations} onChange={(values) => change({ ...selection, locations: values })} text={text.combobox} />
-              <Select label={text.employmentType} options={types} value={selection.type ?? ''} onChange={(value) => change({ ...selection, type: employmentType(value) })} text={text.combobox} />
+              <Select
+                label={text.employmentType}
+                items={types}
+                selectedItem={types.find((option) => option.value === (selection.type ?? '')) ?? null}
+                onSelect={(option) => change({ ...selection, type: employmentType(option.value) })}
+                itemKey={optionValue}
+                itemText={optionLabel}
+                renderItem={(option) => <OptionLabel option={option} />}
+                emptyText={text.combobox.emptyText}
+              />
             </>
           ) : (
             <>

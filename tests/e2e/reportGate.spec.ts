@@ -134,7 +134,7 @@ test.describe('the country picker', () => {
 
     await picker.focus()
     await page.keyboard.type('fr')
-    await expect(dialog.locator('.combobox__item--active')).toContainText('France')
+    await expect(dialog.locator('.combobox__option--highlighted')).toContainText('France')
     await page.keyboard.press('Enter')
     await expect(picker).toContainText('+33')
 
@@ -143,7 +143,7 @@ test.describe('the country picker', () => {
     await page.waitForTimeout(TYPE_TO_FIND_RESET_MS + 200)
     await page.keyboard.type('r')
     // After the reset, "r" is a new search: a country starting with R, not "Fr…".
-    await expect(dialog.locator('.combobox__item--active')).toContainText(/^R/)
+    await expect(dialog.locator('.combobox__option--highlighted')).toContainText(/^R/)
     await page.keyboard.press('Escape')
   })
 
@@ -154,7 +154,7 @@ test.describe('the country picker', () => {
     const panel = dialog.locator('.modal__panel')
     const placeToggle = (fromBottom: number) =>
       panel.evaluate((element, gap) => {
-        const toggle = element.querySelector('.combobox__toggle') as HTMLElement
+        const toggle = element.querySelector('[role="combobox"]') as HTMLElement
         element.scrollTop += toggle.getBoundingClientRect().bottom - (window.innerHeight - gap)
       }, fromBottom)
 

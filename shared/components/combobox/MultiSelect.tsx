@@ -1,12 +1,14 @@
 import { useCombobox, useMultipleSelection } from 'downshift'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type KeyboardEvent } from 'react'
 import { fillTemplate } from '../../text/fillTemplate'
+import type { ComboboxText } from '../../i18n/ComboboxText'
+import { comboboxClassName } from './comboboxClassName'
 import { MAX_HEIGHT_PX, OPTION_HEIGHT_PX, OPTIONS_LIMIT } from './comboboxDefaults'
 import type { ComboboxOption } from './ComboboxOption'
-import type { ComboboxText } from '../../i18n/ComboboxText'
-import { labelPlacement } from './labelPlacement'
 import { matchesSearch } from './matchesSearch'
+import { OptionLabel } from './OptionLabel'
 import { OptionList } from './OptionList'
+import { useOpensUpward } from './useOpensUpward'
 
 export interface MultiSelectProps {
   label: string
@@ -26,15 +28,21 @@ export interface MultiSelectProps {
 }
 
 const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes
+const optionKey = (option: ComboboxOption) => option.value
+const optionText = (option: ComboboxOption) => option.label
+const renderOption = (option: ComboboxOption) => <OptionLabel option={option} />
 
 /**
  * A searchable multiselect (downshift's useCombobox and useMultipleSelection): chips for the
  * chosen values, each with a remove button; typing filters the options; arrows, Enter (choose
  * or unchoose), Backspace (remove the last chip), arrow left into the chips and Escape work
- * from the keyboard. The list is `aria-multiselectable` and stays open while choosing.
+ * from the keyboard (Escape closes the list only, not a dialog around it). The list is
+ * `aria-multiselectable`, stays open while choosing and opens upward when less than
+ * OPEN_UPWARD_BELOW_PX remain below the control.
  */
 export function MultiSelect({ label, options, selected, onChange, text, optionsLimit = OPTIONS_LIMIT, maxHeight = MAX_HEIGHT_PX, optionHeight = OPTION_HEIGHT_PX, initialIsOpen = false }: MultiSelectProps) {
   const [search, setSearch] = useState('')
+  const placement = useOpensUpward<HTMLDivElement>()
   const chosen = useMemo(() => options.filter((option) => selected.includes(option.value)), [options, selected])
   const listed = useMemo(() => options.filter((option) => matchesSearch(option.label, search)).slice(0, optionsLimit), [options, search, optionsLimit])
   const isChosen = (option: ComboboxOption) => selected.includes(option.value)
@@ -56,18 +64,21 @@ export function MultiSelect({ label, options, selected, onChange, text, optionsL
     // Choosing keeps the list open and clears the search, ready for the next choice.
     stateReducer: (state, { type, changes }) => (type === InputKeyDownEnter || type === ItemClick ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' } : changes),
     onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
+    onIsOpenChange: ({ isOpen: opening }) => {
+      if (opening) placement.measure()
+    },
     onStateChange: ({ type, selectedItem }) => {
       if ((type === InputKeyDownEnter || type === ItemClick) && selectedItem) toggle(selectedItem)
     },
   })
 
   return (
-    <div className={`combobox combobox--multi combobox--label-${labelPlacement(label)}`}>
+    <div className={comboboxClassName('multi', label, { showLabel: true, upward: placement.upward })}>
       <label {...getLabelProps()} className="combobox__label">
         {label}
       </label>
       <div className="combobox__field">
-        <div className="combobox__control">
+        <div className="combobox__control" ref={placement.ref}>
           {chosen.length > 0 ? (
             <ul className="combobox__chips" aria-label={text.chosen}>
               {chosen.map((option, index) => (
@@ -89,7 +100,17 @@ export function MultiSelect({ label, options, selected, onChange, text, optionsL
               ))}
             </ul>
           ) : null}
-          <input className="combobox__input" {...getInputProps(getDropdownProps({ preventKeyAction: false }))} />
+          <input
+            className="combobox__input"
+            {...getInputProps(
+              getDropdownProps({
+                preventKeyAction: false,
+                onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+                  if (isOpen && event.key === 'Escape') event.stopPropagation()
+                },
+              }),
+            )}
+          />
           <button type="button" className="combobox__toggle" aria-label={text.showOptions} {...getToggleButtonProps()}>
             <span aria-hidden="true">▾</span>
           </button>
@@ -97,8 +118,11 @@ export function MultiSelect({ label, options, selected, onChange, text, optionsL
         <OptionList
           menuProps={getMenuProps({ 'aria-multiselectable': true })}
           isOpen={isOpen}
-          options={listed}
+          items={listed}
           itemProps={(option, index) => ({ ...getItemProps({ item: option, index }), 'aria-selected': isChosen(option) })}
+          itemKey={optionKey}
+          itemText={optionText}
+          renderItem={renderOption}
           highlightedIndex={highlightedIndex}
           isSelected={isChosen}
           message={options.length === 0 ? text.emptyText : text.noMatchText}

@@ -1,18 +1,21 @@
+import { comboboxClassName } from './comboboxClassName'
 import type { ComboboxOption } from './ComboboxOption'
-import { labelPlacement } from './labelPlacement'
 
 interface NativeSelectProps {
   name: string
   label: string
-  options: ComboboxOption[]
+  /** False: the label names the control for assistive technology only. Default true. */
+  showLabel?: boolean
+  options: readonly ComboboxOption[]
   value: string
+  className?: string
 }
 
-/** The select without JavaScript: a native <select>, its label beside it, or above it when the label is long. */
-export function NativeSelect({ name, label, options, value }: NativeSelectProps) {
+/** The select without JavaScript: a native <select>, its label beside it, above it when the label is long, or for assistive technology only. */
+export function NativeSelect({ name, label, showLabel = true, options, value, className }: NativeSelectProps) {
   return (
-    <label className={`combobox combobox--native combobox--label-${labelPlacement(label)}`}>
-      <span className="combobox__label">{label}</span>
+    <label className={`${comboboxClassName('select', label, { showLabel, upward: false, className })} combobox--native`}>
+      <span className={showLabel ? 'combobox__label' : 'visually-hidden'}>{label}</span>
       <select className="combobox__control" name={name} defaultValue={value}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,47 +1,49 @@
-import type { HTMLAttributes } from 'react'
-import type { ComboboxOption } from './ComboboxOption'
+import type { HTMLAttributes, ReactNode } from 'react'
 import { labelPlacement } from './labelPlacement'
 
-interface OptionListProps {
+export interface OptionListProps<T> {
   /** What downshift's getMenuProps gave. */
   menuProps: HTMLAttributes<HTMLUListElement>
   isOpen: boolean
-  /** The options to list, already limited. */
-  options: ComboboxOption[]
-  /** What downshift's getItemProps gives for an option. */
-  itemProps: (option: ComboboxOption, index: number) => HTMLAttributes<HTMLLIElement>
+  /** The items to list, already searched and limited. */
+  items: readonly T[]
+  /** What downshift's getItemProps gives for an item. */
+  itemProps: (item: T, index: number) => HTMLAttributes<HTMLLIElement>
+  itemKey: (item: T) => string
+  /** An item's name: a name over LONG_LABEL_CHARS goes above the rest of the option. */
+  itemText: (item: T) => string
+  renderItem: (item: T) => ReactNode
   highlightedIndex: number
-  isSelected: (option: ComboboxOption) => boolean
-  /** Said instead of options when there are none to show. */
+  isSelected: (item: T) => boolean
+  /** Said instead of items when there are none to show. */
   message: string | null
   maxHeight: number
   optionHeight: number
 }
 
-/** The open list of a select or multiselect: options with their counts, or why there are none. */
-export function OptionList({ menuProps, isOpen, options, itemProps, highlightedIndex, isSelected, message, maxHeight, optionHeight }: OptionListProps) {
+/** The open list of every select and multiselect: the items (a check mark on the chosen ones), or why there are none. */
+export function OptionList<T>({ menuProps, isOpen, items, itemProps, itemKey, itemText, renderItem, highlightedIndex, isSelected, message, maxHeight, optionHeight }: OptionListProps<T>) {
   return (
     <div className="combobox__popup" hidden={!isOpen}>
       <ul {...menuProps} className="combobox__menu" style={{ maxHeight }}>
         {isOpen
-          ? options.map((option, index) => (
+          ? items.map((item, index) => (
               <li
-                key={option.value}
-                {...itemProps(option, index)}
-                className={`combobox__option combobox__option--label-${labelPlacement(option.label)}${index === highlightedIndex ? ' combobox__option--highlighted' : ''}`}
+                key={itemKey(item)}
+                {...itemProps(item, index)}
+                className={`combobox__option combobox__option--label-${labelPlacement(itemText(item))}${index === highlightedIndex ? ' combobox__option--highlighted' : ''}`}
                 style={{ minHeight: optionHeight }}
               >
                 <span className="combobox__check" aria-hidden="true">
-                  {isSelected(option) ? '✓' : ''}
+                  {isSelected(item) ? '✓' : ''}
                 </span>
-                <span className="combobox__option-label">{option.label}</span>
-                {option.count === undefined ? null : <span className="combobox__count">{option.count}</span>}
+                {renderItem(item)}
               </li>
             ))
           : null}
       </ul>
       <p className="combobox__message" role="status">
-        {isOpen && options.length === 0 ? message : ''}
+        {isOpen && items.length === 0 ? message : ''}
       </p>
     </div>
   )

@@ -7,13 +7,19 @@ import { labelPlacement } from './labelPlacement'
 import { MultiSelect } from './MultiSelect'
 import { NativeMultiSelect } from './NativeMultiSelect'
 import { NativeSelect } from './NativeSelect'
-import { Select } from './Select'
+import { OptionLabel } from './OptionLabel'
+import { Select, type SelectProps } from './Select'
 
 const noop = () => {}
 const EN = uiText('en').jobFilters.combobox
 
 function options(count: number): ComboboxOption[] {
   return Array.from({ length: count }, (_, index) => ({ value: `option-${index}`, label: `Option ${index}`, count: index }))
+}
+
+/** A Select of ComboboxOptions, as the job filters use it. */
+function OptionSelect(props: Pick<SelectProps<ComboboxOption>, 'label' | 'items' | 'selectedItem' | 'initialIsOpen'>) {
+  return <Select {...props} onSelect={noop} itemKey={(option) => option.value} itemText={(option) => option.label} renderItem={(option) => <OptionLabel option={option} />} emptyText={EN.emptyText} />
 }
 
 function optionCount(html: string): number {
@@ -88,8 +94,8 @@ describe('label layout (SPEC §9: a label over 100 characters)', () => {
       { value: 'short', label: 'Short' },
       { value: 'long', label: long },
     ]
-    expect(renderToString(<Select label={long} options={choices} value="short" onChange={noop} text={EN} />)).toContain('combobox--select combobox--label-above')
-    expect(renderToString(<Select label="Type" options={choices} value="short" onChange={noop} text={EN} />)).toContain('combobox--select combobox--label-beside')
+    expect(renderToString(<OptionSelect label={long} items={choices} selectedItem={choices[0]!} />)).toContain('combobox--select combobox--label-above')
+    expect(renderToString(<OptionSelect label="Type" items={choices} selectedItem={choices[0]!} />)).toContain('combobox--select combobox--label-beside')
     const open = openMultiSelect({ options: choices })
     expect(open).toContain('combobox__option--label-beside')
     expect(open).toContain('combobox__option--label-above')
@@ -100,14 +106,33 @@ describe('label layout (SPEC §9: a label over 100 characters)', () => {
 })
 
 describe('Select', () => {
-  it('shows the chosen option and lists every option when open', () => {
+  it('shows the chosen option and lists every option, with its count, when open', () => {
     const choices = [
       { value: '', label: 'All', count: 15 },
       { value: 'FULL_TIME', label: 'Full-time', count: 10 },
     ]
-    const html = renderToString(<Select label="Employment type" options={choices} value="FULL_TIME" onChange={noop} text={EN} initialIsOpen />)
+    const html = renderToString(<OptionSelect label="Employment type" items={choices} selectedItem={choices[1]!} initialIsOpen />)
     expect(html).toContain('<span class="combobox__value">Full-time</span>')
     expect(optionCount(html)).toBe(2)
+    expect(html).toContain('<span class="combobox__count">10</span>')
+    expect(html.match(/aria-selected="true"/g)).toHaveLength(1)
+    expect(html).toMatch(/<ul[^>]*role="listbox"[^>]*style="max-height:300px"/)
+    expect(html.match(/style="min-height:40px"/g)).toHaveLength(2)
     expect(html).toMatch(/role="combobox"/)
+  })
+
+  it('names a control whose label is not shown (the phone country picker) for assistive technology, with items of its own shape', () => {
+    const countries = ['DE', 'FR'] as const
+    const html = renderToString(
+      <Select label="Country" showLabel={false} items={countries} selectedItem="FR" onSelect={noop} itemKey={(code) => code} itemText={(code) => code} renderSelected={(code) => <b>+{code}</b>} initialIsOpen />,
+    )
+    expect(html).toContain('combobox--select combobox--label-hidden')
+    expect(html).toMatch(/<label[^>]*class="visually-hidden"[^>]*>Country<\/label>/)
+    expect(html).toContain('<b>+<!-- -->FR</b>')
+    expect(optionCount(html)).toBe(2)
+  })
+
+  it("says 'List is empty.' without items", () => {
+    expect(renderToString(<OptionSelect label="Type" items={[]} selectedItem={null} initialIsOpen />)).toContain('>List is empty.</p>')
   })
 })

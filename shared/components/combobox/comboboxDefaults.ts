@@ -6,3 +6,5 @@ export const MAX_HEIGHT_PX = 300
 export const OPTION_HEIGHT_PX = 40
 /** SPEC §9: a label longer than this many characters goes above its control instead of beside it. */
 export const LONG_LABEL_CHARS = 100
+/** SPEC §9: with fewer pixels than this below the control, the list opens upward. */
+export const OPEN_UPWARD_BELOW_PX = 200

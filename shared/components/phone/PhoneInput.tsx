@@ -1,6 +1,6 @@
 import { AsYouType, type CountryCode } from 'libphonenumber-js/max'
 import { useEffect, useMemo, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react'
-import { SelectCombobox } from '../combobox/SelectCombobox'
+import { Select } from '../combobox/Select'
 import { dialCode, isAllowedCountry, phoneCountryList, type PhoneCountryRules } from '../../leads/phoneCountries'
 import { PHONE_INPUT_MAX_LENGTH, validatePhone } from '../../leads/validatePhone'
 import { countryName } from './countryName'
@@ -73,13 +73,14 @@ export function PhoneInput({ id, value, country, rules, language, onChange, vali
 
   return (
     <div className="phone-input">
-      <SelectCombobox
+      <Select
         items={countries}
         selectedItem={country}
         onSelect={selectCountry}
         itemKey={(item) => item}
         itemText={(item) => countryName(item, language)}
         label={countryLabel}
+        showLabel={false}
         className="phone-input__countries"
         renderSelected={(item) => (
           <>
