@@ -1,13 +1,21 @@
-import type { ComboboxOption } from '../components/combobox/ComboboxOption'
 import type { EmploymentType } from '../content/models/JobOpening'
 import { matchesJobFilters, type FilterableOpening } from './JobFacets'
 import type { JobFilterSelection } from './jobFilterQuery'
 
+/** One value of a department or location filter. */
+export interface FacetOption {
+  /** What the address carries: the slug of the name. */
+  value: string
+  label: string
+  /** How many listed openings have it. */
+  count: number
+}
+
 /** The open positions' filters: options from the published openings of the page's language, and the address's selection. */
 export interface JobFilterData {
   /** Sorted by name, each with its number of openings. */
-  departments: ComboboxOption[]
-  locations: ComboboxOption[]
+  departments: FacetOption[]
+  locations: FacetOption[]
   /** Openings per employment type. */
   typeCounts: Record<EmploymentType, number>
   openings: FilterableOpening[]
@@ -17,7 +25,7 @@ export interface JobFilterData {
 
 /** A selection without the values no option has. */
 export function knownJobFilters(selection: JobFilterSelection, { departments, locations }: Pick<JobFilterData, 'departments' | 'locations'>): JobFilterSelection {
-  const known = (values: string[], options: ComboboxOption[]) => values.filter((value) => options.some((option) => option.value === value))
+  const known = (values: string[], options: FacetOption[]) => values.filter((value) => options.some((option) => option.value === value))
   return { departments: known(selection.departments, departments), locations: known(selection.locations, locations), type: selection.type }
 }
 

@@ -1,13 +1,9 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import type { ComboboxOption } from '../components/combobox/ComboboxOption'
-import { MultiSelect } from '../components/combobox/MultiSelect'
 import { NativeMultiSelect } from '../components/combobox/NativeMultiSelect'
 import { NativeSelect } from '../components/combobox/NativeSelect'
-import { OptionLabel } from '../components/combobox/OptionLabel'
-import { Select } from '../components/combobox/Select'
-import { EMPLOYMENT_TYPES } from '../content/models/JobOpening'
 import type { FilterableOpening } from '../jobFilters/JobFacets'
-import { knownJobFilters, shownOpeningIds } from '../jobFilters/JobFilterData'
+import { knownJobFilters, shownOpeningIds, type FacetOption } from '../jobFilters/JobFilterData'
 import { hasJobFilters, JOB_FILTER_PARAMS, jobFilterSearch, NO_JOB_FILTERS, readJobFilterQuery, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
 import type { JobFiltersText } from '../i18n/uiText'
 import { fillTemplate } from '../text/fillTemplate'
@@ -19,8 +15,8 @@ type FiltersText = Omit<JobFiltersText, 'allTypes'> & { department: string; loca
 export interface JobFiltersProps {
   /** The list's address: the form's action and the base of every filtered address. */
   action: string
-  departments: ComboboxOption[]
-  locations: ComboboxOption[]
+  departments: FacetOption[]
+  locations: FacetOption[]
   /** Every type first (value ''), then each employment type. */
   types: ComboboxOption[]
   /** Every listed opening; each is the element with its id. */
@@ -36,46 +32,64 @@ function countText({ count }: FiltersText, shown: number, language: string): str
   return fillTemplate(new Intl.PluralRules(language).select(shown) === 'one' ? count.one : count.other, { count: shown })
 }
 
-const optionValue = (option: ComboboxOption) => option.value
-const optionLabel = (option: ComboboxOption) => option.label
+type Fields = typeof import('./JobFilterFields').JobFilterFields
 
-function employmentType(value: string): JobFilterSelection['type'] {
-  return EMPLOYMENT_TYPES.find((type) => type === value) ?? null
+/** The field of the form the focus is in (its `data-field`); the submit button counts as the last field. */
+function focusedField(form: HTMLFormElement | null): string | null {
+  const active = document.activeElement
+  if (!form || !active || !form.contains(active)) return null
+  return active.closest<HTMLElement>('[data-field]')?.dataset.field ?? (active.closest('.job-filters__fields') ? JOB_FILTER_PARAMS.type : null)
 }
 
 /**
  * The open positions' filters. The server renders a plain GET form (checkbox groups in
- * disclosures, a native select, a submit button) that works without JavaScript; once hydrated,
- * the same fields become a multiselect per department and location and a select for the
- * employment type, every change shows and hides the openings at once and puts the filters
- * into the address (`history.replaceState`, the server's own normal form), and back and
- * forward read them from the address again.
+ * disclosures, a native select, a submit button) that works without JavaScript. Once hydrated,
+ * the reset link and back/forward work without a page load; when the visitor reaches for the
+ * filters (pointer over them, a touch, or the focus entering them) the island loads the
+ * combobox fields (JobFilterFields, with downshift) and swaps them in, keeping what was ticked
+ * and the field the focus was in. From then on every change shows and hides the openings at
+ * once and puts the filters into the address (`history.replaceState`, the server's own normal
+ * form); back and forward read them from the address again.
  */
 export function JobFilters({ action, departments, locations, types, openings, selection: initial, unsolicitedHref, language, text }: JobFiltersProps) {
   const [selection, setSelection] = useState(initial)
-  const [enhanced, setEnhanced] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+  const [fields, setFields] = useState<{ Fields: Fields; focusField: string | null } | null>(null)
+  const requested = useRef(false)
+  const form = useRef<HTMLFormElement>(null)
   const shown = useMemo(() => shownOpeningIds(openings, selection), [openings, selection])
 
-  useEffect(() => setEnhanced(true), [])
+  useEffect(() => setHydrated(true), [])
   useEffect(() => {
     const readAddress = () => setSelection(knownJobFilters(readJobFilterQuery(new URLSearchParams(window.location.search)), { departments, locations }))
     window.addEventListener('popstate', readAddress)
     return () => window.removeEventListener('popstate', readAddress)
   }, [departments, locations])
   useEffect(() => {
-    if (!enhanced) return
+    if (!hydrated) return
     for (const opening of openings) {
       const section = document.getElementById(opening.id)
       if (section) section.hidden = !shown.has(opening.id)
     }
-  }, [enhanced, openings, shown])
+  }, [hydrated, openings, shown])
 
   const change = (next: JobFilterSelection) => {
     setSelection(next)
     window.history.replaceState(window.history.state, '', action + jobFilterSearch(next))
   }
+  const enhance = () => {
+    if (requested.current) return
+    requested.current = true
+    void import('./JobFilterFields').then(({ JobFilterFields }) => {
+      const element = form.current
+      // What the native fields hold now, ticked before the combobox fields arrived.
+      const ticked = element ? knownJobFilters(readJobFilterQuery(new URLSearchParams([...new FormData(element)].map(([name, value]) => [name, String(value)]))), { departments, locations }) : selection
+      if (jobFilterSearch(ticked) !== jobFilterSearch(selection)) change(ticked)
+      setFields({ Fields: JobFilterFields, focusField: focusedField(element) })
+    })
+  }
   const reset = (event: MouseEvent) => {
-    if (!enhanced) return
+    if (!hydrated) return
     event.preventDefault()
     change(NO_JOB_FILTERS)
   }
@@ -87,34 +101,44 @@ export function JobFilters({ action, departments, locations, types, openings, se
 
   return (
     <>
-      <form className="job-filters" method="get" action={action} aria-label={text.form} onSubmit={enhanced ? (event) => event.preventDefault() : undefined}>
-        <div className="job-filters__fields">
-          {enhanced ? (
-            <>
-              <MultiSelect label={text.department} options={departments} selected={selection.departments} onChange={(values) => change({ ...selection, departments: values })} text={text.combobox} />
-              <MultiSelect label={text.location} options={locations} selected={selection.locations} onChange={(values) => change({ ...selection, locations: values })} text={text.combobox} />
-              <Select
-                label={text.employmentType}
-                items={types}
-                selectedItem={types.find((option) => option.value === (selection.type ?? '')) ?? null}
-                onSelect={(option) => change({ ...selection, type: employmentType(option.value) })}
-                itemKey={optionValue}
-                itemText={optionLabel}
-                renderItem={(option) => <OptionLabel option={option} />}
-                emptyText={text.combobox.emptyText}
-              />
-            </>
-          ) : (
-            <>
+      <form
+        ref={form}
+        className="job-filters"
+        method="get"
+        action={action}
+        aria-label={text.form}
+        onSubmit={fields ? (event) => event.preventDefault() : undefined}
+        onPointerEnter={enhance}
+        onTouchStart={enhance}
+        onFocus={enhance}
+      >
+        {fields ? (
+          <fields.Fields
+            departments={departments}
+            locations={locations}
+            types={types}
+            selection={selection}
+            onChange={change}
+            labels={text}
+            text={text.combobox}
+            focusField={fields.focusField}
+          />
+        ) : (
+          <div className="job-filters__fields">
+            <div data-field={JOB_FILTER_PARAMS.department}>
               <NativeMultiSelect name={JOB_FILTER_PARAMS.department} label={text.department} options={departments} selected={selection.departments} />
+            </div>
+            <div data-field={JOB_FILTER_PARAMS.location}>
               <NativeMultiSelect name={JOB_FILTER_PARAMS.location} label={text.location} options={locations} selected={selection.locations} />
+            </div>
+            <div data-field={JOB_FILTER_PARAMS.type}>
               <NativeSelect name={JOB_FILTER_PARAMS.type} label={text.employmentType} options={types} value={selection.type ?? ''} />
-              <button type="submit" className="btn btn--orange job-filters__apply">
-                {text.apply}
-              </button>
-            </>
-          )}
-        </div>
+            </div>
+            <button type="submit" className="btn btn--orange job-filters__apply">
+              {text.apply}
+            </button>
+          </div>
+        )}
         <div className="job-filters__summary">
           <p className="job-filters__count" role="status">
             {countText(text, shown.size, language)}

@@ -7,11 +7,27 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 const LIST = '/open-positions'
 const NO_MATCH = 'No elements found. Consider changing the search query.'
 
-/** The filters once their island has hydrated (the comboboxes replace the native form). */
-async function filters(page: Page, path = LIST): Promise<void> {
+/** The page once the filters' island has hydrated: the native form is still there. */
+async function hydrated(page: Page, path = LIST): Promise<void> {
   await page.goto(path)
   await expect(page.locator('island-root[data-hydrated] .job-filters')).toHaveCount(1)
-  await expect(page.getByRole('combobox', { name: 'Department' })).toBeVisible()
+}
+
+/** A visitor reaches for the filters (a touch, or the pointer over them): the island loads the combobox fields and swaps them in. */
+async function reachFor(page: Page): Promise<void> {
+  const count = page.locator('.job-filters__count')
+  // A phone's visitor touches the filters; a desktop's pointer goes over them.
+  if (test.info().project.use.hasTouch) await count.tap()
+  else await count.hover()
+  await expect(page.locator('.job-filters .combobox--multi')).toHaveCount(2)
+  // Off the form again: a list opening under a resting pointer would take its highlight.
+  await page.mouse.move(0, 0)
+}
+
+/** The filters with their combobox fields. */
+async function filters(page: Page, path = LIST): Promise<void> {
+  await hydrated(page, path)
+  await reachFor(page)
 }
 
 function openings(page: Page): Locator {
@@ -31,10 +47,11 @@ async function expectEveryShown(page: Page, fact: string): Promise<number> {
   return count
 }
 
-/** Tabs until the element is focused, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
+/** Tabs until the focus is on (or, with `inside`, within) the element, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { inside = false } = {}): Promise<void> {
   for (let step = 0; step < 60; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
+    const reached = await target.evaluateAll((elements, within) => elements.some((element) => (within ? element.contains(document.activeElement) : element === document.activeElement)), inside)
+    if (reached) return
     await page.keyboard.press('Tab')
   }
   throw new Error('never reached the element with Tab')
@@ -51,13 +68,15 @@ async function axe(page: Page): Promise<string[]> {
 
 test.describe('open positions filters', () => {
   test('filter by keyboard only: department, location and employment type, the address following', async ({ page }) => {
-    await filters(page)
+    await hydrated(page)
     const total = await openings(page).count()
     await expect(shown(page)).toHaveCount(total)
 
+    // Tabbing into the native form loads the combobox fields; the focus stays in the field it entered.
     const department = page.getByRole('combobox', { name: 'Department' })
     await page.locator('h1').focus()
-    await tabTo(page, department)
+    await tabTo(page, page.locator('.job-filters'), { inside: true })
+    await expect(department).toBeFocused()
     await page.keyboard.type('sal')
     await expect(page.getByRole('listbox', { name: 'Department' }).getByRole('option')).toHaveText([/^Sales/])
     await page.keyboard.press('Enter')
@@ -112,8 +131,7 @@ test.describe('open positions filters', () => {
     await expect(page.locator('.combobox__message:not(:empty)')).toHaveText(NO_MATCH)
     await expect(page.getByRole('listbox', { name: 'Location' }).getByRole('option')).toHaveCount(0)
 
-    await page.goto('/de/open-positions')
-    await expect(page.locator('island-root[data-hydrated] .job-filters')).toHaveCount(1)
+    await filters(page, '/de/open-positions')
     await page.getByRole('combobox', { name: 'Standort' }).fill('Atlantis')
     await expect(page.locator('.combobox__message:not(:empty)')).toHaveText('Keine Elemente gefunden. Ändern Sie gegebenenfalls die Suchanfrage.')
   })
@@ -132,6 +150,11 @@ test.describe('open positions filters', () => {
     await page.reload()
     await expect(page).toHaveURL(`${LIST}?department=data&type=FULL_TIME`)
     await expect(page.locator('island-root[data-hydrated] .job-filters')).toHaveCount(1)
+    // The server rendered the same state into the native form, and the combobox fields take it over.
+    await expect(page.getByRole('checkbox', { name: /^Data/ })).toBeChecked()
+    await expect(page.getByLabel('Employment type')).toHaveValue('FULL_TIME')
+    expect(await shown(page).allTextContents()).toEqual(before)
+    await reachFor(page)
     await expect(chips(page, 'Department')).toHaveText([/Data/])
     await expect(page.getByRole('combobox', { name: 'Employment type' })).toHaveText(/Full-time/)
     expect(await shown(page).allTextContents()).toEqual(before)
@@ -154,8 +177,9 @@ test.describe('open positions filters', () => {
     await page.goto('/contact')
     await page.goBack()
     await expect(page).toHaveURL(`${LIST}?location=hamburg`)
-    await expect(chips(page, 'Location')).toHaveText([/Hamburg/])
     await expect(shown(page)).toHaveCount(hamburg)
+    await reachFor(page)
+    await expect(chips(page, 'Location')).toHaveText([/Hamburg/])
     await expectEveryShown(page, 'Hamburg')
 
     await page.goForward()
@@ -182,6 +206,21 @@ test.describe('open positions filters', () => {
     await empty.getByRole('link', { name: 'Reset filters' }).click()
     await expect(page).toHaveURL(LIST)
     await expect(empty).toHaveCount(0)
+  })
+
+  test('a department name over 100 characters goes above its count in the open list', async ({ page }) => {
+    await filters(page)
+    await page.getByRole('combobox', { name: 'Department' }).focus()
+    await page.keyboard.press('ArrowDown')
+    const list = page.getByRole('listbox', { name: 'Department' })
+    await expect(list).toBeVisible()
+    const long = list.locator('.combobox__option--label-above')
+    await expect(long).toHaveCount(1)
+    const [label, count] = [await long.locator('.combobox__option-label').boundingBox(), await long.locator('.combobox__count').boundingBox()]
+    expect(label && count && label.y + label.height <= count.y + 1).toBe(true)
+    const short = list.locator('.combobox__option--label-beside').first()
+    const [shortLabel, shortCount] = [await short.locator('.combobox__option-label').boundingBox(), await short.locator('.combobox__count').boundingBox()]
+    expect(shortLabel && shortCount && shortCount.x >= shortLabel.x + shortLabel.width - 1).toBe(true)
   })
 
   test('has no axe-core violations, with a list open', async ({ page }) => {

@@ -1,14 +1,13 @@
-import type { ComboboxOption } from '../../shared/components/combobox/ComboboxOption'
 import { EMPLOYMENT_TYPES, readJobOpening, type EmploymentType } from '../../shared/content/models/JobOpening'
 import type { Story } from '../../shared/content/storyblok'
-import { knownJobFilters, type JobFilterData } from '../../shared/jobFilters/JobFilterData'
+import { knownJobFilters, type FacetOption, type JobFilterData } from '../../shared/jobFilters/JobFilterData'
 import { jobFacets } from '../../shared/jobFilters/JobFacets'
 import type { JobFilterSelection } from '../../shared/jobFilters/jobFilterQuery'
 import { slugify } from '../../shared/text/slugify'
 
 /** One option per distinct value (the first name spelled that way names it), with its count, sorted by name in the page's language. */
-function facetOptions(names: string[], language: string): ComboboxOption[] {
-  const options = new Map<string, ComboboxOption & { count: number }>()
+function facetOptions(names: string[], language: string): FacetOption[] {
+  const options = new Map<string, FacetOption>()
   for (const name of names) {
     const value = slugify(name)
     if (!value) continue

@@ -87,3 +87,21 @@ describe('a gated report page', () => {
     expect(bytes(onDemand)).toBeLessThanOrEqual(REPORT_FORM_ON_DEMAND_BYTES)
   })
 })
+
+describe('the open positions', () => {
+  it('load the combobox fields (downshift) only when a visitor reaches for the filters', async () => {
+    const response = await exports.default.fetch(new Request('http://localhost/open-positions'))
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(islandNames(html)).toContain('JobFilters')
+    const firstLoadChunks = pageScripts(html)
+    const onDemand = (assetManifest.islandLazyChunks.JobFilters ?? []).filter((chunk) => !firstLoadChunks.has(chunk))
+    const withoutFilters = bytes(new Set(islandNames(html).filter((name) => name !== 'JobFilters').flatMap((name) => assetManifest.islandChunks[name] ?? [])))
+    // The figures (also in the README, "Pages"): first load, of which the filters' own part, and the fields on demand.
+    console.log(`open positions first load ${bytes(firstLoadChunks)} B gzip (filters island ${bytes(firstLoadChunks) - withoutFilters} B); fields on demand ${bytes(onDemand)} B`)
+    expect(bytes(firstLoadChunks)).toBeLessThanOrEqual(PAGE_SCRIPT_BUDGET_BYTES)
+    // downshift alone is over 10 KB gzip: it is not in the first load.
+    expect(bytes(firstLoadChunks) - withoutFilters).toBeLessThan(5_000)
+    expect(bytes(onDemand)).toBeGreaterThan(10_000)
+  })
+})

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ComboboxOption } from '../../shared/components/combobox/ComboboxOption'
 import type { Story } from '../../shared/content/storyblok'
+import type { FacetOption } from '../../shared/jobFilters/JobFilterData'
 import { uiText } from '../../shared/i18n/uiText'
 import type { JobFiltersProps } from '../../shared/templates/JobFilters'
 import { slugify } from '../../shared/text/slugify'
@@ -79,7 +79,7 @@ function slugsWhere(language: string, test: (opening: Opening) => boolean): stri
   return (openings[language] ?? []).filter(test).map((opening) => opening.slug)
 }
 
-function optionFor(options: ComboboxOption[], name: string): ComboboxOption | undefined {
+function optionFor(options: FacetOption[], name: string): FacetOption | undefined {
   return options.find((option) => option.value === slugify(name))
 }
 

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react'
+import type { ComboboxOption } from '../components/combobox/ComboboxOption'
+import { MultiSelect } from '../components/combobox/MultiSelect'
+import { OptionLabel } from '../components/combobox/OptionLabel'
+import { Select } from '../components/combobox/Select'
+import { EMPLOYMENT_TYPES } from '../content/models/JobOpening'
+import type { ComboboxText } from '../i18n/ComboboxText'
+import type { FacetOption } from '../jobFilters/JobFilterData'
+import { JOB_FILTER_PARAMS, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
+
+export interface JobFilterFieldsProps {
+  departments: FacetOption[]
+  locations: FacetOption[]
+  /** Every type first (value ''), then each employment type. */
+  types: ComboboxOption[]
+  selection: JobFilterSelection
+  onChange: (next: JobFilterSelection) => void
+  labels: { department: string; location: string; employmentType: string }
+  text: ComboboxText
+  /** The field (a JOB_FILTER_PARAMS value) whose control takes the focus as these fields appear: the one the visitor was in. */
+  focusField: string | null
+}
+
+const optionValue = (option: ComboboxOption) => option.value
+const optionLabel = (option: ComboboxOption) => option.label
+const renderOption = (option: ComboboxOption) => <OptionLabel option={option} />
+
+function employmentType(value: string): JobFilterSelection['type'] {
+  return EMPLOYMENT_TYPES.find((type) => type === value) ?? null
+}
+
+/**
+ * The filters' fields with JavaScript (the combobox family, downshift): a multiselect per
+ * department and location and a select for the employment type. The JobFilters island loads
+ * them when a visitor reaches for the filters, so pages that are only read never load downshift.
+ */
+export function JobFilterFields({ departments, locations, types, selection, onChange, labels, text, focusField }: JobFilterFieldsProps) {
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusField) root.current?.querySelector<HTMLElement>(`[data-field="${focusField}"] [role="combobox"]`)?.focus()
+  }, [focusField])
+  return (
+    <div className="job-filters__fields" ref={root}>
+      <div data-field={JOB_FILTER_PARAMS.department}>
+        <MultiSelect label={labels.department} options={departments} selected={selection.departments} onChange={(values) => onChange({ ...selection, departments: values })} text={text} />
+      </div>
+      <div data-field={JOB_FILTER_PARAMS.location}>
+        <MultiSelect label={labels.location} options={locations} selected={selection.locations} onChange={(values) => onChange({ ...selection, locations: values })} text={text} />
+      </div>
+      <div data-field={JOB_FILTER_PARAMS.type}>
+        <Select
+          label={labels.employmentType}
+          items={types}
+          selectedItem={types.find((option) => option.value === (selection.type ?? '')) ?? null}
+          onSelect={(option) => onChange({ ...selection, type: employmentType(option.value) })}
+          itemKey={optionValue}
+          itemText={optionLabel}
+          renderItem={renderOption}
+          emptyText={text.emptyText}
+        />
+      </div>
+    </div>
+  )
+}
