@@ -154,6 +154,26 @@ test.describe('Content-Security-Policy sweep', () => {
     expect(await violations(page)).toEqual([])
   })
 
+  test('the open positions\' filters: the combobox fields on demand, a multiselect with chips, the select and the address', async ({ page }, testInfo) => {
+    const phone = isPhone(testInfo.project.name)
+    await sweep(page, '/open-positions?department=sales', phone)
+    const count = page.locator('.job-filters__count')
+    if (phone) await count.tap()
+    else await count.hover()
+    const department = page.getByRole('combobox', { name: 'Department' })
+    await department.click()
+    await expect(page.getByRole('listbox', { name: 'Department' }).getByRole('option').first()).toBeVisible()
+    await department.fill('engin')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/department=engineering&department=sales$/)
+    await page.getByRole('button', { name: 'Remove Sales' }).click()
+    await page.getByRole('combobox', { name: 'Employment type' }).click()
+    await page.getByRole('option', { name: /Full-time/ }).click()
+    await expect(page).toHaveURL(/\?department=engineering&type=FULL_TIME$/)
+    expect(await violations(page)).toEqual([])
+  })
+
   test('a preview inside the visual editor: the bridge connects and its injected style is allowed', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the visual editor is used on desktops')
     await page.goto(`${SERVICE}/_editor/en/about`, { waitUntil: 'domcontentloaded' })

@@ -214,6 +214,17 @@ describe('the address of a filtered list', () => {
     expect(visibleSlugs(html)).toEqual(slugsWhere('en', (opening) => slugify(opening.department) === 'sales'))
   })
 
+  it('drops unsigned preview parameters like any unknown parameter: one 301, no render of its own', async () => {
+    for (const [query, location] of [
+      ['?_storyblok=1', '/open-positions'],
+      ['?department=sales&_storyblok=1&_storyblok_tk[token]=forged', '/open-positions?department=sales'],
+    ] as const) {
+      const response = await get(`/open-positions${query}`)
+      expect(response.status, query).toBe(301)
+      expect(response.headers.get('location'), query).toBe(location)
+    }
+  })
+
   it('leads a visitor with another language to the unfiltered translation (its filters are words of its language)', async () => {
     const response = await get('/open-positions?department=sales', { cookie: `${env.LANGUAGE_COOKIE_NAME}=de` })
     expect(response.status).toBe(302)
