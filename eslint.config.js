@@ -22,8 +22,8 @@ const LAYERS = {
     ['templates', 'components', 'reports', 'richtext', 'editor'],
     ['islands'],
     ['pages', 'seo'],
-    ['sections'],
-    ['content', 'leads', 'i18n', 'links', 'images', 'settings', 'xml', 'analytics', 'html'],
+    ['sections', 'jobFilters'],
+    ['content', 'leads', 'i18n', 'links', 'images', 'settings', 'xml', 'analytics', 'html', 'text'],
   ],
 }
 
