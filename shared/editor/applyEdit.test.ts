@@ -21,7 +21,7 @@ const storyState: PreviewState = {
 const job = story('j', 'en/open-positions/driver', { component: 'job_opening', title: 'Driver' })
 const listState: PreviewState = {
   ...storyState,
-  data: { kind: 'jobOpenings', story: null, items: [job], page: 1, lastPage: 1, firstHref: '/open-positions', previousHref: null, nextHref: null, tabs: [], tab: null } satisfies ListPageData,
+  data: { kind: 'jobOpenings', story: null, items: [job], page: 1, lastPage: 1, total: 1, firstHref: '/open-positions', previousHref: null, nextHref: null, tabs: [], tab: null } satisfies ListPageData,
 }
 
 describe('applyEdit', () => {

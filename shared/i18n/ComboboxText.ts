@@ -1,4 +1,4 @@
-/** The words of a select or multiselect, in the page's language (shared/i18n/uiText.ts). */
+/** The words of a select or multiselect, in the page's language (the message catalogue's `jobFilters.combobox`). */
 export interface ComboboxText {
   /** Shown when there is no option at all (SPEC §9: 'List is empty.'). */
   emptyText: string

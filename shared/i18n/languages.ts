@@ -1,22 +1,25 @@
 /** English is the default language: never prefixed in paths, and the x-default alternate. */
 export const DEFAULT_LANGUAGE = 'en'
 
-/** The names the language switch shows: each language's English name. */
+/**
+ * The names the language switch shows (SPEC §2's languages), each in its own language, so a
+ * reader finds theirs whatever page they are on.
+ */
 export const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
-  de: 'German',
-  fr: 'French',
-  it: 'Italian',
-  es: 'Spanish',
-  pt: 'Portuguese',
-  ru: 'Russian',
-  nl: 'Dutch',
-  pl: 'Polish',
-  et: 'Estonian',
-  lv: 'Latvian',
-  lt: 'Lithuanian',
-  el: 'Greek',
-  ro: 'Romanian',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  es: 'Español',
+  pt: 'Português',
+  ru: 'Русский',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  et: 'Eesti',
+  lv: 'Latviešu',
+  lt: 'Lietuvių',
+  el: 'Ελληνικά',
+  ro: 'Română',
 }
 
 /** The path prefix of a language: empty for the default language. */

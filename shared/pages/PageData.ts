@@ -52,6 +52,8 @@ export interface ListPageData {
   items: Story[]
   page: number
   lastPage: number
+  /** How many stories the list (on its tab) has in all. */
+  total: number
   /** The unfiltered list's first page. */
   firstHref: string
   previousHref: string | null

@@ -3,6 +3,7 @@ import { NativeSelect } from '../components/combobox/NativeSelect'
 import { PhoneInput } from '../components/phone/PhoneInput'
 import { countryName } from '../components/phone/countryName'
 import { showToast, reportAnalytics } from '../components/shell/siteEvents'
+import { useIslandText } from '../i18n/IslandTextContext'
 import { CHECKED_FIELDS, EMPTY_LEAD_VALUES, LEAD_FIELDS, MAX_LENGTHS, type CheckedField, type LeadErrors, type LeadValues } from '../leads/leadFields'
 import { dialCode, phoneCountryList, type CountryCode, type PhoneCountryRules } from '../leads/phoneCountries'
 import { problemText, type ReportFormText } from '../leads/reportFormText'
@@ -66,6 +67,7 @@ function Field({ id, label, error, children }: { id: string; label: ReactNode; e
  * download and keeps every value through errors, network failures and closing the modal.
  */
 export function LeadForm({ action, language, report, text, rules, values: initialValues, errors: initialErrors, message }: LeadFormProps) {
+  const { website } = useIslandText()
   const [enhanced, setEnhanced] = useState(false)
   const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY_LEAD_VALUES, ...initialValues }))
   const [country, setCountry] = useState<CountryCode>(() => selectedPhoneCountry(initialValues ?? EMPTY_LEAD_VALUES, rules))
@@ -216,7 +218,7 @@ export function LeadForm({ action, language, report, text, rules, values: initia
         <label htmlFor={fieldId(formId, 'marketing')}>{text.marketing_label}</label>
       </div>
       <div className="lead-form__trap" aria-hidden="true">
-        <label htmlFor={fieldId(formId, 'website')}>Website</label>
+        <label htmlFor={fieldId(formId, 'website')}>{website}</label>
         <input id={fieldId(formId, 'website')} name={LEAD_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
       </div>
       {status.kind === 'failed' ? (

@@ -1,6 +1,7 @@
 import type { Report } from '../content/models/Report'
 import { resolveLink } from '../links/resolveLink'
-import { readReportFormText, type ReportFormText } from '../leads/reportFormText'
+import { readReportFormText } from '../leads/readReportFormText'
+import type { ReportFormText } from '../leads/reportFormText'
 import type { SiteSettings } from '../settings/SiteSettings'
 import type { LeadFormProps } from './LeadForm'
 
@@ -9,14 +10,14 @@ export function leadFormAction(slug: string): string {
   return `/api/reports/${encodeURIComponent(slug)}/download`
 }
 
-/** The form's texts in a language (its settings' `report_form`; English for any text they lack). */
-export function reportFormText(settings: SiteSettings | null): ReportFormText {
+/** The form's texts in a language (its settings' `report_form`; the message catalogue for any text they lack). */
+export function reportFormText(settings: SiteSettings | null, language: string): ReportFormText {
   const blok = settings?.report_form?.[0]
   const privacy = resolveLink(blok?.privacy_link)
-  return readReportFormText(blok, privacy && privacy.kind !== 'modal' ? privacy.href : null)
+  return readReportFormText(blok, privacy && privacy.kind !== 'modal' ? privacy.href : null, language)
 }
 
 /** What the form of a gated report needs, on the page and in the popup. */
 export function leadFormProps(report: Report, slug: string, language: string, settings: SiteSettings | null): Omit<LeadFormProps, 'values' | 'errors' | 'message'> {
-  return { action: leadFormAction(slug), language, report: slug, text: reportFormText(settings), rules: report.phoneRules }
+  return { action: leadFormAction(slug), language, report: slug, text: reportFormText(settings, language), rules: report.phoneRules }
 }

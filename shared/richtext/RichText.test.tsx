@@ -1,5 +1,5 @@
 import { renderRichText } from '@storyblok/richtext'
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../i18n/renderWithText'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
 import { RichText } from './RichText'
@@ -7,7 +7,7 @@ import { RichText } from './RichText'
 const doc = (...content: RichTextNode[]): RichTextDoc => ({ type: 'doc', content })
 const text = (value: string, ...marks: RichTextMark[]): RichTextNode => ({ type: 'text', text: value, ...(marks.length ? { marks } : {}) })
 const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content })
-const html = (value: RichTextDoc | null | undefined) => renderToString(<RichText doc={value} />)
+const html = (value: RichTextDoc | null | undefined) => renderWithText(<RichText doc={value} />)
 /** The inner HTML of the wrapper div. */
 const inner = (value: RichTextDoc) => html(value).replace(/^<div class="richtext">/, '').replace(/<\/div>$/, '')
 

@@ -1,3 +1,5 @@
+import { fillTemplate } from '../text/fillTemplate'
+import { useIslandText } from '../i18n/IslandTextContext'
 import { Image } from '../components/ui/Image'
 import { storyblokAssetSize } from '../images/storyblokImageUrl'
 
@@ -15,11 +17,12 @@ interface RichTextImageProps {
 
 /** An image in rich text: a link to the full image that the lightbox opens in place. */
 export function RichTextImage({ src, alt, title }: RichTextImageProps) {
+  const text = useIslandText()
   if (!src || !SAFE_IMAGE_URL.test(src)) return null
   const size = storyblokAssetSize(src)
   const width = size ? Math.min(size.width, MAX_DISPLAY_WIDTH) : undefined
   return (
-    <a className="richtext__image" href={src} {...{ [LIGHTBOX_ATTRIBUTE]: '' }} aria-label={alt ? `Enlarge image: ${alt}` : 'Enlarge image'} title={title}>
+    <a className="richtext__image" href={src} {...{ [LIGHTBOX_ATTRIBUTE]: '' }} aria-label={alt ? fillTemplate(text.enlargeImageNamed, { name: alt }) : text.enlargeImage} title={title}>
       {width && size ? (
         <Image src={src} alt={alt} width={width} height={Math.round((width * size.height) / size.width)} widths={{ 0: Math.min(width, 360), 768: width }} />
       ) : (

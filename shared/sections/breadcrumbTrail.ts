@@ -1,5 +1,5 @@
 import { languagePrefix } from '../i18n/languages'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 import { sitePath } from '../links/resolveLink'
 import type { Crumb } from './Crumb'
 import { SECTIONS, sectionName, type Section } from './sections'
@@ -22,7 +22,7 @@ export function sectionPath(section: Section, language: string): string {
 
 /** Home, the story's section (articles, and pages of the pages folder), the story itself. */
 export function breadcrumbTrail(kind: string, story: { full_slug: string }, title: string, language: string): Crumb[] {
-  const home: Crumb = { name: uiText(language).home, path: languagePrefix(language) || '/' }
+  const home: Crumb = { name: messagesFor(language).templates.home, path: languagePrefix(language) || '/' }
   if (kind === 'home') return [home]
   const section = sectionOf(kind, story.full_slug)
   const sectionCrumb = section ? [{ name: sectionName(section, language), path: sectionPath(section, language) }] : []

@@ -11,7 +11,8 @@ import { readTechArticleTeaser } from '../content/models/TechArticle'
 import type { Teaser } from '../content/models/Teaser'
 import { readWebinarTeaser } from '../content/models/Webinar'
 import { STORYBLOK_MAX_PER_PAGE, type Story } from '../content/storyblok'
-import type { UiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
+import type { SiteSection, TemplateText } from '../i18n/messages/Messages'
 
 /** Cards per page of a paged list. */
 const CARDS_PER_PAGE = 12
@@ -30,7 +31,7 @@ export interface ContentTypeRow {
   /** The schema.org type of its structured data. */
   schemaType?: string
   /** A card's overline when the story has none of its own. */
-  cardLabel?: (text: UiText) => string
+  cardLabel?: (text: TemplateText) => string
 }
 
 /**
@@ -49,13 +50,9 @@ export interface StoryRoute {
   components?: readonly string[]
 }
 
-/** A section's name, by language; other languages read English. */
-export type SectionNames = Readonly<{ en: string; de: string; fr: string }>
-
 export interface SectionRow {
-  /** Its key, and its name in breadcrumbs and list titles. */
-  id: string
-  names: SectionNames
+  /** Its key; its name in breadcrumbs, list titles and feeds is the catalogue's `sectionNames[id]`. */
+  id: SiteSection
   /** The list's address below the language prefix. */
   basePath: string
   /** The page kind of its list. */
@@ -80,7 +77,6 @@ export interface SectionRow {
 const SECTION_ROWS = [
   {
     id: 'pages',
-    names: { en: 'Pages', de: 'Seiten', fr: 'Pages' },
     basePath: '/pages',
     listKind: 'pagesIndex',
     folder: 'pages',
@@ -95,7 +91,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'blog',
-    names: { en: 'Blog', de: 'Blog', fr: 'Blog' },
     basePath: '/blog',
     listKind: 'blogList',
     folder: 'blog',
@@ -110,7 +105,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'case',
-    names: { en: 'Case studies', de: 'Fallstudien', fr: 'Études de cas' },
     basePath: '/case',
     listKind: 'caseList',
     folder: 'case',
@@ -125,7 +119,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'glossary',
-    names: { en: 'Glossary', de: 'Glossar', fr: 'Glossaire' },
     basePath: '/glossary',
     listKind: 'glossaryList',
     folder: 'glossary',
@@ -140,7 +133,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'open-positions',
-    names: { en: 'Open positions', de: 'Offene Stellen', fr: 'Postes ouverts' },
     basePath: '/open-positions',
     listKind: 'jobOpenings',
     folder: 'open-positions',
@@ -155,7 +147,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'press',
-    names: { en: 'Press', de: 'Presse', fr: 'Presse' },
     basePath: '/press',
     listKind: 'pressList',
     folder: 'press',
@@ -177,7 +168,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'clippings',
-    names: { en: 'Press clippings', de: 'Pressespiegel', fr: 'Revue de presse' },
     basePath: '/press/clippings',
     listKind: 'clippingsList',
     folder: 'press/clippings',
@@ -192,7 +182,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'reports',
-    names: { en: 'Reports', de: 'Berichte', fr: 'Rapports' },
     basePath: '/reports',
     listKind: 'reportsList',
     folder: 'reports',
@@ -207,7 +196,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'tech',
-    names: { en: 'Tech', de: 'Tech', fr: 'Tech' },
     basePath: '/tech',
     listKind: 'techList',
     folder: 'tech',
@@ -222,7 +210,6 @@ const SECTION_ROWS = [
   },
   {
     id: 'webinars',
-    names: { en: 'Webinars', de: 'Webinare', fr: 'Webinaires' },
     basePath: '/webinars',
     listKind: 'webinarList',
     folder: 'webinars',
@@ -281,9 +268,9 @@ export function sectionOfList(kind: SectionListKind): Section {
   return SECTIONS.find((section) => section.listKind === kind) as Section
 }
 
-/** A section's name in a language; languages without a translation read English. */
+/** A section's name in a language, from the message catalogue. */
 export function sectionName(section: Section, language: string): string {
-  return Object.hasOwn(section.names, language) ? section.names[language as keyof SectionNames] : section.names.en
+  return messagesFor(language).templates.sectionNames[section.id]
 }
 
 /** The tab value of an unfiltered list. */

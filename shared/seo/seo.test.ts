@@ -60,6 +60,7 @@ describe('pageHeadFor', () => {
     items: [],
     page: 2,
     lastPage: 3,
+    total: 30,
     firstHref: '/de/blog',
     previousHref: '/de/blog',
     nextHref: '/de/blog/3/all',

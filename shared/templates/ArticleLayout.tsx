@@ -13,7 +13,7 @@ import { PrevNext } from './PrevNext'
 import { ShareIsland } from './ShareIsland'
 import { TableOfContents } from './TableOfContents'
 import { tocEntries } from './tocEntries'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 interface ArticleLayoutProps {
   data: StoryPageData
@@ -42,7 +42,7 @@ const HERO_WIDTHS = { 0: 375, 768: 768, 1024: HERO_WIDTH }
  */
 export function ArticleLayout({ data, language, title, teaser, overline, date, image, media, body, sidebar }: ArticleLayoutProps) {
   const markers = use(BlokMarkersContext)
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   const toc = tocEntries(listHeadings(body))
   const columns = ['article__columns', toc.length > 0 ? 'article__columns--toc' : '', sidebar ? 'article__columns--sidebar' : ''].filter(Boolean).join(' ')
   return (

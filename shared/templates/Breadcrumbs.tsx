@@ -1,11 +1,11 @@
 import type { Crumb } from '../sections/Crumb'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /** The trail from the home page to the current page, which is its last item and not a link. */
 export function Breadcrumbs({ trail, language }: { trail: Crumb[]; language: string }) {
   if (trail.length < 2) return null
   return (
-    <nav className="breadcrumbs" aria-label={uiText(language).breadcrumbs}>
+    <nav className="breadcrumbs" aria-label={messagesFor(language).templates.breadcrumbs}>
       <ol>
         {trail.map((crumb, index) => (
           <li key={crumb.path + index}>

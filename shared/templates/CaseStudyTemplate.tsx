@@ -2,12 +2,12 @@ import { readCaseStudy } from '../content/models/CaseStudy'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { FactList } from './FactList'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /** `/case/{slug}`: a case study with the customer and industry beside it. */
 export function CaseStudyTemplate({ data, language }: { data: StoryPageData; language: string }) {
   const study = readCaseStudy(data.story)
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   const facts = [
     { label: text.customer, value: study.customer },
     { label: text.industry, value: study.industry },

@@ -5,11 +5,11 @@ import { NativeSelect } from '../components/combobox/NativeSelect'
 import type { FilterableOpening } from '../jobFilters/JobFacets'
 import { knownJobFilters, shownOpeningIds, type FacetOption } from '../jobFilters/JobFilterData'
 import { hasJobFilters, JOB_FILTER_PARAMS, jobFilterSearch, NO_JOB_FILTERS, readJobFilterQuery, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
-import type { JobFiltersText } from '../i18n/uiText'
-import { fillTemplate } from '../text/fillTemplate'
+import { countText } from '../i18n/countText'
+import type { JobFiltersText } from '../i18n/messages/Messages'
 import { EmptyState } from './EmptyState'
 
-/** The filters' words and field labels, in the page's language (uiText). */
+/** The filters' words and field labels, in the page's language (the message catalogue). */
 type FiltersText = Omit<JobFiltersText, 'allTypes'> & { department: string; location: string; employmentType: string }
 
 export interface JobFiltersProps {
@@ -26,10 +26,6 @@ export interface JobFiltersProps {
   unsolicitedHref: string | null
   language: string
   text: FiltersText
-}
-
-function countText({ count }: FiltersText, shown: number, language: string): string {
-  return fillTemplate(new Intl.PluralRules(language).select(shown) === 'one' ? count.one : count.other, { count: shown })
 }
 
 type Fields = typeof import('./JobFilterFields').JobFilterFields
@@ -141,7 +137,7 @@ export function JobFilters({ action, departments, locations, types, openings, se
         )}
         <div className="job-filters__summary">
           <p className="job-filters__count" role="status">
-            {countText(text, shown.size, language)}
+            {countText(text.count, shown.size, language)}
           </p>
           {hasJobFilters(selection) ? resetLink : null}
         </div>

@@ -6,13 +6,13 @@ import { RichText } from '../richtext/RichText'
 import { DateText } from './DateText'
 import { demoteHeadings } from './demoteHeadings'
 import { FactList } from './FactList'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /** One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`); `hidden` when the filters leave it out. */
 export function JobOpeningSection({ story, language, hidden = false }: { story: Story; language: string; hidden?: boolean }) {
   const markers = use(BlokMarkersContext)
   const job = readJobOpening(story)
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   const titleId = `${story.slug}-title`
   return (
     <section id={story.slug} className="job" aria-labelledby={titleId} hidden={hidden} {...markers(story.content)}>

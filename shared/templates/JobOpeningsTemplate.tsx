@@ -10,7 +10,7 @@ import type { JobFiltersProps } from './JobFilters'
 import { JobFiltersIsland } from './JobFiltersIsland'
 import { JobOpeningSection } from './JobOpeningSection'
 import { ListHeader } from './ListHeader'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 function unsolicitedHref(settings: SiteSettings | null): string | null {
   const link = resolveLink(settings?.jobs_unsolicited_link)
@@ -18,7 +18,7 @@ function unsolicitedHref(settings: SiteSettings | null): string | null {
 }
 
 function filterProps(filters: JobFilterData, action: string, language: string, settings: SiteSettings | null): JobFiltersProps {
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   const { allTypes, ...words } = text.jobFilters
   return {
     action,
@@ -56,7 +56,7 @@ export function JobOpeningsTemplate({ data, language, settings }: { data: ListPa
           ))}
         </>
       ) : (
-        <EmptyState title={uiText(language).noPositions} />
+        <EmptyState title={messagesFor(language).templates.noPositions} />
       )}
     </div>
   )

@@ -1,10 +1,12 @@
 import { readPage } from '../content/models/Page'
+import { countText } from '../i18n/countText'
+import { messagesFor } from '../i18n/messages/catalogue'
 import type { ListPageData } from '../pages/PageData'
 import { sectionName, sectionOfList } from '../sections/sections'
 import { PageBloks } from './PageBloks'
 import { pageTitleBlok } from './pageTitleBlok'
 
-/** A list's head: its folder's start page (section head and text), else the section's name as the h1. */
+/** A list's head: its folder's start page (section head and text), else the section's name as the h1; then how many entries it has. */
 export function ListHeader({ data, language }: { data: ListPageData; language: string }) {
   const page = data.story ? readPage(data.story) : null
   const title = page?.title || sectionName(sectionOfList(data.kind), language)
@@ -13,6 +15,7 @@ export function ListHeader({ data, language }: { data: ListPageData; language: s
     <header className="list__header">
       {titleBlok ? null : <h1 className="list__title">{title}</h1>}
       {page ? <PageBloks bloks={page.body} titleBlok={titleBlok} /> : null}
+      {data.total > 0 ? <p className="list__count">{countText(messagesFor(language).templates.entries, data.total, language)}</p> : null}
     </header>
   )
 }

@@ -8,7 +8,7 @@ import { categoryTabs, pressSegments } from './listControls'
 import { ListHeader } from './ListHeader'
 import { Pagination } from './Pagination'
 import { SegmentedLinks } from './SegmentedLinks'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /**
  * Every list screen but the job openings: the folder's start page as the head, the press
@@ -16,7 +16,7 @@ import { uiText } from '../i18n/uiText'
  */
 export function ListTemplate({ data, language }: { data: ListPageData; language: string }) {
   const markers = use(BlokMarkersContext)
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   const categoryNames = new Map(data.tabs.map((tab) => [tab.value, tab.name]))
   return (
     <div className="list" {...markers(data.story?.content)}>

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import type { Blok } from '../content/storyblok'
 import { PageBloks } from './PageBloks'
@@ -8,7 +8,7 @@ const section: Blok = { _uid: 's', component: 'section_head', title: 'Our office
 const box: Blok = { _uid: 'b', component: 'cta_box', title: 'Media contact' }
 
 function headings(bloks: Blok[], titleBlok?: Blok): string[] {
-  return [...renderToString(<PageBloks bloks={bloks} titleBlok={titleBlok} />).matchAll(/<(h[1-6])[^>]*>([^<]*)</g)].map(([, tag, text]) => `${tag} ${text}`)
+  return [...renderWithText(<PageBloks bloks={bloks} titleBlok={titleBlok} />).matchAll(/<(h[1-6])[^>]*>([^<]*)</g)].map(([, tag, text]) => `${tag} ${text}`)
 }
 
 describe('PageBloks heading order', () => {

@@ -8,7 +8,7 @@ import { cardFor } from './cardFor'
 import { CardGrid } from './CardGrid'
 import { PageBloks } from './PageBloks'
 import { pageTitleBlok } from './pageTitleBlok'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /**
  * `/{slug}` and `/pages/{slug}`: a generic page. Its opening section head is its h1 (else its
@@ -26,7 +26,7 @@ export function PageTemplate({ data, language }: { data: StoryPageData; language
       <PageBloks bloks={page.body} titleBlok={titleBlok} />
       {page.featured.length > 0 ? (
         <section className="page__featured" aria-labelledby={headingId}>
-          <h2 id={headingId}>{uiText(language).featured}</h2>
+          <h2 id={headingId}>{messagesFor(language).templates.featured}</h2>
           <CardGrid cards={page.featured.map((featured) => cardFor(featured, language))} language={language} headingLevel={3} />
         </section>
       ) : null}

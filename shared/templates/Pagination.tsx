@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/Icon'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 interface PaginationProps {
   page: number
@@ -12,7 +12,7 @@ interface PaginationProps {
 /** Previous and next page of a list (the first and last page keep an empty place), and where the reader is; nothing for a single page. */
 export function Pagination({ page, lastPage, previousHref, nextHref, language }: PaginationProps) {
   if (lastPage <= 1) return null
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   return (
     <nav className="pagination" aria-label={text.pagination}>
       {previousHref ? (

@@ -2,7 +2,7 @@ import { readPressItem } from '../content/models/PressItem'
 import { readPressPost } from '../content/models/PressPost'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /** `/press/{slug}` and `/press/posts/{slug}`: a press release (`press_item`) or a news post with an image (`press_post`). */
 export function PressArticleTemplate({ data, language }: { data: StoryPageData; language: string }) {
@@ -11,5 +11,5 @@ export function PressArticleTemplate({ data, language }: { data: StoryPageData; 
     return <ArticleLayout data={data} language={language} title={post.title} teaser={post.teaser} date={post.date} image={post.image} body={post.body} />
   }
   const item = readPressItem(data.story)
-  return <ArticleLayout data={data} language={language} title={item.title} teaser={item.teaser} overline={uiText(language).pressReleases} date={item.date} body={item.body} />
+  return <ArticleLayout data={data} language={language} title={item.title} teaser={item.teaser} overline={messagesFor(language).templates.pressReleases} date={item.date} body={item.body} />
 }

@@ -4,7 +4,7 @@ import type { Story } from '../content/storyblok'
 import type { AdjacentStories } from '../pages/PageData'
 import { cardFor } from './cardFor'
 import { storyLink } from '../content/storyLink'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 function Neighbour({ story, label, direction, language }: { story: Story; label: string; direction: 'previous' | 'next'; language: string }) {
   return (
@@ -22,7 +22,7 @@ function Neighbour({ story, label, direction, language }: { story: Story; label:
 /** Links to the previous (older) and next (newer) article of the same folder. */
 export function PrevNext({ adjacent, language }: { adjacent: AdjacentStories; language: string }) {
   if (!adjacent.previous && !adjacent.next) return null
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   return (
     <nav className="prev-next" aria-label={text.moreArticles}>
       {adjacent.previous ? <Neighbour story={adjacent.previous} label={text.previousArticle} direction="previous" language={language} /> : <span />}

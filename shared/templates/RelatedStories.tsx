@@ -2,12 +2,12 @@ import { SiteLink } from '../components/ui/SiteLink'
 import type { Story } from '../content/storyblok'
 import { cardFor } from './cardFor'
 import { storyLink } from '../content/storyLink'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /** Links to related stories (a blog article's `related`). */
 export function RelatedStories({ stories, language }: { stories: Story[]; language: string }) {
   if (stories.length === 0) return null
-  const title = uiText(language).related
+  const title = messagesFor(language).templates.related
   return (
     <section className="sidebar-box related" aria-label={title}>
       <p className="sidebar-box__label">{title}</p>

@@ -6,7 +6,7 @@ import { LeadFormIsland } from '../reports/LeadFormIsland'
 import { leadFormProps } from '../reports/leadFormProps'
 import { ReportGateIsland } from '../reports/ReportGateIsland'
 import type { SiteSettings } from '../settings/SiteSettings'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 interface ReportDownloadProps {
   report: Report
@@ -23,7 +23,7 @@ interface ReportDownloadProps {
  * that came back with errors is shown on the page, filled in.
  */
 export function ReportDownload({ report, slug, language, settings, submission }: ReportDownloadProps) {
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   if (report.gated) {
     const form = leadFormProps(report, slug, language, settings)
     return (

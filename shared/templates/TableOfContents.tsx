@@ -1,11 +1,11 @@
 import type { RichTextHeading } from '../richtext/listHeadings'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /** Links to the article's section headings (`tocEntries`; their ids come from the rich text renderer). */
 export function TableOfContents({ entries, language }: { entries: RichTextHeading[]; language: string }) {
   if (entries.length === 0) return null
   const topLevel = Math.min(...entries.map((heading) => heading.level))
-  const title = uiText(language).contents
+  const title = messagesFor(language).templates.contents
   return (
     <nav className="toc" aria-label={title}>
       <p className="toc__title">{title}</p>

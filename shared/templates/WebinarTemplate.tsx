@@ -1,13 +1,13 @@
 import { readWebinar } from '../content/models/Webinar'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 import { VideoMedia } from './VideoMedia'
 
 /** `/webinars/{slug}`: a webinar with its date and its video as the media block. */
 export function WebinarTemplate({ data, language }: { data: StoryPageData; language: string }) {
   const webinar = readWebinar(data.story)
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   return (
     <ArticleLayout
       data={data} language={language}

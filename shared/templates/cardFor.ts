@@ -1,5 +1,5 @@
 import type { Story } from '../content/storyblok'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 import { contentTypeOf } from '../sections/sections'
 import type { CardData } from './Card'
 
@@ -10,7 +10,7 @@ const NO_CATEGORIES: ReadonlyMap<string, string> = new Map()
  * values to their names in the page's language; a category without a name is not shown.
  */
 export function cardFor(story: Story, language: string, categoryNames = NO_CATEGORIES): CardData {
-  const text = uiText(language)
+  const text = messagesFor(language).templates
   const type = contentTypeOf(story)
   const teaser = type.readTeaser(story)
   return {

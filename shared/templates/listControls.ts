@@ -2,13 +2,13 @@ import type { ListPageData } from '../pages/PageData'
 import { sectionPath } from '../sections/breadcrumbTrail'
 import { sectionById, sectionName } from '../sections/sections'
 import type { SegmentLink } from './SegmentedLinks'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 /** A list's category tabs: all, then each category of its datasource. */
 export function categoryTabs(data: ListPageData, language: string): SegmentLink[] {
   if (data.tabs.length === 0) return []
   return [
-    { key: '', label: uiText(language).all, href: data.firstHref, current: data.tab === null },
+    { key: '', label: messagesFor(language).templates.all, href: data.firstHref, current: data.tab === null },
     ...data.tabs.map((tab) => ({ key: tab.value, label: tab.name, href: tab.href, current: data.tab === tab.value })),
   ]
 }
@@ -18,7 +18,7 @@ export function pressSegments(data: ListPageData, language: string): SegmentLink
   const [press, clippings] = [sectionById('press'), sectionById('clippings')]
   if (data.kind !== press.listKind && data.kind !== clippings.listKind) return []
   return [
-    { key: press.id, label: uiText(language).pressReleases, href: sectionPath(press, language), current: data.kind === press.listKind },
+    { key: press.id, label: messagesFor(language).templates.pressReleases, href: sectionPath(press, language), current: data.kind === press.listKind },
     { key: clippings.id, label: sectionName(clippings, language), href: sectionPath(clippings, language), current: data.kind === clippings.listKind },
   ]
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import type { Story } from '../content/storyblok'
 import { PageBody } from './PageBody'
 import type { ListPageData, ListPageKind, StoryPageKind } from '../pages/PageData'
-import { uiText } from '../i18n/uiText'
+import { messagesFor } from '../i18n/messages/catalogue'
 
 const STORY_KINDS: [StoryPageKind, string, string][] = [
   ['home', 'page', 'en/home'],
@@ -64,11 +64,11 @@ function story(component: string, fullSlug: string, content: Record<string, unkn
 }
 
 function listData(kind: ListPageKind, items: Story[]): ListPageData {
-  return { kind, story: null, items, page: 1, lastPage: 1, firstHref: '/x', previousHref: null, nextHref: null, tabs: [], tab: null }
+  return { kind, story: null, items, page: 1, lastPage: 1, total: items.length, firstHref: '/x', previousHref: null, nextHref: null, tabs: [], tab: null }
 }
 
 function render(node: ReactNode): string {
-  return renderToString(node)
+  return renderWithText(node)
 }
 
 describe('story templates with missing or malformed fields', () => {
@@ -100,16 +100,23 @@ describe('list templates with missing or malformed items', () => {
 
   it.each(LIST_KINDS)('%s shows an empty state without items', (kind) => {
     const html = render(<PageBody data={listData(kind, [])} language="de" settings={null} />)
-    const text = uiText('de')
+    const text = messagesFor('de').templates
     expect(html).toContain(kind === 'jobOpenings' ? text.noPositions : text.noArticles)
   })
 })
 
 describe('languages', () => {
-  it('write the templates’ own texts in the page language, and English for others', () => {
+  it('write the templates’ own texts in the page language, with its plural rules', () => {
     const data: ListPageData = { ...listData('blogList', [story('blog_post', 'de/blog/a', {})]), page: 2, lastPage: 4, previousHref: '/de/blog', nextHref: '/de/blog/3/all' }
     expect(render(<PageBody data={data} language="de" settings={null} />)).toContain('Seite 2 von 4')
     expect(render(<PageBody data={data} language="fr" settings={null} />)).toContain('Page 2 sur 4')
-    expect(render(<PageBody data={data} language="pl" settings={null} />)).toContain('Page 2 of 4')
+    expect(render(<PageBody data={data} language="pl" settings={null} />)).toContain('Strona 2 z 4')
+    expect(render(<PageBody data={data} language="lv" settings={null} />)).toContain('Lapa 2 no 4')
+    const counted = (total: number, language: string) => render(<PageBody data={{ ...data, total }} language={language} settings={null} />).match(/<p class="list__count">(.*?)<\/p>/)?.[1]
+    expect([1, 2, 5, 22, 1000].map((total) => counted(total, 'pl'))).toEqual(['1 wpis', '2 wpisy', '5 wpisów', '22 wpisy', '1000 wpisów'])
+    expect([1, 2, 5, 21].map((total) => counted(total, 'ru'))).toEqual(['1 запись', '2 записи', '5 записей', '21 запись'])
+    expect([1, 3, 1000].map((total) => counted(total, 'en'))).toEqual(['1 entry', '3 entries', '1,000 entries'])
+    expect(counted(1000, 'de')).toBe('1.000 Einträge')
+    expect(counted(0, 'de')).toBeUndefined()
   })
 })

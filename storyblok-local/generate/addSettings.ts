@@ -5,7 +5,6 @@ import type { SettingsCopy } from './copy/SettingsCopy'
 import type { SitePages } from './addPages'
 import { navLink } from './navLink'
 import { richText } from './richText'
-import { reportFormEn } from './copy/reportFormCopy'
 import type { Multilink, SpaceBuilder } from './SpaceBuilder'
 
 /** The pages the settings link to: `home` in the settings' own language, the rest where they exist (English for the languages without them). */
@@ -117,7 +116,8 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
         button(builder, copy.backToHome, builder.storyLink(targets.home), 'orange', 'error-home', 'home'),
         button(builder, copy.contact, builder.storyLink(targets.contact), 'gray-light', 'error-contact'),
       ],
-      report_form: [builder.blok('report_form', { ...(copy.reportForm ?? reportFormEn), privacy_link: builder.storyLink(targets.privacy) })],
+      // The form's words come from the message catalogue; an editor's text in this blok would replace one.
+      report_form: [builder.blok('report_form', { privacy_link: builder.storyLink(targets.privacy) })],
     }),
   })
 }

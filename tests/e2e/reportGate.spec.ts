@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test'
 import { stat } from 'node:fs/promises'
-import { DEFAULT_REPORT_FORM_TEXT as text } from '../../shared/leads/reportFormText'
+import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 
 // The gated-download popup (issue 10) against the demo content: the first English index is
 // gated with any phone country, the third allows only DE, AT and CH.
+const text = CATALOGUE.en.reportForm
 const GATED = '/reports/european-road-freight-index-q1-2023'
 const DACH_ONLY = '/reports/european-road-freight-index-q3-2023'
 const TYPE_TO_FIND_RESET_MS = 700

@@ -205,7 +205,7 @@ test.describe('top banner', () => {
     await expect(banner).toHaveClass(/top-banner--orange/)
     await expect(banner).toContainText('New: book full truckloads across Europe')
     await page.goto('/de')
-    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveClass(/top-banner--default/)
+    await expect(page.getByRole('region', { name: 'Ankündigung' })).toHaveClass(/top-banner--default/)
   })
 
   test('dismissed stays hidden for the rest of the calendar day and returns the next day', async ({ page }) => {
@@ -303,7 +303,7 @@ test.describe('footer', () => {
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await expect(footer.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
-    await footer.getByRole('link', { name: 'German' }).click()
+    await footer.getByRole('link', { name: 'Deutsch' }).click()
     await expect(page).toHaveURL(/\/de$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     // The choice is remembered: an address without a language now leads to German.

@@ -28,7 +28,7 @@ export async function renderLeadFormPage(c: Context<AppEnv>, ctx: ContentContext
   const config = languageConfig(c.env)
   const match = matchRoute(`/reports/${slug}`)
   const page = match ? await match.route.load({ ctx, language, params: match.params, config, languages: config.site, query: new URLSearchParams() }) : null
-  if (!match || !page || page.data.kind !== 'report') return c.json({ error: reportFormText(settings).not_found_error }, 404)
+  if (!match || !page || page.data.kind !== 'report') return c.json({ error: reportFormText(settings, language).not_found_error }, 404)
   const head = pageHeadFor({ ...page, origin: siteOrigin(c), language, draft: false, indexable: false, logo: settings?.header_image?.filename || null, siteLanguages: [...config.supported], company: c.env.COMPANY_NAME })
   const body = <PageBody data={{ ...page.data, leadSubmission: submission }} language={language} settings={settings} />
   return noStore(await renderPage(c, { language, head, alternates: page.alternates, body, status: 422, pageKind: page.data.kind, route: match.route.pattern }, { settings, draft: false }))
@@ -36,7 +36,7 @@ export async function renderLeadFormPage(c: Context<AppEnv>, ctx: ContentContext
 
 /** A download link that is expired, forged or altered: 403, and the report page's link to ask again. */
 export async function renderLinkRefusedPage(c: Context<AppEnv>, language: string, slug: string, settings: SiteSettings | null): Promise<Response> {
-  const text = reportFormText(settings)
+  const text = reportFormText(settings, language)
   const reportHref = `${languagePrefix(language)}/reports/${encodeURIComponent(slug)}`
   const response = await renderPage(
     c,

@@ -2,8 +2,8 @@ import { env, exports } from 'cloudflare:workers'
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
-import { DEFAULT_REPORT_FORM_TEXT } from '../../shared/leads/reportFormText'
-import { reportFormDe } from '../../storyblok-local/generate/copy/reportFormCopy'
+import { messagesFor } from '../../shared/i18n/messages/catalogue'
+import { CONSENT_VERSION } from '../../shared/leads/reportFormText'
 import { TestContentService } from '../../tests/support/TestContentService'
 import worker from '../index'
 import { signDownloadLink } from './downloadLink'
@@ -13,7 +13,8 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 const ORIGIN = 'http://localhost'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
-const text = DEFAULT_REPORT_FORM_TEXT
+// The demo settings set none of the form's words: they come from the message catalogue.
+const text = { ...messagesFor('en').reportForm, consent_version: CONSENT_VERSION }
 const client = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT).client()
 
 interface LeadRow {
@@ -246,7 +247,7 @@ describe('POST /api/reports/{slug}/download (JSON)', () => {
   it('a German form gets German messages and stores the German report', async () => {
     const response = await submit(gatedDe.slug, valid({ language: 'de', email: 'x' }))
     expect(response.status).toBe(422)
-    expect(((await response.json()) as { error: string }).error).toBe(reportFormDe.summary_error)
+    expect(((await response.json()) as { error: string }).error).toBe(messagesFor('de').reportForm.summary_error)
     const body = valid({ language: 'de' })
     expect((await submit(gatedDe.slug, body)).status).toBe(200)
     expect(await rows(body.email)).toMatchObject([{ language: 'de', report_uuid: gatedDe.uuid }])

@@ -65,7 +65,7 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
   startTime(c, 'content')
   const [found, settings] = await Promise.all([loadGatedReport(ctx, language, slug), settingsOrNull(ctx, language)])
   endTime(c, 'content')
-  const text = reportFormText(settings)
+  const text = reportFormText(settings, language)
   if (!found) return answer(c, { error: text.not_found_error }, 404)
   const secrets = leadSecrets(c.env)
   if (!secrets) {

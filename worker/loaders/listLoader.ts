@@ -50,6 +50,7 @@ export function listLoader(section: Section): Loader {
         items: list.stories,
         page,
         lastPage,
+        total: list.total,
         firstHref: href(1, null),
         previousHref: page > 1 ? href(page - 1, tab) : null,
         // A single-page list (pagePath ignores the page) has no address for a next page.

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import type { FacetOption } from '../../shared/jobFilters/JobFilterData'
-import { uiText } from '../../shared/i18n/uiText'
+import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import type { JobFiltersProps } from '../../shared/templates/JobFilters'
 import { slugify } from '../../shared/text/slugify'
 import { demoSpace } from '../../storyblok-local/demoSpace'
@@ -113,9 +113,9 @@ describe('open positions filters', () => {
       expect(props.locations.map((option) => option.label)).toEqual([...locations].sort((a, b) => a.localeCompare(b, language)))
       for (const name of locations) expect(optionFor(props.locations, name)?.count, name).toBe(list.filter((opening) => opening.location === name).length)
       expect(props.types).toEqual([
-        { value: '', label: uiText(language).jobFilters.allTypes, count: list.length },
-        { value: 'FULL_TIME', label: uiText(language).employmentTypes.FULL_TIME, count: list.filter((opening) => opening.type === 'FULL_TIME').length },
-        { value: 'PART_TIME', label: uiText(language).employmentTypes.PART_TIME, count: list.filter((opening) => opening.type === 'PART_TIME').length },
+        { value: '', label: messagesFor(language).templates.jobFilters.allTypes, count: list.length },
+        { value: 'FULL_TIME', label: messagesFor(language).templates.employmentTypes.FULL_TIME, count: list.filter((opening) => opening.type === 'FULL_TIME').length },
+        { value: 'PART_TIME', label: messagesFor(language).templates.employmentTypes.PART_TIME, count: list.filter((opening) => opening.type === 'PART_TIME').length },
       ])
       expect(visibleSlugs(html)).toHaveLength(list.length)
     }
@@ -143,10 +143,10 @@ describe('open positions filters', () => {
     const { response, html } = await page(`/open-positions?department=${slugify(department.department)}&location=${slugify(lonely as string)}`)
     expect(response.status).toBe(200)
     expect(visibleSlugs(html)).toEqual([])
-    has(html, uiText('en').jobFilters.noMatch)
+    has(html, messagesFor('en').templates.jobFilters.noMatch)
     has(html, `>0 open positions</p>`)
-    has(html, `<a class="job-filters__reset" href="/open-positions">${uiText('en').jobFilters.reset}</a>`)
-    has(html, `<a href="/contact">${uiText('en').jobFilters.unsolicited}</a>`)
+    has(html, `<a class="job-filters__reset" href="/open-positions">${messagesFor('en').templates.jobFilters.reset}</a>`)
+    has(html, `<a href="/contact">${messagesFor('en').templates.jobFilters.unsolicited}</a>`)
   })
 
   it('work in German with German names, and filter by the long department name', async () => {

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { languagePrefix } from '../../shared/i18n/languages'
-import { uiText } from '../../shared/i18n/uiText'
+import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { contentSource } from '../content/contentSource'
 import { reportFormText } from '../../shared/reports/leadFormProps'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
@@ -99,7 +99,7 @@ beforeAll(async () => {
 
 describe.each(['en', 'de'])('templates in %s', (language) => {
   const prefix = languagePrefix(language)
-  const text = uiText(language)
+  const text = messagesFor(language).templates
 
   it('home: its title as h1, Organization JSON-LD, social tags, hreflang with x-default', async () => {
     const home = await story(`${language}/home`)
@@ -272,7 +272,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     has(openPage.html, `<span>${escaped(text.download)}</span>`)
     const gated = await first(`${language}/reports/`, 'report', { 'filter_query[gated][is]': 'true' })
     const gatedPage = await visit(`${prefix}/reports/${gated.slug}`)
-    const form = reportFormText(await settingsOf(language))
+    const form = reportFormText(await settingsOf(language), language)
     expect(gatedPage.status).toBe(200)
     has(gatedPage.html, escaped(text.gatedIntro))
     has(gatedPage.html, `aria-haspopup="dialog" aria-expanded="false"><span>${escaped(form.open_button)}</span></button>`)

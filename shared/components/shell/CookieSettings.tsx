@@ -1,35 +1,27 @@
 import { useEffect, useState } from 'react'
+import { useIslandText } from '../../i18n/IslandTextContext'
+import type { IslandText } from '../../i18n/messages/Messages'
 import { Icon } from '../ui/Icon'
 import { Modal } from '../ui/Modal'
 import { cookieConsentString, readCookieConsent } from './cookieConsent'
 import { dispatchSiteEvent, showToast } from './siteEvents'
 
-interface Section {
-  key: 'necessary' | 'analytics'
-  title: string
-  description: string
-}
+type SectionKey = 'necessary' | 'analytics'
 
-const SECTIONS: Section[] = [
-  {
-    key: 'necessary',
-    title: 'Strictly necessary',
-    description: 'Needed for the site to work: your language and these cookie choices. They cannot be switched off.',
-  },
-  {
-    key: 'analytics',
-    title: 'Analytics',
-    description: 'Anonymous statistics about how the site is used, so we can improve it. Off unless you allow it.',
-  },
-]
+const SECTIONS: readonly SectionKey[] = ['necessary', 'analytics']
 const TITLE_ID = 'cookie-settings-title'
-const SAVED_MESSAGE = 'Your cookie settings have been saved.'
 const GPC_NOTE_ID = 'cookie-settings-gpc'
-const GPC_NOTE = 'Your browser sends Global Privacy Control, a request not to be tracked, so analytics starts switched off. You can still allow it here.'
 
 /** Global Privacy Control (`navigator.globalPrivacyControl`): the browser asks sites not to track or sell data. */
 function sendsGlobalPrivacyControl(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true
+}
+
+/** A purpose's title, description and switch label in the page's language. */
+function sectionText(key: SectionKey, text: IslandText): { title: string; description: string; allow: string } {
+  return key === 'necessary'
+    ? { title: text.necessaryCookies, description: text.necessaryCookiesText, allow: text.allowNecessaryCookies }
+    : { title: text.analyticsCookies, description: text.analyticsCookiesText, allow: text.allowAnalyticsCookies }
 }
 
 interface CookieSettingsProps {
@@ -39,7 +31,8 @@ interface CookieSettingsProps {
 
 /** The cookie settings: one accordion section per purpose; saving stores the choices in the consent cookie. */
 export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
-  const [expanded, setExpanded] = useState<Section['key'] | null>(null)
+  const text = useIslandText()
+  const [expanded, setExpanded] = useState<SectionKey | null>(null)
   const [analytics, setAnalytics] = useState(false)
   const [globalPrivacyControl, setGlobalPrivacyControl] = useState(false)
 
@@ -53,22 +46,23 @@ export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
     document.cookie = cookieConsentString({ analytics })
     dispatchSiteEvent('site:consent-changed', { analytics })
     onClose()
-    showToast(SAVED_MESSAGE)
+    showToast(text.cookiesSaved)
   }
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} isSmall labelledBy={TITLE_ID} className="cookie-settings">
       <h2 id={TITLE_ID} className="cookie-settings__title">
-        Cookie settings
+        {text.cookieSettings}
       </h2>
-      {SECTIONS.map((section) => {
-        const open = expanded === section.key
-        const panelId = `cookie-section-${section.key}`
-        const switchId = `cookie-switch-${section.key}`
+      {SECTIONS.map((key) => {
+        const section = sectionText(key, text)
+        const open = expanded === key
+        const panelId = `cookie-section-${key}`
+        const switchId = `cookie-switch-${key}`
         return (
-          <section key={section.key} className="cookie-settings__section">
+          <section key={key} className="cookie-settings__section">
             <div className="cookie-settings__row">
-              <button type="button" className="cookie-settings__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setExpanded(open ? null : section.key)}>
+              <button type="button" className="cookie-settings__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setExpanded(open ? null : key)}>
                 <Icon name="chevron-down" size="small" />
                 <span>{section.title}</span>
               </button>
@@ -77,26 +71,26 @@ export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
                 type="checkbox"
                 role="switch"
                 className="cookie-settings__switch"
-                aria-label={`Allow ${section.title.toLowerCase()} cookies`}
-                aria-describedby={section.key === 'analytics' && globalPrivacyControl ? GPC_NOTE_ID : undefined}
-                checked={section.key === 'necessary' || analytics}
-                disabled={section.key === 'necessary'}
+                aria-label={section.allow}
+                aria-describedby={key === 'analytics' && globalPrivacyControl ? GPC_NOTE_ID : undefined}
+                checked={key === 'necessary' || analytics}
+                disabled={key === 'necessary'}
                 onChange={(event) => setAnalytics(event.target.checked)}
               />
             </div>
             <p id={panelId} className="cookie-settings__description" hidden={!open}>
               {section.description}
             </p>
-            {section.key === 'analytics' && globalPrivacyControl ? (
+            {key === 'analytics' && globalPrivacyControl ? (
               <p id={GPC_NOTE_ID} className="cookie-settings__note">
-                {GPC_NOTE}
+                {text.globalPrivacyControlNote}
               </p>
             ) : null}
           </section>
         )
       })}
       <button type="button" className="btn btn--orange cookie-settings__save" onClick={save}>
-        Save settings
+        {text.saveSettings}
       </button>
     </Modal>
   )

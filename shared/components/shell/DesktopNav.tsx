@@ -1,5 +1,6 @@
 import { use, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import type { NavItemBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
 import { NavLink } from './NavLink'
@@ -10,11 +11,12 @@ import { NavLink } from './NavLink'
  */
 export function DesktopNav({ items }: { items: NavItemBlok[] }) {
   const markers = use(BlokMarkersContext)
+  const text = useIslandText()
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const closeIf = (index: number) => setOpenIndex((current) => (current === index ? null : current))
 
   return (
-    <nav className="desktop-nav" aria-label="Main">
+    <nav className="desktop-nav" aria-label={text.mainNavigation}>
       <ul className="desktop-nav__list">
         {items.map((item, index) => {
           if (item.component !== 'link-list') {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Asset } from '../../content/storyblok'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import type { ButtonBlok, NavItemBlok, StartModalBlok } from '../../settings/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
@@ -23,6 +24,7 @@ export interface HeaderProps {
 
 /** The sticky header: logo, navigation, call-to-action buttons, the mobile menu and the start modals. */
 export function Header({ language, logo, items, ctas, signupModal, loginModal }: HeaderProps) {
+  const text = useIslandText()
   const [menuOpen, setMenuOpen] = useState(false)
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function Header({ language, logo, items, ctas, signupModal, loginModal }:
         ) : null}
         <button type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls={MOBILE_MENU_ID} onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{text.menu}</span>
         </button>
       </div>
       <MobileMenu isOpen={menuOpen} onClose={() => setMenuOpen(false)} language={language} logo={logo} items={items} ctas={ctas} />

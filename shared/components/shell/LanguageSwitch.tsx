@@ -1,4 +1,5 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { LANGUAGE_NAMES } from '../../i18n/languages'
 import { Icon } from '../ui/Icon'
 import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
@@ -17,6 +18,7 @@ const LANGUAGE_SWITCH_EVENT = 'Language switched'
 
 /** A button that shows the current language and opens a list of links to the other languages. */
 export function LanguageSwitch({ language, languages, alternates }: LanguageSwitchProps) {
+  const text = useIslandText()
   const [open, setOpen] = useState(false)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -31,7 +33,7 @@ export function LanguageSwitch({ language, languages, alternates }: LanguageSwit
     <div className="language-switch" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button type="button" className="language-switch__button" aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
         <Icon name="globe" size="small" />
-        <span className="visually-hidden">Language: </span>
+        <span className="visually-hidden">{`${text.language}: `}</span>
         <span>{LANGUAGE_NAMES[language] ?? language}</span>
         <Icon name="chevron-down" size="small" />
       </button>

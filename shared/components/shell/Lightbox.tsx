@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { fillTemplate } from '../../text/fillTemplate'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { LIGHTBOX_ATTRIBUTE } from '../../richtext/RichTextImage'
 import { Modal } from '../ui/Modal'
 
@@ -9,6 +11,7 @@ interface LightboxImage {
 
 /** Opens any link marked `data-lightbox` (the images in rich text) in a full-size modal instead of navigating. */
 export function Lightbox() {
+  const text = useIslandText()
   const [image, setImage] = useState<LightboxImage | null>(null)
 
   useEffect(() => {
@@ -23,7 +26,7 @@ export function Lightbox() {
   }, [])
 
   return (
-    <Modal isOpen={image !== null} onClose={() => setImage(null)} label={image?.alt ? `Image: ${image.alt}` : 'Image'} className="lightbox">
+    <Modal isOpen={image !== null} onClose={() => setImage(null)} label={image?.alt ? fillTemplate(text.imageNamed, { name: image.alt }) : text.image} className="lightbox">
       {image ? <img className="lightbox__image" src={image.src} alt={image.alt} /> : null}
     </Modal>
   )

@@ -1,6 +1,7 @@
 import { use, useState, type MouseEvent } from 'react'
 import type { Asset } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import type { ButtonBlok, NavItemBlok } from '../../settings/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
@@ -22,16 +23,17 @@ interface MobileMenuProps {
 /** The narrow-screen menu: full screen, accordion groups; any link or button inside closes it. */
 export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: MobileMenuProps) {
   const markers = use(BlokMarkersContext)
+  const text = useIslandText()
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const closeOnNavigation = (event: MouseEvent) => {
     if ((event.target as Element).closest('a[href], [data-open-modal]')) onClose()
   }
   return (
-    <Modal id={MOBILE_MENU_ID} isOpen={isOpen} onClose={onClose} label="Menu" closeLabel="Close menu" className="mobile-menu">
+    <Modal id={MOBILE_MENU_ID} isOpen={isOpen} onClose={onClose} label={text.menu} closeLabel={text.closeMenu} className="mobile-menu">
       {/* Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves. */}
       <div className="mobile-menu__body" onClick={closeOnNavigation}>
         <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
-        <nav aria-label="Main">
+        <nav aria-label={text.mainNavigation}>
           <ul className="mobile-menu__list">
             {items.map((item) => {
               if (item.component !== 'link-list') {

@@ -98,10 +98,10 @@ describe('Shell', () => {
   it('offers every language, going to the published alternate where there is one', () => {
     const out = render(SETTINGS)
     expect(out).toContain('class="language-switch__button" aria-expanded="false" aria-controls="language-switch-list"')
-    expect(out).toContain('<span class="visually-hidden">Language: </span><span>German</span>')
+    expect(out).toContain('<span class="visually-hidden">Sprache: </span><span>Deutsch</span>')
     expect(out).toContain('<a href="/about?set-language=en" hrefLang="en" lang="en">English</a>')
-    expect(out).toContain('<a href="/de?set-language=de" hrefLang="de" lang="de" aria-current="true">German</a>')
-    expect(out).toContain('<a href="/fr?set-language=fr" hrefLang="fr" lang="fr">French</a>')
+    expect(out).toContain('<a href="/de?set-language=de" hrefLang="de" lang="de" aria-current="true">Deutsch</a>')
+    expect(out).toContain('<a href="/fr?set-language=fr" hrefLang="fr" lang="fr">Français</a>')
   })
 
   it('names banner links by their words and the announcement', () => {
@@ -117,7 +117,7 @@ describe('Shell', () => {
 
   it('renders a minimal header and footer with just the logo when settings are missing', () => {
     const out = render(null)
-    expect(out).toContain('<header class="site-header"><div class="site-header__bar"><a class="site-logo site-header__logo" href="/de" aria-label="Home">')
+    expect(out).toContain('<header class="site-header"><div class="site-header__bar"><a class="site-logo site-header__logo" href="/de" aria-label="Startseite">')
     expect(out).not.toContain('top-banner')
     expect(out).not.toContain('desktop-nav')
     expect(out).not.toContain('cookie-settings')

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { IslandTextContext } from '../../i18n/IslandTextContext'
+import { messagesFor } from '../../i18n/messages/catalogue'
 import { island } from '../../islands/island'
 import type { SiteSettings } from '../../settings/SiteSettings'
 import { Footer } from './Footer'
@@ -26,13 +28,14 @@ interface ShellProps {
   children: ReactNode
 }
 
-/** Every page's frame: skip link, top banner, header, <main id="main">, footer, toaster, lightbox, cookie settings. */
+/** Every page's frame, with the interface words of its language for everything inside: skip link, top banner, header, <main id="main">, footer, toaster, lightbox, cookie settings. */
 export function Shell({ language, settings, alternates, languages, children }: ShellProps) {
   const banner = settings?.topnotification_enabled && settings.topnotification_richtext?.content?.length ? settings.topnotification_richtext : null
+  const text = messagesFor(language).island
   return (
-    <>
+    <IslandTextContext value={text}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {text.skipToContent}
       </a>
       {settings && banner ? <TopBannerIsland theme={settings.topnotification_theme ?? ''} richtext={banner} links={settings.topnotification_links ?? []} /> : null}
       {settings ? (
@@ -73,6 +76,6 @@ export function Shell({ language, settings, alternates, languages, children }: S
       )}
       <ToasterIsland />
       <LightboxIsland />
-    </>
+    </IslandTextContext>
   )
 }

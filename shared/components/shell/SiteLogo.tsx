@@ -1,4 +1,5 @@
 import type { Asset } from '../../content/storyblok'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { languagePrefix } from '../../i18n/languages'
 import { Image } from '../ui/Image'
 
@@ -6,13 +7,13 @@ const LOGO_WIDTH = 126
 const LOGO_HEIGHT = 32
 /** Shown when the settings have no logo (or no settings could be loaded). */
 const FALLBACK_LOGO = '/favicon.svg'
-const HOME_LABEL = 'Home'
 
 /** The logo, linking to the home page of the current language. */
 export function SiteLogo({ language, image, className }: { language: string; image?: Asset | null; className?: string }) {
   const alt = image?.alt?.trim()
+  const text = useIslandText()
   return (
-    <a className={['site-logo', className].filter(Boolean).join(' ')} href={languagePrefix(language) || '/'} aria-label={alt ? undefined : HOME_LABEL}>
+    <a className={['site-logo', className].filter(Boolean).join(' ')} href={languagePrefix(language) || '/'} aria-label={alt ? undefined : text.home}>
       {image?.filename ? (
         <Image src={image.filename} alt={alt ?? ''} width={LOGO_WIDTH} height={LOGO_HEIGHT} lazy={false} />
       ) : (

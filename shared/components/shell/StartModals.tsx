@@ -1,5 +1,6 @@
 import { use, useEffect, useState } from 'react'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import type { StartModalKind } from '../../links/resolveLink'
 import type { StartModalBlok } from '../../settings/SiteSettings'
 import { CtaBox } from '../ui/CtaBox'
@@ -25,6 +26,7 @@ function isStartModalKind(value: string | null): value is StartModalKind {
  */
 export function StartModals({ signup, login }: StartModalsProps) {
   const markers = use(BlokMarkersContext)
+  const text = useIslandText()
   const [open, setOpen] = useState<StartModalKind | null>(null)
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function StartModals({ signup, login }: StartModalsProps) {
     const titleId = `start-modal-${kind}-title`
     const close = () => setOpen((current) => (current === kind ? null : current))
     return (
-      <Modal key={kind} isOpen={open === kind} onClose={close} labelledBy={head?.title ? titleId : undefined} label={kind === 'signup' ? 'Sign up' : 'Log in'} className="start-modal">
+      <Modal key={kind} isOpen={open === kind} onClose={close} labelledBy={head?.title ? titleId : undefined} label={kind === 'signup' ? text.signUp : text.logIn} className="start-modal">
         {head ? <SectionHead {...head} titleId={titleId} markers={markers(head)} /> : null}
         <ul className="start-modal__items" {...markers(content)}>
           {(content.items ?? []).map((item) => (

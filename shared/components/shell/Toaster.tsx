@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { Icon } from '../ui/Icon'
 import { onSiteEvent } from './siteEvents'
 
@@ -12,6 +13,7 @@ interface Toast {
 
 /** Shows the messages of `site:toast` events in a polite live region, each for TOAST_DURATION_MS. */
 export function Toaster() {
+  const text = useIslandText()
   const [toasts, setToasts] = useState<Toast[]>([])
   const nextId = useRef(0)
 
@@ -37,7 +39,7 @@ export function Toaster() {
       {toasts.map((toast) => (
         <div key={toast.id} className="toast">
           <span>{toast.message}</span>
-          <button type="button" className="toast__close" aria-label="Close message" onClick={() => setToasts((current) => current.filter((other) => other.id !== toast.id))}>
+          <button type="button" className="toast__close" aria-label={text.closeMessage} onClick={() => setToasts((current) => current.filter((other) => other.id !== toast.id))}>
             <Icon name="close" size="small" />
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { RichTextDoc } from '../../content/storyblok'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { RichText } from '../../richtext/RichText'
 import { richTextExcerpt } from '../../content/richTextExcerpt'
 import type { NavLinkBlok } from '../../settings/SiteSettings'
@@ -32,6 +33,7 @@ function dismissedToday(): boolean {
  * today (local calendar date), and comes back on a later day.
  */
 export function TopBanner({ theme, richtext, links }: TopBannerProps) {
+  const islandText = useIslandText()
   const [hidden, setHidden] = useState(false)
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function TopBanner({ theme, richtext, links }: TopBannerProps) {
   // The link's name says what it leads to: its own words, then the announcement's.
   const text = richTextExcerpt(richtext, BANNER_TEXT_IN_LINK_NAME)
   return (
-    <section className={['top-banner', theme === 'orange' ? 'top-banner--orange' : 'top-banner--default'].join(' ')} aria-label="Announcement">
+    <section className={['top-banner', theme === 'orange' ? 'top-banner--orange' : 'top-banner--default'].join(' ')} aria-label={islandText.announcement}>
       <div className="top-banner__content">
         <RichText doc={richtext} className="top-banner__text" />
         {links.length > 0 ? (
@@ -65,7 +67,7 @@ export function TopBanner({ theme, richtext, links }: TopBannerProps) {
           </ul>
         ) : null}
       </div>
-      <button type="button" className="top-banner__dismiss" aria-label="Dismiss announcement" onClick={dismiss}>
+      <button type="button" className="top-banner__dismiss" aria-label={islandText.dismissAnnouncement} onClick={dismiss}>
         <Icon name="close" size="small" />
       </button>
     </section>

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import { BUTTON_STYLES } from '../../settings/SiteSettings'
 import { Button } from './Button'
@@ -7,14 +7,14 @@ const INTERNAL = { linktype: 'story' as const, cached_url: 'en/pages/pricing' }
 
 describe('Button', () => {
   it.each(BUTTON_STYLES.filter((style) => style !== 'google-play' && style !== 'app-store'))('renders the %s style', (style) => {
-    expect(renderToString(<Button blok={{ link: INTERNAL, title: 'Pricing', style }} />)).toBe(`<a href="/pricing" class="btn btn--${style}"><span>Pricing</span></a>`)
+    expect(renderWithText(<Button blok={{ link: INTERNAL, title: 'Pricing', style }} />)).toBe(`<a href="/pricing" class="btn btn--${style}"><span>Pricing</span></a>`)
   })
 
   it.each([
     ['google-play', 'Get it on Google Play', 'Google Play'],
     ['app-store', 'Download on the App Store', 'App Store'],
   ])('renders the %s style as an inline SVG store badge', (style, name, badgeText) => {
-    const out = renderToString(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, title: name, style }} />)
+    const out = renderWithText(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, title: name, style }} />)
     expect(out).toMatch(new RegExp(`^<a href="https://apps.example/app" target="_blank" rel="noopener" class="btn btn--${style}" aria-label="${name}"><svg class="store-badge"`))
     expect(out).toContain('aria-hidden="true"')
     expect(out).toContain(`>${badgeText}</text>`)
@@ -22,32 +22,32 @@ describe('Button', () => {
   })
 
   it('names a store badge by its store when it has no title', () => {
-    expect(renderToString(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, style: 'google-play' }} />)).toContain('aria-label="GET IT ON Google Play"')
+    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, style: 'google-play' }} />)).toContain('aria-label="GET IT ON Google Play"')
   })
 
   it('falls back to orange for an unknown style', () => {
-    expect(renderToString(<Button blok={{ link: INTERNAL, title: 'x', style: 'purple' }} />)).toContain('class="btn btn--orange"')
+    expect(renderWithText(<Button blok={{ link: INTERNAL, title: 'x', style: 'purple' }} />)).toContain('class="btn btn--orange"')
   })
 
   it('places a built-in icon after the title, or before it', () => {
-    const after = renderToString(<Button blok={{ link: INTERNAL, title: 'Go', icon: 'arrow-right' }} />)
+    const after = renderWithText(<Button blok={{ link: INTERNAL, title: 'Go', icon: 'arrow-right' }} />)
     expect(after.indexOf('<span>Go</span>')).toBeLessThan(after.indexOf('<svg'))
-    const before = renderToString(<Button blok={{ link: INTERNAL, title: 'Go', icon: 'arrow-right', icon_is_before: true }} />)
+    const before = renderWithText(<Button blok={{ link: INTERNAL, title: 'Go', icon: 'arrow-right', icon_is_before: true }} />)
     expect(before.indexOf('<svg')).toBeLessThan(before.indexOf('<span>Go</span>'))
-    expect(renderToString(<Button blok={{ link: INTERNAL, title: 'Go', icon: 'unknown-icon' }} />)).not.toContain('<svg')
+    expect(renderWithText(<Button blok={{ link: INTERNAL, title: 'Go', icon: 'unknown-icon' }} />)).not.toContain('<svg')
   })
 
   it('turns modal-signup and modal-login into buttons that open the start modals', () => {
-    expect(renderToString(<Button blok={{ link: { linktype: 'url', url: 'modal-signup' }, title: 'Sign up' }} />)).toBe(
+    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'modal-signup' }, title: 'Sign up' }} />)).toBe(
       '<button type="button" class="btn btn--orange" data-open-modal="signup"><span>Sign up</span></button>',
     )
-    expect(renderToString(<Button blok={{ link: { linktype: 'url', url: 'modal-login' }, title: 'Log in', style: 'white', data_tracking: 'header-login' }} />)).toBe(
+    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'modal-login' }, title: 'Log in', style: 'white', data_tracking: 'header-login' }} />)).toBe(
       '<button type="button" class="btn btn--white" data-tracking="header-login" data-open-modal="login"><span>Log in</span></button>',
     )
   })
 
   it('renders nothing for an empty or refused link', () => {
-    expect(renderToString(<Button blok={{ link: { linktype: 'url', url: '' }, title: 'x' }} />)).toBe('')
-    expect(renderToString(<Button blok={{ link: { linktype: 'url', url: 'javascript:alert(1)' }, title: 'x' }} />)).toBe('')
+    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: '' }, title: 'x' }} />)).toBe('')
+    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'javascript:alert(1)' }, title: 'x' }} />)).toBe('')
   })
 })

@@ -1,10 +1,11 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { resolveLink } from '../../links/resolveLink'
 import { BUTTON_STYLES, type ButtonBlok, type ButtonStyle } from '../../settings/SiteSettings'
 import { Icon, isIconName } from './Icon'
 import { SiteLink } from './SiteLink'
-import { STORE_BADGE_TEXT, StoreBadge } from './StoreBadge'
+import { StoreBadge, storeBadgeText } from './StoreBadge'
 
 interface ButtonProps {
   /** A `button` blok (or any blok with these fields); a style outside the eight renders as 'orange', icon is a built-in Icon name. */
@@ -22,12 +23,13 @@ function buttonStyle(style: string | undefined): ButtonStyle {
 export function Button({ blok, className }: ButtonProps) {
   const markers = use(BlokMarkersContext)(blok)
   const { link, title, style, icon, icon_is_before: iconIsBefore = false, data_tracking: tracking } = blok
+  const text = useIslandText()
   if (!resolveLink(link)) return null
   const finalStyle = buttonStyle(style)
   const classes = ['btn', `btn--${finalStyle}`, className].filter(Boolean).join(' ')
   if (finalStyle === 'google-play' || finalStyle === 'app-store') {
     return (
-      <SiteLink link={link} className={classes} tracking={tracking} markers={markers} aria-label={title || STORE_BADGE_TEXT[finalStyle].join(' ')}>
+      <SiteLink link={link} className={classes} tracking={tracking} markers={markers} aria-label={title || storeBadgeText(finalStyle, text).join(' ')}>
         <StoreBadge kind={finalStyle} />
       </SiteLink>
     )

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import { Icon, isIconName } from './Icon'
 
@@ -8,12 +8,12 @@ describe('Icon', () => {
     ['medium', 24],
     ['big', 32],
   ] as const)('%s is %dpx', (size, pixels) => {
-    expect(renderToString(<Icon name="check" size={size} />)).toMatch(new RegExp(`^<svg class="icon icon--${size}" width="${pixels}" height="${pixels}"`))
+    expect(renderWithText(<Icon name="check" size={size} />)).toMatch(new RegExp(`^<svg class="icon icon--${size}" width="${pixels}" height="${pixels}"`))
   })
 
   it('is decorative by default and named when labelled', () => {
-    expect(renderToString(<Icon name="close" />)).toContain('aria-hidden="true"')
-    const labelled = renderToString(<Icon name="share" label="Share" />)
+    expect(renderWithText(<Icon name="close" />)).toContain('aria-hidden="true"')
+    const labelled = renderWithText(<Icon name="share" label="Share" />)
     expect(labelled).toContain('role="img" aria-label="Share"')
     expect(labelled).not.toContain('aria-hidden')
   })

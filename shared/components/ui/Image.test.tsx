@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import { Image } from './Image'
 
@@ -6,17 +6,17 @@ const SRC = 'https://a.storyblok.com/f/1/1200x800/abc/truck.jpg'
 
 describe('Image', () => {
   it('requests twice the display size, sets width and height, and is lazy by default', () => {
-    expect(renderToString(<Image src={SRC} alt="Truck" width={300} height={200} />)).toBe(
+    expect(renderWithText(<Image src={SRC} alt="Truck" width={300} height={200} />)).toBe(
       `<img class="image" src="${SRC}/m/600x400/filters:quality(80)" alt="Truck" width="300" height="200" loading="lazy" decoding="async"/>`,
     )
   })
 
   it('derives the height from the asset proportion', () => {
-    expect(renderToString(<Image src={SRC} alt="" width={300} />)).toContain('width="300" height="200"')
+    expect(renderWithText(<Image src={SRC} alt="" width={300} />)).toContain('width="300" height="200"')
   })
 
   it('builds srcset and sizes from a responsive width map', () => {
-    const out = renderToString(<Image src={SRC} alt="" width={360} height={240} widths={{ 0: 320, 768: 360, 1024: 280 }} />)
+    const out = renderWithText(<Image src={SRC} alt="" width={360} height={240} widths={{ 0: 320, 768: 360, 1024: 280 }} />)
     expect(out).toContain(
       `srcSet="${SRC}/m/560x374/filters:quality(80) 560w, ${SRC}/m/640x426/filters:quality(80) 640w, ${SRC}/m/720x480/filters:quality(80) 720w"`,
     )
@@ -24,14 +24,14 @@ describe('Image', () => {
   })
 
   it('passes quality and filters to the image service', () => {
-    expect(renderToString(<Image src={SRC} alt="" width={10} height={10} quality={60} filters={{ format: 'webp', blur: 500 }} />)).toContain(
+    expect(renderWithText(<Image src={SRC} alt="" width={10} height={10} quality={60} filters={{ format: 'webp', blur: 500 }} />)).toContain(
       `${SRC}/m/20x20/filters:blur(100):format(webp):quality(60)`,
     )
   })
 
   it('uses an SVG as it is, eagerly when not lazy, rounded on request', () => {
     // React preloads an eager image itself (the link is hoisted into <head> in a full document).
-    expect(renderToString(<Image src="https://a.storyblok.com/f/1/logo.svg" alt="Logo" width={126} height={32} lazy={false} rounded />)).toContain(
+    expect(renderWithText(<Image src="https://a.storyblok.com/f/1/logo.svg" alt="Logo" width={126} height={32} lazy={false} rounded />)).toContain(
       '<img class="image image--rounded" src="https://a.storyblok.com/f/1/logo.svg" alt="Logo" width="126" height="32" loading="eager" decoding="async"/>',
     )
   })

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import { Modal } from './Modal'
 
@@ -6,7 +6,7 @@ const noop = () => {}
 
 describe('Modal (server render)', () => {
   it('renders a closed full-size dialog with a close button by default', () => {
-    const out = renderToString(
+    const out = renderWithText(
       <Modal isOpen={false} onClose={noop} label="Sign up">
         <p>Body</p>
       </Modal>,
@@ -18,7 +18,7 @@ describe('Modal (server render)', () => {
   })
 
   it('has no close button when close is disabled, and a small variant', () => {
-    const out = renderToString(
+    const out = renderWithText(
       <Modal isOpen={false} onClose={noop} isCloseEnabled={false} isSmall labelledBy="title">
         <h2 id="title">Cookies</h2>
       </Modal>,

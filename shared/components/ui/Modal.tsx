@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { Icon } from './Icon'
 
 interface ModalProps {
@@ -13,7 +14,7 @@ interface ModalProps {
   labelledBy?: string
   /** The modal's name when nothing inside names it. */
   label?: string
-  /** Accessible name of the close button; defaults to 'Close'. */
+  /** Accessible name of the close button; defaults to the language's word for close. */
   closeLabel?: string
   id?: string
   className?: string
@@ -46,7 +47,8 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
  * bottom-right, the page stays usable). Focus moves in on open, Tab cycles inside, and focus
  * returns to the opener on close.
  */
-export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false, labelledBy, label, closeLabel = 'Close', id, className, children }: ModalProps) {
+export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false, labelledBy, label, closeLabel, id, className, children }: ModalProps) {
+  const text = useIslandText()
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -92,7 +94,7 @@ export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false,
     >
       <div className="modal__panel">
         {isCloseEnabled ? (
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className="modal__close" aria-label={closeLabel ?? text.close} onClick={onClose}>
             <Icon name="close" />
           </button>
         ) : null}

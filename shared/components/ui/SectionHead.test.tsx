@@ -1,11 +1,11 @@
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import { CtaBox } from './CtaBox'
 import { SectionHead } from './SectionHead'
 
 describe('SectionHead', () => {
   it('renders overline, title (big on request) and rich text', () => {
-    const out = renderToString(
+    const out = renderWithText(
       <SectionHead overline="Start" title="Join us" title_is_big richtext={{ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pick one.' }] }] }} titleId="t" />,
     )
     expect(out).toBe(
@@ -15,13 +15,13 @@ describe('SectionHead', () => {
   })
 
   it('leaves out what is empty', () => {
-    expect(renderToString(<SectionHead title="Only" level={3} />)).toBe('<div class="section-head"><h3 class="section-head__title">Only</h3></div>')
+    expect(renderWithText(<SectionHead title="Only" level={3} />)).toBe('<div class="section-head"><h3 class="section-head__title">Only</h3></div>')
   })
 })
 
 describe('CtaBox', () => {
   it('renders title, text, image and button links', () => {
-    const out = renderToString(
+    const out = renderWithText(
       <CtaBox
         title="I ship goods"
         text="Book trucks."

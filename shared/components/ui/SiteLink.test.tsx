@@ -1,10 +1,10 @@
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import type { Multilink } from '../../content/storyblok'
 import { markLink } from '../../richtext/markLink'
 import { SiteLink } from './SiteLink'
 
-const render = (link: Multilink | string) => renderToString(<SiteLink link={link}>Text</SiteLink>)
+const render = (link: Multilink | string) => renderWithText(<SiteLink link={link}>Text</SiteLink>)
 const NEW_TAB = '<span class="visually-hidden"> (opens in a new tab)</span>'
 
 describe('SiteLink: the link rules', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Multilink } from '../../content/storyblok'
 import type { BlokMarkers } from '../../editor/BlokMarkersContext'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { chosenTarget, linkAttributes } from '../../links/linkAttributes'
 import { resolveLink } from '../../links/resolveLink'
 import { OPEN_MODAL_ATTRIBUTE } from '../shell/siteEvents'
@@ -33,6 +34,7 @@ function newTabRel(rel: string | undefined): string {
  * its plain text.
  */
 export function SiteLink({ link, children, className, tracking, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup, markers }: SiteLinkProps) {
+  const text = useIslandText()
   const resolved = resolveLink(link)
   if (!resolved) return <>{children}</>
   const common = { className, 'data-tracking': tracking || undefined, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup, ...markers }
@@ -48,7 +50,7 @@ export function SiteLink({ link, children, className, tracking, 'aria-label': ar
   return newTab ? (
     <a {...attributes} href={resolved.href} target="_blank" rel={newTabRel(rel)} {...common}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{` ${text.opensInNewTab}`}</span>
     </a>
   ) : (
     <a {...attributes} href={resolved.href} rel={rel} {...common}>

@@ -1,3 +1,5 @@
+import { useIslandText } from '../../i18n/IslandTextContext'
+import type { IslandText } from '../../i18n/messages/Messages'
 export type StoreBadgeKind = 'google-play' | 'app-store'
 
 const BADGE_WIDTH = 135
@@ -5,10 +7,9 @@ const BADGE_HEIGHT = 40
 /** The store name is squeezed to this width, so no font makes it overflow the badge. */
 const BIG_TEXT_WIDTH = 84
 
-/** The lines of text each badge shows; the button's accessible name says the same. */
-export const STORE_BADGE_TEXT: Record<StoreBadgeKind, readonly [string, string]> = {
-  'google-play': ['GET IT ON', 'Google Play'],
-  'app-store': ['Download on the', 'App Store'],
+/** The lines of text each badge shows, in the page's language (the store names stay); the button's accessible name says the same. */
+export function storeBadgeText(kind: StoreBadgeKind, text: IslandText): readonly [string, string] {
+  return kind === 'google-play' ? [text.getItOn, 'Google Play'] : [text.downloadOnThe, 'App Store']
 }
 
 function GooglePlayLogo() {
@@ -33,7 +34,7 @@ function AppleLogo() {
 
 /** An app store badge drawn inline (no image request), decorative: the link around it carries the name. */
 export function StoreBadge({ kind }: { kind: StoreBadgeKind }) {
-  const [small, big] = STORE_BADGE_TEXT[kind]
+  const [small, big] = storeBadgeText(kind, useIslandText())
   return (
     <svg className="store-badge" width={BADGE_WIDTH} height={BADGE_HEIGHT} viewBox={`0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}`} aria-hidden="true" focusable="false">
       <rect x="0.5" y="0.5" width={BADGE_WIDTH - 1} height={BADGE_HEIGHT - 1} rx="6" fill="#000" stroke="#a6a6a6" />

@@ -1,6 +1,7 @@
 import { use } from 'react'
 import type { Blok } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { useIslandText } from '../../i18n/IslandTextContext'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { VideoFrame } from '../../components/ui/VideoFrame'
 import { videoEmbedUrl } from './videoEmbedUrl'
@@ -8,8 +9,9 @@ import { videoEmbedUrl } from './videoEmbedUrl'
 /** An embedded video: an iframe only for https YouTube or Vimeo URLs, any other URL as a link. */
 export function TextContentEmbed({ blok }: { blok: Blok }) {
   const markers = use(BlokMarkersContext)(blok)
+  const text = useIslandText()
   const url = typeof blok.url === 'string' ? blok.url.trim() : ''
-  const title = typeof blok.title === 'string' && blok.title ? blok.title : 'Embedded video'
+  const title = typeof blok.title === 'string' && blok.title ? blok.title : text.embeddedVideo
   const player = videoEmbedUrl(url)
   if (!player) {
     return url ? (

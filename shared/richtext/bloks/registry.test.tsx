@@ -1,9 +1,9 @@
-import { renderToString } from 'react-dom/server'
+import { renderWithText } from '../../i18n/renderWithText'
 import { describe, expect, it } from 'vitest'
 import { BlokList } from './BlokList'
 import { BLOK_COMPONENTS } from './registry'
 
-const render = (blok: { component: string; [field: string]: unknown }) => renderToString(<BlokList bloks={[{ _uid: 'u1', ...blok }]} />)
+const render = (blok: { component: string; [field: string]: unknown }) => renderWithText(<BlokList bloks={[{ _uid: 'u1', ...blok }]} />)
 
 describe('blok registry', () => {
   it('holds exactly the five global blocks', () => {

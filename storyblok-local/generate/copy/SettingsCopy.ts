@@ -1,5 +1,3 @@
-import type { ReportFormCopy } from './reportFormCopy'
-
 /** Interface texts of the per-language settings story and home page; every one of the 14 languages provides them. */
 export interface SettingsCopy {
   solutions: string
@@ -47,6 +45,4 @@ export interface SettingsCopy {
   homeDescription: string
   homeHeading: string
   homeIntro: string
-  /** The gated-download form's texts; languages without them get English ones. */
-  reportForm?: ReportFormCopy
 }

@@ -1,5 +1,4 @@
 import type { FullLanguageCopy } from './FullLanguageCopy'
-import { reportFormDe } from './reportFormCopy'
 
 const topics = [
   'Laderaumkapazität im Straßengüterverkehr',
@@ -38,7 +37,6 @@ const topics = [
 
 export const de: FullLanguageCopy = {
   settings: {
-    reportForm: reportFormDe,
     solutions: 'Lösungen',
     forShippers: 'Für Verlader',
     forCarriers: 'Für Frachtführer',

@@ -1,5 +1,4 @@
 import type { FullLanguageCopy } from './FullLanguageCopy'
-import { reportFormEn } from './reportFormCopy'
 
 const topics = [
   'Road freight capacity',
@@ -38,7 +37,6 @@ const topics = [
 
 export const en: FullLanguageCopy = {
   settings: {
-    reportForm: reportFormEn,
     solutions: 'Solutions',
     forShippers: 'For shippers',
     forCarriers: 'For carriers',

@@ -1,5 +1,4 @@
 import type { FullLanguageCopy } from './FullLanguageCopy'
-import { reportFormFr } from './reportFormCopy'
 
 /** French puts no capital after a colon: `Guide pratique : le fret ferroviaire`. */
 const afterColon = (topic: string): string => topic.charAt(0).toLowerCase() + topic.slice(1)
@@ -41,7 +40,6 @@ const topics = [
 
 export const fr: FullLanguageCopy = {
   settings: {
-    reportForm: reportFormFr,
     solutions: 'Solutions',
     forShippers: 'Pour les chargeurs',
     forCarriers: 'Pour les transporteurs',

@@ -1,0 +1,170 @@
+import type { ComboboxText } from '../ComboboxText'
+
+/** The ids of the site's sections (shared/sections/sections.ts): each has a name in every language. */
+export type SiteSection = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'pages' | 'open-positions'
+
+/** Words for a count in each plural category a language uses (Intl.PluralRules); `{count}` is the number. */
+export interface PluralText {
+  zero?: string
+  one?: string
+  two?: string
+  few?: string
+  many?: string
+  other: string
+}
+
+/**
+ * The words islands show (shell, banner, footer, modals, toasts, links): plain strings only, as
+ * they travel to the browser in the islands' props. `{name}` marks a value filled in (fillTemplate).
+ */
+export interface IslandText {
+  skipToContent: string
+  menu: string
+  closeMenu: string
+  mainNavigation: string
+  close: string
+  signUp: string
+  logIn: string
+  home: string
+  announcement: string
+  dismissAnnouncement: string
+  language: string
+  cookieSettings: string
+  saveSettings: string
+  cookiesSaved: string
+  necessaryCookies: string
+  necessaryCookiesText: string
+  analyticsCookies: string
+  analyticsCookiesText: string
+  /** Shown when the browser sends Global Privacy Control. */
+  globalPrivacyControlNote: string
+  allowNecessaryCookies: string
+  allowAnalyticsCookies: string
+  closeMessage: string
+  image: string
+  /** `{name}`: the image's alt text. */
+  imageNamed: string
+  opensInNewTab: string
+  enlargeImage: string
+  /** `{name}`: the image's alt text. */
+  enlargeImageNamed: string
+  getItOn: string
+  downloadOnThe: string
+  table: string
+  embeddedVideo: string
+  /** The report form's honeypot field: hidden from people, read by bots. */
+  website: string
+}
+
+/** The open positions' filters' words (their field labels are TemplateText's `department`, `location` and `employmentType`). */
+export interface JobFiltersText {
+  form: string
+  /** The employment type select's first option: every type. */
+  allTypes: string
+  apply: string
+  reset: string
+  /** How many openings the filters show. */
+  count: PluralText
+  noMatch: string
+  unsolicited: string
+  combobox: ComboboxText
+}
+
+/** The words the page templates write (server-rendered, and the props of their islands). */
+export interface TemplateText {
+  home: string
+  breadcrumbs: string
+  readMore: string
+  previous: string
+  next: string
+  pagination: string
+  pageOf: (page: number, lastPage: number) => string
+  previousArticle: string
+  nextArticle: string
+  moreArticles: string
+  share: string
+  linkCopied: string
+  shareFailed: string
+  contents: string
+  noArticles: string
+  noArticlesHint: string
+  all: string
+  categories: string
+  sections: string
+  category: string
+  writtenBy: string
+  related: string
+  customer: string
+  industry: string
+  download: string
+  gatedIntro: string
+  webinarVideo: string
+  watchVideo: string
+  location: string
+  employmentType: string
+  department: string
+  datePosted: string
+  validThrough: string
+  employmentTypes: { FULL_TIME: string; PART_TIME: string }
+  noPositions: string
+  jobFilters: JobFiltersText
+  pressReleases: string
+  readAt: (publication: string) => string
+  featured: string
+  /** How many entries a list has. */
+  entries: PluralText
+  /** Names of the site's sections, for breadcrumbs, list titles and feeds. */
+  sectionNames: Record<SiteSection, string>
+}
+
+/**
+ * The words of the gated-report form (its popup, the no-JS page, the expired-link page, the API's
+ * errors), keyed like the fields of the settings' `report_form` blok: a text an editor set there
+ * wins, these are the fallback in every language.
+ */
+export interface ReportFormMessages {
+  open_button: string
+  title: string
+  intro: string
+  first_name_label: string
+  last_name_label: string
+  email_label: string
+  company_label: string
+  phone_label: string
+  country_label: string
+  consent_label: string
+  privacy_link_text: string
+  marketing_label: string
+  submit_label: string
+  submitting_label: string
+  success_title: string
+  success_text: string
+  download_again_label: string
+  toast_text: string
+  required_error: string
+  too_long_error: string
+  email_error: string
+  consent_error: string
+  phone_not_a_number_error: string
+  phone_invalid_country_error: string
+  phone_too_short_error: string
+  phone_too_long_error: string
+  phone_invalid_error: string
+  phone_not_allowed_error: string
+  summary_error: string
+  network_error: string
+  retry_label: string
+  saving_error: string
+  rate_limit_error: string
+  not_found_error: string
+  expired_title: string
+  expired_text: string
+  expired_link_label: string
+}
+
+/** Every interface string of the site in one language. */
+export interface Messages {
+  island: IslandText
+  templates: TemplateText
+  reportForm: ReportFormMessages
+}

@@ -1,0 +1,59 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { languageConfig } from '../../../worker/config/languageConfig'
+import { CATALOGUE, type MessageLanguage } from './catalogue'
+import type { Messages, PluralText } from './Messages'
+
+type Leaf = [path: string, value: unknown]
+
+/** Every string, plural form and function of a language's messages, by its path. */
+function leaves(value: unknown, path = ''): Leaf[] {
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, nested]) => leaves(nested, path ? `${path}.${key}` : key))
+  return [[path, value]]
+}
+
+function places(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '').sort()
+}
+
+const languages = Object.keys(CATALOGUE) as MessageLanguage[]
+const english = new Map(leaves(CATALOGUE.en))
+
+describe('the message catalogue', () => {
+  it('has every configured language, site and press-only', () => {
+    const config = languageConfig(env)
+    expect([...config.supported].sort()).toEqual([...languages].sort())
+    expect(languages).toHaveLength(14)
+  })
+
+  it.each(languages)('%s has every key, none empty, with the same places to fill in as English', (language) => {
+    const own = new Map(leaves(CATALOGUE[language]))
+    const isPlural = (path: string) => path.startsWith('templates.entries.')
+    expect([...own.keys()].filter((path) => !isPlural(path)).sort()).toEqual([...english.keys()].filter((path) => !isPlural(path)).sort())
+    for (const [path, value] of own) {
+      if (typeof value === 'function') {
+        const called = String((value as (...args: unknown[]) => string)(7, 9))
+        expect(called, path).toMatch(/7/)
+        continue
+      }
+      expect(typeof value, path).toBe('string')
+      expect(String(value).trim(), path).not.toBe('')
+      const englishText = english.get(isPlural(path) ? 'templates.entries.other' : path)
+      expect(places(String(value)), path).toEqual(places(String(englishText)))
+    }
+  })
+
+  it.each(languages)('%s has a plural form for each category its plural rules use', (language) => {
+    const rules = new Intl.PluralRules(language === 'en' ? 'en-GB' : language)
+    const used = new Set(Array.from({ length: 2001 }, (_, count) => rules.select(count)).concat(rules.select(1_000_000)))
+    const entries: PluralText = (CATALOGUE[language] as Messages).templates.entries
+    for (const category of used) expect(entries[category as keyof PluralText] ?? (category === 'other' ? entries.other : undefined), `${language} ${category}`).toBeDefined()
+  })
+
+  it('island words are plain strings, so they can travel in island props', () => {
+    for (const language of languages) {
+      for (const [path, value] of leaves(CATALOGUE[language].island)) expect(typeof value, `${language} ${path}`).toBe('string')
+      expect(JSON.parse(JSON.stringify(CATALOGUE[language].island))).toEqual(CATALOGUE[language].island)
+    }
+  })
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { messagesFor } from '../i18n/messages/catalogue'
+import { readReportFormText } from './readReportFormText'
+import { CONSENT_VERSION, type ReportFormBlok } from './reportFormText'
+
+const blok = (fields: Partial<ReportFormBlok>): ReportFormBlok => ({ _uid: 'form', component: 'report_form', ...fields })
+
+describe('the report form’s words', () => {
+  it('without settings are the catalogue’s, in the page’s language', () => {
+    for (const language of ['en', 'pl', 'lt', 'el']) {
+      expect(readReportFormText(undefined, null, language)).toEqual({ ...messagesFor(language).reportForm, consent_version: CONSENT_VERSION, privacy_href: null })
+    }
+    expect(readReportFormText(undefined, null, 'pl').submit_label).toBe('Pobierz raport')
+  })
+
+  it('an editor’s text in the settings wins; an empty or blank one leaves the catalogue’s', () => {
+    const text = readReportFormText(blok({ submit_label: '  Raport teraz  ', title: '', intro: '   ', consent_version: '2027-01' }), '/pl/privacy', 'pl')
+    expect(text.submit_label).toBe('Raport teraz')
+    expect(text.title).toBe(messagesFor('pl').reportForm.title)
+    expect(text.intro).toBe(messagesFor('pl').reportForm.intro)
+    expect(text.consent_version).toBe('2027-01')
+    expect(text.privacy_href).toBe('/pl/privacy')
+  })
+
+  it('a language outside the catalogue reads English', () => {
+    expect(readReportFormText(undefined, null, 'xx').title).toBe(messagesFor('en').reportForm.title)
+  })
+})

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test'
+import { CATALOGUE, type MessageLanguage } from '../../shared/i18n/messages/catalogue'
+import type { Messages } from '../../shared/i18n/messages/Messages'
+
+/** Every interface string of a language's catalogue, as written (plain strings; functions and plural forms left aside). */
+function strings(messages: Messages): Set<string> {
+  const found = new Set<string>()
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') found.add(value)
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(messages)
+  return found
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const english = strings(CATALOGUE.en)
+const languages = (Object.keys(CATALOGUE) as MessageLanguage[]).filter((language) => language !== 'en')
+/** A gated report in each language that has reports besides English (the demo space's reports are in en, de and fr). */
+const GATED_REPORTS: Partial<Record<MessageLanguage, string>> = {
+  de: '/de/reports/europaeischer-strassengueterverkehrsindex-q1-2023',
+  fr: '/fr/reports/indice-europeen-du-transport-routier-t1-2023',
+}
+
+/** The catalogue's English strings a page in `language` shows: all its text (hidden text for screen readers too) and the labels of its controls. */
+async function englishShown(page: Page, language: MessageLanguage): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const labels = Array.from(document.querySelectorAll('[aria-label], [title], img[alt]')).flatMap((element) => ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''))
+    return [document.body.textContent ?? '', ...labels].join('\n')
+  })
+  const own = [...strings(CATALOGUE[language])]
+  const wholeWords = (text: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(text)}($|[^\\p{L}])`, 'u')
+  // Words the language shares with English (Blog, Menu, the Dutch "Download") are its own words too.
+  const foreign = [...english].filter((text) => !text.includes('{') && !own.some((ownText) => wholeWords(text).test(ownText)))
+  return foreign.filter((text) => wholeWords(text).test(shown))
+}
+
+test.describe('interface text in every language', () => {
+  for (const language of languages) {
+    test(`/${language} shows no English interface words`, async ({ page }) => {
+      await page.goto(`/${language}`)
+      await expect(page.locator('island-root[data-hydrated]').first()).toBeAttached({ timeout: 20_000 })
+      expect(await englishShown(page, language)).toEqual([])
+      await expect(page.locator('.skip-link')).toHaveText(CATALOGUE[language].island.skipToContent)
+    })
+  }
+
+  for (const [language, path] of Object.entries(GATED_REPORTS) as [MessageLanguage, string][]) {
+    test(`the ${language} report form, its errors and its phone picker show no English interface words`, async ({ page }) => {
+      const text = CATALOGUE[language].reportForm
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+      await page.goto(path)
+      const open = page.locator('.report-gate__open')
+      await expect(page.locator('island-root[data-hydrated]').filter({ has: open })).toHaveCount(1)
+      await open.click()
+      const dialog = page.getByRole('dialog', { name: text.title })
+      await expect(dialog.getByLabel(text.first_name_label)).toBeVisible()
+      await dialog.getByRole('button', { name: text.submit_label }).click()
+      await expect(dialog.getByRole('alert')).toContainText(text.summary_error)
+      await expect(dialog.getByText(text.required_error).first()).toBeVisible()
+      await dialog.getByRole('combobox', { name: text.country_label }).click()
+      await expect(dialog.getByRole('listbox')).toBeVisible()
+      expect(await englishShown(page, language)).toEqual([])
+    })
+  }
+
+  test('the English home page shows the English words the others must not', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('.skip-link')).toHaveText(CATALOGUE.en.island.skipToContent)
+    await expect(page.locator('.site-header__menu-button .visually-hidden')).toHaveText(CATALOGUE.en.island.menu)
+  })
+
+  test('press-only languages are in the switch on the pages they have', async ({ page }) => {
+    await page.goto('/ru')
+    const names = await page.locator('.language-switch__list a').allTextContents()
+    expect(names).toContain('Русский')
+    await page.goto('/about')
+    expect(await page.locator('.language-switch__list a').allTextContents()).not.toContain('Русский')
+  })
+})
