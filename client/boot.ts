@@ -16,7 +16,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
       import('./hydrateIsland'),
       import(/* @vite-ignore */ el.dataset.island as string),
     ])
-    hydrateIsland(el, module.default, JSON.parse(el.dataset.props ?? '{}'), JSON.parse(el.dataset.text ?? 'null'))
+    hydrateIsland(el, module.default, JSON.parse(el.dataset.props ?? '{}'))
   } catch (error) {
     reloadOnChunkError(error)
   }

@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { contentSource } from './content/contentSource'
 import { writeInvalidationMarker } from './content/invalidation'
+import { messagesFor } from '../shared/i18n/messages/catalogue'
 import { assetManifest } from './render/assetManifest'
 import { benchBypass, BENCH_UNCACHED_HEADER } from './render/benchBypass'
 import { clearContentCache } from '../tests/support/clearContentCache'
@@ -91,9 +92,18 @@ describe('a rendered page', () => {
     const islands = [...html.matchAll(/<island-root data-island="([^"]+)"/g)].map((match) => match[1])
     expect(islands.length).toBeGreaterThan(0)
     for (const src of islands) expect(Object.values(assetManifest.islands)).toContain(src)
-    // Executable scripts only: JSON-LD blocks are data.
-    const scripts = [...html.matchAll(/<script(?! type="application\/ld\+json")[^>]*>/g)].map((match) => match[0])
+    // Executable scripts only: JSON-LD blocks and the island words are data.
+    const scripts = [...html.matchAll(/<script(?! type="application\/(?:ld\+)?json")[^>]*>/g)].map((match) => match[0])
     expect(scripts).toEqual([`<script type="module" async="" src="${assetManifest.boot}">`])
+  })
+
+  it('writes the island words once, in the page’s language, before the first island', async () => {
+    const html = await (await get('/lt')).text()
+    const blocks = [...html.matchAll(/<script type="application\/json" id="island-text">([^<]*)<\/script>/g)]
+    expect(blocks).toHaveLength(1)
+    expect(JSON.parse(blocks[0]?.[1] ?? 'null')).toEqual(messagesFor('lt').island)
+    expect(html.indexOf('id="island-text"')).toBeLessThan(html.indexOf('<island-root'))
+    expect(html).not.toContain(messagesFor('en').island.cookieSettings)
   })
 })
 

@@ -1,5 +1,4 @@
 import { use, type ComponentType } from 'react'
-import { IslandTextContext } from '../i18n/IslandTextContext'
 import { AssetsContext } from './AssetsContext'
 
 /** When an island's code is fetched: after the page is idle, or once it scrolls into view. */
@@ -12,28 +11,26 @@ declare module 'react' {
         'data-island': string
         'data-load': IslandLoad
         'data-props': string
-        'data-text': string
       }
     }
   }
 }
 
 /**
- * Wraps a component so the server renders it as an island: its HTML, its props as JSON, the
- * interface words of the page's language (`data-text`, read through useIslandText) and the URL
- * of its own chunk, which client/boot.ts loads lazily and hydrates in place.
+ * Wraps a component so the server renders it as an island: its HTML, its props as JSON and the
+ * URL of its own chunk, which client/boot.ts loads lazily and hydrates in place (with the page's
+ * interface words, IslandTextScript).
  * `name` must match a file `client/islands/{name}.ts` that default-exports the component.
  */
 export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'idle') {
   function Island(props: P) {
     const assets = use(AssetsContext)
-    const text = use(IslandTextContext)
     if (!assets) return <Component {...props} />
     const src = assets.islands[name]
     if (!src) throw new Error(`Island "${name}" has no client entry: add client/islands/${name}.ts`)
     return (
       <>
-        <island-root data-island={src} data-load={load} data-props={JSON.stringify(props)} data-text={JSON.stringify(text)}>
+        <island-root data-island={src} data-load={load} data-props={JSON.stringify(props)}>
           <Component {...props} />
         </island-root>
         <script type="module" async src={assets.boot} />

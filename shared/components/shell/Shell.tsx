@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { IslandTextContext } from '../../i18n/IslandTextContext'
 import { messagesFor } from '../../i18n/messages/catalogue'
 import { island } from '../../islands/island'
+import { IslandTextScript } from '../../islands/IslandTextScript'
 import type { SiteSettings } from '../../settings/SiteSettings'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -34,6 +35,7 @@ export function Shell({ language, settings, alternates, languages, children }: S
   const text = messagesFor(language).island
   return (
     <IslandTextContext value={text}>
+      <IslandTextScript text={text} />
       <a className="skip-link" href="#main">
         {text.skipToContent}
       </a>

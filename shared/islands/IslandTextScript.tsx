@@ -1,0 +1,17 @@
+import { use } from 'react'
+import { serializeScriptJson } from '../html/serializeScriptJson'
+import type { IslandText } from '../i18n/messages/Messages'
+import { AssetsContext } from './AssetsContext'
+
+/** Id of the `<script type="application/json">` that holds the page language's island words. */
+export const ISLAND_TEXT_ID = 'island-text'
+
+/**
+ * The interface words every island of the page reads (useIslandText), written once per page
+ * before the first island; client/hydrateIsland.tsx hands them to each island it hydrates.
+ * Nothing where no island hydrates (editor previews render the whole page in the browser).
+ */
+export function IslandTextScript({ text }: { text: IslandText }) {
+  const assets = use(AssetsContext)
+  return assets ? <script type="application/json" id={ISLAND_TEXT_ID} dangerouslySetInnerHTML={{ __html: serializeScriptJson(text) }} /> : null
+}
