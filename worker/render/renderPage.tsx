@@ -10,6 +10,7 @@ import { analyticsConfig } from '../config/analyticsConfig'
 import { languageConfig } from '../config/languageConfig'
 import { assetManifest } from './assetManifest'
 import { renderHtml } from './renderHtml'
+import { switchLanguages } from './switchLanguages'
 
 /** What a route hands to the renderer. */
 export interface PageView {
@@ -32,19 +33,9 @@ interface ShellData {
   draft: boolean
 }
 
-/**
- * The languages the language switch offers: the site languages, and a press-only language where
- * the page exists in it (its press pages and home) or is in it.
- */
-function switchLanguages(site: readonly string[], press: readonly string[], view: PageView): string[] {
-  const extra = press.filter((language) => !site.includes(language) && (language === view.language || view.alternates.some((alternate) => alternate.language === language)))
-  return [...site, ...extra]
-}
-
 /** Renders a page inside the document and the shell (header, banner, footer, modals). */
 export async function renderPage(c: Context<AppEnv>, view: PageView, { settings, draft }: ShellData): Promise<Response> {
   const status = view.status ?? 200
-  const config = languageConfig(c.env)
   const analytics = analyticsConfig(c.env)
   const page = { language: view.language, kind: view.pageKind, ...(view.route ? { route: view.route } : {}) }
   return renderHtml(
@@ -56,7 +47,7 @@ export async function renderPage(c: Context<AppEnv>, view: PageView, { settings,
       stylesheet={assetManifest.stylesheet}
       analytics={analytics ? { ...analytics, page } : null}
     >
-      <Shell language={view.language} settings={settings} alternates={view.alternates} languages={switchLanguages(config.site, config.press, view)}>
+      <Shell language={view.language} settings={settings} alternates={view.alternates} languages={switchLanguages(languageConfig(c.env), view.language, view.alternates)}>
         {view.body}
       </Shell>
     </Document>,

@@ -16,6 +16,7 @@ import { cachedPage } from '../render/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { renderPage } from '../render/renderPage'
 import { renderPreviewPage } from '../render/renderPreviewPage'
+import { switchLanguages } from '../render/switchLanguages'
 import { editorOrigins } from '../security/securityPolicyConfig'
 import { cacheablePath, routeRequest, type RouteOutcome } from '../routing/routeRequest'
 
@@ -45,7 +46,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
       const { page, route, language, settings } = outcome
       const head = pageHeadFor({ ...page, origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null, siteLanguages: [...config.supported], company: c.env.COMPANY_NAME })
       if (draft) {
-        const state = { language, languages: config.site, alternates: page.alternates, settings, data: page.data, resolveRelations: page.resolveRelations ?? [], editorOrigins: editorOrigins(c.env) }
+        const state = { language, languages: switchLanguages(config, language, page.alternates), alternates: page.alternates, settings, data: page.data, resolveRelations: page.resolveRelations ?? [], editorOrigins: editorOrigins(c.env) }
         return renderPreviewPage(c, { head, state })
       }
       const view = { language, head, alternates: page.alternates, pageKind: page.data.kind, route, body: <PageBody data={page.data} language={language} settings={settings} /> }
