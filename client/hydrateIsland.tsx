@@ -1,8 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { IslandTextContext } from '../shared/i18n/IslandTextContext'
+import { ISLAND_TEXT_ID, IslandTextContext } from '../shared/i18n/IslandTextContext'
 import type { IslandText } from '../shared/i18n/messages/Messages'
-import { ISLAND_TEXT_ID } from '../shared/islands/IslandTextScript'
 
 function HydrationMarker({ el, children }: { el: HTMLElement; children: ReactNode }) {
   useEffect(() => {
@@ -11,20 +10,13 @@ function HydrationMarker({ el, children }: { el: HTMLElement; children: ReactNod
   return children
 }
 
-let pageText: IslandText | undefined
-
-/** The page's interface words, written once by the server (IslandTextScript). */
-function islandText(): IslandText {
-  pageText ??= JSON.parse(document.getElementById(ISLAND_TEXT_ID)?.textContent ?? 'null') as IslandText
-  return pageText
-}
-
-/** Hydrates an island with its server-rendered props and the page's interface words. */
+/** Hydrates an island with its server-rendered props and the page's interface words (written once by the server, IslandTextScript). */
 export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>, props: object): void {
+  const text = JSON.parse(document.getElementById(ISLAND_TEXT_ID)?.textContent ?? 'null') as IslandText
   hydrateRoot(
     el,
     <HydrationMarker el={el}>
-      <IslandTextContext value={islandText()}>
+      <IslandTextContext value={text}>
         <Component {...props} />
       </IslandTextContext>
     </HydrationMarker>,

@@ -1,10 +1,8 @@
 import { use } from 'react'
 import { serializeScriptJson } from '../html/serializeScriptJson'
+import { ISLAND_TEXT_ID } from '../i18n/IslandTextContext'
 import type { IslandText } from '../i18n/messages/Messages'
 import { AssetsContext } from './AssetsContext'
-
-/** Id of the `<script type="application/json">` that holds the page language's island words. */
-export const ISLAND_TEXT_ID = 'island-text'
 
 /**
  * The interface words every island of the page reads (useIslandText), written once per page
