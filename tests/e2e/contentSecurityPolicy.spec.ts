@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_REPORT_FORM_TEXT as reportText } from '../../shared/leads/reportFormText'
+import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { signedEditorUrl } from '../support/signedEditorUrl'
 
 // Every template on both viewports, with every island opened, under the site's real
 // Content-Security-Policy (worker/security/): the browser must report no violation.
+
+const reportText = CATALOGUE.en.reportForm
 
 interface Violation {
   directive: string
