@@ -71,7 +71,8 @@ async function openEveryIsland(page: Page, phone: boolean): Promise<void> {
   if (phone) {
     if (await clickIfVisible(page, '.site-header__menu-button')) {
       for (const group of await page.locator('#mobile-menu .mobile-menu__group').all()) await group.click()
-      await page.locator('#mobile-menu').getByRole('button', { name: 'Close menu' }).click()
+      // Its name is in the page's language (Menü schließen, Закрыть меню, …).
+      await page.locator('#mobile-menu .modal__close').click()
     }
     for (const column of await page.locator('.footer-column__toggle').all()) await column.click()
   } else {
