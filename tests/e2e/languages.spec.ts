@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { countText } from '../../shared/i18n/countText'
 import { CATALOGUE, type MessageLanguage } from '../../shared/i18n/messages/catalogue'
 import type { Messages } from '../../shared/i18n/messages/Messages'
 
@@ -19,6 +20,8 @@ function escapeRegExp(text: string): string {
 
 const english = strings(CATALOGUE.en)
 const languages = (Object.keys(CATALOGUE) as MessageLanguage[]).filter((language) => language !== 'en')
+/** The languages besides English whose demo space has open positions (the list exists only with openings). */
+const WITH_OPENINGS: readonly MessageLanguage[] = ['de', 'fr']
 /** A gated report in each language that has reports besides English (the demo space's reports are in en, de and fr). */
 const GATED_REPORTS: Partial<Record<MessageLanguage, string>> = {
   de: '/de/reports/europaeischer-strassengueterverkehrsindex-q1-2023',
@@ -63,6 +66,23 @@ test.describe('interface text in every language', () => {
       await expect(dialog.getByText(text.required_error).first()).toBeVisible()
       await dialog.getByRole('combobox', { name: text.country_label }).click()
       await expect(dialog.getByRole('listbox')).toBeVisible()
+      expect(await englishShown(page, language)).toEqual([])
+    })
+  }
+
+  for (const language of WITH_OPENINGS) {
+    test(`/${language}/open-positions: the filters, their count and a search without match show no English interface words`, async ({ page }) => {
+      const text = CATALOGUE[language].templates
+      await page.goto(`/${language}/open-positions`)
+      await expect(page.locator('island-root[data-hydrated] .job-filters')).toHaveCount(1)
+      // Reaching for the filters loads their combobox fields.
+      if (test.info().project.use.hasTouch) await page.locator('.job-filters__count').tap()
+      else await page.locator('.job-filters__count').hover()
+      await expect(page.locator('.job-filters .combobox--multi')).toHaveCount(2)
+      await page.getByRole('combobox', { name: text.location }).fill('Atlantis')
+      await expect(page.locator('.combobox__message:not(:empty)')).toHaveText(text.jobFilters.combobox.noMatchText)
+      const openings = await page.locator('section.job:not([hidden])').count()
+      await expect(page.locator('.job-filters__count')).toHaveText(countText(text.jobFilters.count, openings, language))
       expect(await englishShown(page, language)).toEqual([])
     })
   }
