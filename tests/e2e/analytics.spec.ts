@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { CATALOGUE, type MessageLanguage } from '../../shared/i18n/messages/catalogue'
 
 // Consented analytics (issue #12) against `npm start`: the worker renders the demo key and the
 // local collector (the content service's POST /2/httpapi) into every page. Each test reads only
@@ -62,18 +63,20 @@ async function flushUntil<T>(page: Page, read: () => Promise<T>, check: (value: 
   return value
 }
 
-async function openCookieSettings(page: Page) {
+/** The cookie settings, named in the page's language. */
+async function openCookieSettings(page: Page, language: MessageLanguage = 'en') {
   await expect(page.locator('island-root[data-hydrated] .site-footer')).toHaveCount(1)
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-cookie-settings', { detail: {} })))
-  const settings = page.getByRole('dialog', { name: 'Cookie settings' })
+  const settings = page.getByRole('dialog', { name: CATALOGUE[language].island.cookieSettings })
   await expect(settings).toBeVisible()
   return settings
 }
 
-async function chooseAnalytics(page: Page, allowed: boolean) {
-  const settings = await openCookieSettings(page)
-  await settings.getByRole('switch', { name: 'Allow analytics cookies' }).setChecked(allowed)
-  await settings.getByRole('button', { name: 'Save settings' }).click()
+async function chooseAnalytics(page: Page, allowed: boolean, language: MessageLanguage = 'en') {
+  const text = CATALOGUE[language].island
+  const settings = await openCookieSettings(page, language)
+  await settings.getByRole('switch', { name: text.allowAnalyticsCookies }).setChecked(allowed)
+  await settings.getByRole('button', { name: text.saveSettings }).click()
   await expect(settings).toBeHidden()
 }
 
@@ -175,7 +178,7 @@ test.describe('with Global Privacy Control', () => {
 test('with the collector answering 429 and then 200, every event arrives once', async ({ page, context }) => {
   await page.clock.install()
   await page.goto('/de/blog')
-  await chooseAnalytics(page, true)
+  await chooseAnalytics(page, true, 'de')
   const id = await deviceId(context)
   await fetch(`${COLLECTOR}/_control/analytics/faults`, { method: 'POST', body: JSON.stringify({ status: 429, deviceId: id }) })
   // Start modal and a tracked click join the page view in the queue.
