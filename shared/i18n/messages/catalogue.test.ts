@@ -17,6 +17,8 @@ function places(text: string): string[] {
 }
 
 const languages = Object.keys(CATALOGUE) as MessageLanguage[]
+/** The messages that are plural forms: each language has the categories its rules use. */
+const PLURALS = ['templates.entries', 'templates.jobFilters.count']
 const english = new Map(leaves(CATALOGUE.en))
 
 describe('the message catalogue', () => {
@@ -28,7 +30,8 @@ describe('the message catalogue', () => {
 
   it.each(languages)('%s has every key, none empty, with the same places to fill in as English', (language) => {
     const own = new Map(leaves(CATALOGUE[language]))
-    const isPlural = (path: string) => path.startsWith('templates.entries.')
+    const pluralOf = (path: string) => PLURALS.find((plural) => path.startsWith(`${plural}.`))
+    const isPlural = (path: string) => pluralOf(path) !== undefined
     expect([...own.keys()].filter((path) => !isPlural(path)).sort()).toEqual([...english.keys()].filter((path) => !isPlural(path)).sort())
     for (const [path, value] of own) {
       if (typeof value === 'function') {
@@ -38,7 +41,8 @@ describe('the message catalogue', () => {
       }
       expect(typeof value, path).toBe('string')
       expect(String(value).trim(), path).not.toBe('')
-      const englishText = english.get(isPlural(path) ? 'templates.entries.other' : path)
+      const plural = pluralOf(path)
+      const englishText = english.get(plural ? `${plural}.other` : path)
       expect(places(String(value)), path).toEqual(places(String(englishText)))
     }
   })
@@ -46,8 +50,10 @@ describe('the message catalogue', () => {
   it.each(languages)('%s has a plural form for each category its plural rules use', (language) => {
     const rules = new Intl.PluralRules(language === 'en' ? 'en-GB' : language)
     const used = new Set(Array.from({ length: 2001 }, (_, count) => rules.select(count)).concat(rules.select(1_000_000)))
-    const entries: PluralText = (CATALOGUE[language] as Messages).templates.entries
-    for (const category of used) expect(entries[category as keyof PluralText] ?? (category === 'other' ? entries.other : undefined), `${language} ${category}`).toBeDefined()
+    const { entries, jobFilters } = (CATALOGUE[language] as Messages).templates
+    for (const forms of [entries, jobFilters.count] as PluralText[]) {
+      for (const category of used) expect(forms[category as keyof PluralText], `${language} ${category}`).toBeDefined()
+    }
   })
 
   it('island words are plain strings, so they can travel in island props', () => {
