@@ -44,14 +44,38 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 
 function boundaries(runtime, folder, above) {
   const patterns = [{ regex: intoFolders(FORBIDDEN_FOLDERS[runtime]), message: `${runtime}/ must not import this runtime's neighbours (README, Layers).` }]
-  if (above.length > 0) patterns.push({ regex: intoFolders(above), message: `${runtime}/${folder}/ sits below ${above.map((name) => `${runtime}/${name}/`).join(', ')}: imports point down the layers (README, Layers).` })
+  if (above.length > 0)
+    patterns.push({
+      regex: intoFolders(above),
+      message: `${runtime}/${folder}/ sits below ${above.map((name) => `${runtime}/${name}/`).join(', ')}: imports point down the layers (README, Layers).`,
+    })
   return { files: [`${runtime}/${folder}/**/*.{ts,tsx}`], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } }
 }
 
 const boundaryRules = [
-  { files: ['client/**/*.{ts,tsx}'], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: intoFolders(FORBIDDEN_FOLDERS.client), message: 'client/ must not import this runtime\'s neighbours (README, Layers).' }] }] } },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: intoFolders(FORBIDDEN_FOLDERS.client), message: "client/ must not import this runtime's neighbours (README, Layers)." }] },
+      ],
+    },
+  },
   ...Object.entries(LAYERS).flatMap(([runtime, layers]) => [
-    { files: [`${runtime}/*.{ts,tsx}`], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: intoFolders(FORBIDDEN_FOLDERS[runtime]), message: `${runtime}/ must not import this runtime's neighbours (README, Layers).` }] }] } },
+    {
+      files: [`${runtime}/*.{ts,tsx}`],
+      ignores: TESTS,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [{ regex: intoFolders(FORBIDDEN_FOLDERS[runtime]), message: `${runtime}/ must not import this runtime's neighbours (README, Layers).` }],
+          },
+        ],
+      },
+    },
     ...layers.flatMap((layer, index) => layer.map((folder) => boundaries(runtime, folder, layers.slice(0, index).flat()))),
   ]),
 ]

@@ -12,10 +12,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
   if (newBuildDeployed) return reloadOnNextInteraction()
   el.dataset.hydrating = ''
   try {
-    const [{ hydrateIsland }, module] = await Promise.all([
-      import('./hydrateIsland'),
-      import(/* @vite-ignore */ el.dataset.island as string),
-    ])
+    const [{ hydrateIsland }, module] = await Promise.all([import('./hydrateIsland'), import(/* @vite-ignore */ el.dataset.island as string)])
     hydrateIsland(el, module.default, JSON.parse(el.dataset.props ?? '{}'))
   } catch (error) {
     reloadOnChunkError(error)

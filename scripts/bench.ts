@@ -76,12 +76,16 @@ try {
 console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, wrangler dev on this machine\n`)
 console.log('target                 bytes     req/s    p50 ms   p99 ms  non-2xx')
 for (const row of rows) {
-  console.log(`${row.name.padEnd(20)} ${String(row.bytes).padStart(7)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.non2xx).padStart(8)}`)
+  console.log(
+    `${row.name.padEnd(20)} ${String(row.bytes).padStart(7)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.non2xx).padStart(8)}`,
+  )
 }
 const ROWS_PER_PAGE = 4
 for (let index = 0; index < rows.length; index += ROWS_PER_PAGE) {
   const [rendered, preview, uncached, asset] = rows.slice(index, index + ROWS_PER_PAGE) as [Row, Row, Row, Row]
   const ratio = (row: Row) => `${(row.rps / asset.rps).toFixed(2)}x`
-  console.log(`${rendered.name.slice('rendered '.length)}: page cache ${ratio(rendered)}, unverified ?_storyblok ${ratio(preview)}, uncached render ${ratio(uncached)} the static asset's req/s`)
+  console.log(
+    `${rendered.name.slice('rendered '.length)}: page cache ${ratio(rendered)}, unverified ?_storyblok ${ratio(preview)}, uncached render ${ratio(uncached)} the static asset's req/s`,
+  )
 }
 console.log(liveEditing)

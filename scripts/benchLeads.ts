@@ -41,7 +41,16 @@ async function submit(email: string, retry = true): Promise<Released> {
     const response = await fetch(`${SITE}/api/reports/${REPORT}/download`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Bench', last_name: 'Lead', email, company: 'Load Test', phone: '+49 30 1234567', phone_country: 'DE', consent: true, language: 'en' }),
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: 'Lead',
+        email,
+        company: 'Load Test',
+        phone: '+49 30 1234567',
+        phone_country: 'DE',
+        consent: true,
+        language: 'en',
+      }),
     })
     const body = (await response.json().catch(() => ({}))) as { download?: string }
     return { status: response.status, ms: performance.now() - started, download: body.download ?? null }
@@ -78,10 +87,25 @@ async function download(released: Released[]): Promise<number> {
 }
 
 function countRows(emailPrefix: string): number {
-  const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'LEADS', '--local', '--persist-to', STATE_DIR, '--json', '--command', `SELECT count(*) AS n, count(DISTINCT email) AS emails FROM leads WHERE email LIKE '${emailPrefix}%'`], {
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  })
+  const result = spawnSync(
+    'npx',
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'LEADS',
+      '--local',
+      '--persist-to',
+      STATE_DIR,
+      '--json',
+      '--command',
+      `SELECT count(*) AS n, count(DISTINCT email) AS emails FROM leads WHERE email LIKE '${emailPrefix}%'`,
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    },
+  )
   if (result.status !== 0) throw new Error(result.stderr)
   const [answer] = JSON.parse(result.stdout) as { results: { n: number; emails: number }[] }[]
   const row = answer?.results[0]
@@ -110,7 +134,13 @@ try {
   const unique = await Promise.all(Array.from({ length: SUBMISSIONS }, (_, index) => submit(`bench.${run}.${index}@example.com`)))
   const wall = performance.now() - started
   const uniqueDownloads = await download(unique)
-  const uniqueOk = report(`${SUBMISSIONS} distinct leads in parallel (${wall.toFixed(0)} ms wall)`, unique, uniqueDownloads, countRows(`bench.${run}.`), SUBMISSIONS)
+  const uniqueOk = report(
+    `${SUBMISSIONS} distinct leads in parallel (${wall.toFixed(0)} ms wall)`,
+    unique,
+    uniqueDownloads,
+    countRows(`bench.${run}.`),
+    SUBMISSIONS,
+  )
 
   const repeated = await Promise.all(
     Array.from({ length: REPEATED_LEADS * REPEATS }, (_, index) => submit(`repeat.${run}.${index % REPEATED_LEADS}@example.com`)),

@@ -38,7 +38,11 @@ async function hashSources(hash: ReturnType<typeof createHash>, dir: string): Pr
  * where `followDynamic` allows (boot's own `import()` of an island and of hydrateIsland happens on
  * every page load; an island's own `import()`s load on demand).
  */
-function closure(metafile: Metafile, start: string[], { excluded = new Set<string>(), followDynamic = () => true }: { excluded?: ReadonlySet<string>; followDynamic?: (from: string) => boolean } = {}): string[] {
+function closure(
+  metafile: Metafile,
+  start: string[],
+  { excluded = new Set<string>(), followDynamic = () => true }: { excluded?: ReadonlySet<string>; followDynamic?: (from: string) => boolean } = {},
+): string[] {
   const seen = new Set<string>()
   const stack = [...start]
   while (stack.length > 0) {
@@ -106,7 +110,9 @@ async function buildClient(): Promise<AssetManifest> {
     manifestIslands[name] = publicUrl(output)
     const firstLoad = closure(metafile, [bootOutput, output], { excluded: new Set([analyticsOutput]), followDynamic: (from) => from === bootOutput })
     islandChunks[name] = firstLoad.map(publicUrl)
-    islandLazyChunks[name] = closure(metafile, [output], { excluded: new Set([analyticsOutput]) }).filter((file) => !firstLoad.includes(file)).map(publicUrl)
+    islandLazyChunks[name] = closure(metafile, [output], { excluded: new Set([analyticsOutput]) })
+      .filter((file) => !firstLoad.includes(file))
+      .map(publicUrl)
   }
   const islandChunkSet = new Set(Object.values(islandChunks).flat())
   const analyticsChunks = closure(metafile, [analyticsOutput])

@@ -35,7 +35,12 @@ describe('deployProblems', () => {
   })
 
   it('names each missing secret alone, a missing id and a leftover local content service', () => {
-    const problems = deployProblems({ ...READY, kvNamespaces: [{ binding: 'CONTENT_CACHE' }], secrets: REQUIRED_SECRETS.filter((name) => name !== 'STORYBLOK_PREVIEW_TOKEN'), vars: { STORYBLOK_LOCAL_ENDPOINT: 'http://127.0.0.1:8788/v2' } })
+    const problems = deployProblems({
+      ...READY,
+      kvNamespaces: [{ binding: 'CONTENT_CACHE' }],
+      secrets: REQUIRED_SECRETS.filter((name) => name !== 'STORYBLOK_PREVIEW_TOKEN'),
+      vars: { STORYBLOK_LOCAL_ENDPOINT: 'http://127.0.0.1:8788/v2' },
+    })
     expect(problems).toEqual([
       expect.stringMatching(/^KV namespace CONTENT_CACHE has the placeholder id ""/),
       'Secret STORYBLOK_PREVIEW_TOKEN is not set: npx wrangler secret put STORYBLOK_PREVIEW_TOKEN --env production',

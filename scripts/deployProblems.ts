@@ -9,7 +9,14 @@ export interface DeployTarget {
 }
 
 /** Secrets the worker needs in every deployed environment (see README, "Deploying"): content, webhooks, and the gated reports' private files, download links and rate limit. */
-export const REQUIRED_SECRETS = ['STORYBLOK_TOKEN', 'STORYBLOK_PREVIEW_TOKEN', 'STORYBLOK_WEBHOOK_SECRET', 'STORYBLOK_ASSET_TOKEN', 'DOWNLOAD_SIGNING_SECRET', 'LEADS_IP_HASH_SECRET']
+export const REQUIRED_SECRETS = [
+  'STORYBLOK_TOKEN',
+  'STORYBLOK_PREVIEW_TOKEN',
+  'STORYBLOK_WEBHOOK_SECRET',
+  'STORYBLOK_ASSET_TOKEN',
+  'DOWNLOAD_SIGNING_SECRET',
+  'LEADS_IP_HASH_SECRET',
+]
 
 /** Ids like `00000000000000000000000000000002` or `<your-id>`: written into the repo, never created. */
 function isPlaceholder(id: string | undefined): boolean {
@@ -25,18 +32,27 @@ function isPlaceholder(id: string | undefined): boolean {
 export function deployProblems({ environment, kvNamespaces, d1Databases, vars, secrets }: DeployTarget): string[] {
   const problems: string[] = []
   for (const { binding, id } of kvNamespaces) {
-    if (isPlaceholder(id)) problems.push(`KV namespace ${binding} has the placeholder id "${id ?? ''}": create it (npx wrangler kv namespace create ${binding} --env ${environment}) and put its id into wrangler.toml [env.${environment}].`)
+    if (isPlaceholder(id))
+      problems.push(
+        `KV namespace ${binding} has the placeholder id "${id ?? ''}": create it (npx wrangler kv namespace create ${binding} --env ${environment}) and put its id into wrangler.toml [env.${environment}].`,
+      )
   }
   for (const { binding, database_id: id } of d1Databases) {
-    if (isPlaceholder(id)) problems.push(`D1 database ${binding} has the placeholder id "${id ?? ''}": create it (npx wrangler d1 create <name>) and put its database_id into wrangler.toml [env.${environment}].`)
+    if (isPlaceholder(id))
+      problems.push(
+        `D1 database ${binding} has the placeholder id "${id ?? ''}": create it (npx wrangler d1 create <name>) and put its database_id into wrangler.toml [env.${environment}].`,
+      )
   }
   if (typeof secrets === 'string') {
-    problems.push(`The secrets could not be checked (npx wrangler secret list --env ${environment}: ${secrets}); log in with npx wrangler login or set CLOUDFLARE_API_TOKEN.`)
+    problems.push(
+      `The secrets could not be checked (npx wrangler secret list --env ${environment}: ${secrets}); log in with npx wrangler login or set CLOUDFLARE_API_TOKEN.`,
+    )
   } else {
     for (const name of REQUIRED_SECRETS) {
       if (!secrets.includes(name)) problems.push(`Secret ${name} is not set: npx wrangler secret put ${name} --env ${environment}`)
     }
   }
-  if (vars.STORYBLOK_LOCAL_ENDPOINT) problems.push(`STORYBLOK_LOCAL_ENDPOINT must be empty in [env.${environment}.vars]: the local content service is for development only.`)
+  if (vars.STORYBLOK_LOCAL_ENDPOINT)
+    problems.push(`STORYBLOK_LOCAL_ENDPOINT must be empty in [env.${environment}.vars]: the local content service is for development only.`)
   return problems
 }

@@ -6,8 +6,23 @@ import { parseArgs } from 'node:util'
 const ENVIRONMENTS = ['staging', 'production', 'local'] as const
 type Environment = (typeof ENVIRONMENTS)[number]
 const COLUMNS = [
-  'id', 'created_at', 'language', 'report_uuid', 'report_slug', 'first_name', 'last_name', 'email', 'company', 'phone', 'phone_country',
-  'consent_contact', 'consent_version', 'marketing_opt_in', 'marketing_version', 'country_hint', 'user_agent',
+  'id',
+  'created_at',
+  'language',
+  'report_uuid',
+  'report_slug',
+  'first_name',
+  'last_name',
+  'email',
+  'company',
+  'phone',
+  'phone_country',
+  'consent_contact',
+  'consent_version',
+  'marketing_opt_in',
+  'marketing_version',
+  'country_hint',
+  'user_agent',
 ] as const
 /** Cells a spreadsheet would run as a formula (CSV injection); phone numbers start with + and are data. */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -28,7 +43,8 @@ if (!isEnvironment(values.env)) {
   console.error(`usage: npm run leads:export -- --env <${ENVIRONMENTS.join('|')}>`)
   process.exit(2)
 }
-const target = values.env === 'local' ? ['--local', '--persist-to', `.wrangler/start-state-${process.env.SITE_PORT ?? 8787}`] : ['--remote', '--env', values.env]
+const target =
+  values.env === 'local' ? ['--local', '--persist-to', `.wrangler/start-state-${process.env.SITE_PORT ?? 8787}`] : ['--remote', '--env', values.env]
 const query = `SELECT ${COLUMNS.join(', ')} FROM leads ORDER BY created_at`
 const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'LEADS', ...target, '--json', '--command', query], {
   encoding: 'utf8',

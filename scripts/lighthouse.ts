@@ -10,7 +10,9 @@ const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8780)
 const SITE = `http://127.0.0.1:${SITE_PORT}`
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/blog,/blog/road-freight-capacity-what-shippers-need-to-know,/reports/european-road-freight-index-q1-2023').split(',')
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? '/,/blog,/blog/road-freight-capacity-what-shippers-need-to-know,/reports/european-road-freight-index-q1-2023'
+).split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 interface Report {
@@ -22,7 +24,15 @@ interface Report {
 async function lighthouse(url: string): Promise<Report> {
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['--yes', LIGHTHOUSE, url, '--output=json', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
   )
   return JSON.parse(stdout) as Report
@@ -39,7 +49,8 @@ try {
     const report = await lighthouse(SITE + page)
     const scores = CATEGORIES.map((category) => Math.round((report.categories[category].score ?? 0) * 100))
     console.log(`${page.padEnd(64)}${scores.map((score) => String(score).padStart(4)).join('  ')}`)
-    for (const [id, audit] of Object.entries(report.audits)) if (audit.score !== null && audit.score < 1 && id !== 'final-screenshot') console.log(`  ${id}: ${audit.title} (${audit.score})`)
+    for (const [id, audit] of Object.entries(report.audits))
+      if (audit.score !== null && audit.score < 1 && id !== 'final-screenshot') console.log(`  ${id}: ${audit.title} (${audit.score})`)
     if (scores[CATEGORIES.indexOf('seo')] !== 100) failed = true
   }
 } finally {

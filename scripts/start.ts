@@ -59,7 +59,17 @@ const bindings: Record<string, string> = {
   LEADS_IP_HASH_SECRET: process.env.LEADS_IP_HASH_SECRET ?? DEMO_SECRETS.LEADS_IP_HASH_SECRET,
 }
 for (const name of PASSED_VARS) if (process.env[name]) bindings[name] = process.env[name]
-const workerArgs = ['wrangler', 'dev', '--port', String(SITE_PORT), '--ip', '127.0.0.1', '--persist-to', LOCAL_STATE_DIR, ...Object.entries(bindings).flatMap(([name, value]) => ['--var', `${name}:${value}`])]
+const workerArgs = [
+  'wrangler',
+  'dev',
+  '--port',
+  String(SITE_PORT),
+  '--ip',
+  '127.0.0.1',
+  '--persist-to',
+  LOCAL_STATE_DIR,
+  ...Object.entries(bindings).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+]
 // A process group of its own, so that stopping it stops wrangler and workerd under npx too.
 const worker = spawn('npx', workerArgs, {
   stdio: 'inherit',

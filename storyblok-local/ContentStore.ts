@@ -9,7 +9,11 @@ const clone = <T>(value: T): T => structuredClone(value)
 const withoutMarkers = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutMarkers)
   if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_editable').map(([key, nested]) => [key, withoutMarkers(nested)]))
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '_editable')
+      .map(([key, nested]) => [key, withoutMarkers(nested)]),
+  )
 }
 
 /**

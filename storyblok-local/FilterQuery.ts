@@ -24,7 +24,12 @@ interface Condition {
 
 const isOperation = (name: string): name is Operation => (OPERATIONS as readonly string[]).includes(name)
 const wildcard = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  )
 const asDate = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.replace('T', ' ').slice(0, 16).padEnd(16, ' ') : null
 const asNumber = (value: unknown, parse: (text: string) => number): number | null => {

@@ -194,7 +194,8 @@ describe('private assets (gated reports)', () => {
 
   it('are 403 at their URL and readable through the signed_url of cdn/assets/me with the asset token only', async () => {
     const client = service.client()
-    const gated = (await client.get('cdn/stories', { starts_with: 'en/reports/', 'filter_query[gated][is]': 'true', per_page: 1 } as Record<string, unknown>)).data.stories[0]
+    const gated = (await client.get('cdn/stories', { starts_with: 'en/reports/', 'filter_query[gated][is]': 'true', per_page: 1 } as Record<string, unknown>))
+      .data.stories[0]
     const file = (gated.content.file as { filename: string }).filename
     expect((await fetch(file)).status).toBe(403)
     expect((await assetsMe(file, demoSpace.publicToken)).status).toBe(401)

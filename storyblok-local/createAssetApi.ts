@@ -18,7 +18,8 @@ const ORIGINAL: ImageOperations = { fitIn: false, width: 0, height: 0, fill: nul
 
 const asset = (body: string, contentType: string, cacheControl = CDN_CACHE): Response =>
   new Response(body, { headers: { 'content-type': contentType, 'cache-control': cacheControl } })
-const notFound = (): Response => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } })
+const notFound = (): Response =>
+  new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } })
 
 /**
  * Storyblok's asset CDN and image service for the demo space's assets (`knownPaths`), offline:
@@ -35,13 +36,17 @@ export function createAssetApi(knownPaths: ReadonlySet<string>, privatePaths: Re
     const match = ASSET_PATH.exec(url.pathname)
     if (!match || !knownPaths.has(match[1]!)) return notFound()
     if (privatePaths.has(match[1]!) && (match[7] !== undefined || !(await isSignedAssetRequest(match[1]!, url.searchParams)))) {
-      return new Response('Access denied: a private asset needs a signed URL', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+      return new Response('Access denied: a private asset needs a signed URL', {
+        status: 403,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      })
     }
     const [, , width, height, hash = '', name = '', extension = '', operationsPath] = match
     const operations = operationsPath === undefined ? null : parseImageOperations(operationsPath)
     if (operationsPath !== undefined && operations === null) return notFound()
     const type = extension.toLowerCase()
-    if (type === 'pdf') return operations === null ? asset(renderPdfAsset(name), PDF_TYPE, privatePaths.has(match[1]!) ? 'private, no-store' : CDN_CACHE) : notFound()
+    if (type === 'pdf')
+      return operations === null ? asset(renderPdfAsset(name), PDF_TYPE, privatePaths.has(match[1]!) ? 'private, no-store' : CDN_CACHE) : notFound()
     if (width === undefined || height === undefined) return notFound()
     const image = { size: { width: Number(width), height: Number(height) }, name, hash }
     if (type === 'svg') return asset(renderVectorAsset(image), SVG_TYPE)

@@ -15,7 +15,11 @@ import { unknownParameters, type CdnEndpoint } from './unknownParameters'
 
 const NOT_FOUND = ['This record could not be found']
 const PUBLISHED_CACHE = 'public, max-age=0, s-maxage=31536000'
-const list = (value: string | null): string[] => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')
+const list = (value: string | null): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
 const safeDecode = (text: string): string | null => {
   try {
     return decodeURIComponent(text)
@@ -131,11 +135,14 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
       .filter((link) => withParent === null || link.parent_id === (withParent === '0' ? null : Number(withParent)))
       .sort((a, b) => a.slug.localeCompare(b.slug, 'en') || a.id - b.id)
     const page = paginate(entries, params, 1000)
-    return answer({ links: Object.fromEntries(page.items.map((link) => [link.uuid, link])), cv: store.cv }, {
-      ...headers,
-      total: String(page.total),
-      'per-page': String(page.perPage),
-    })
+    return answer(
+      { links: Object.fromEntries(page.items.map((link) => [link.uuid, link])), cv: store.cv },
+      {
+        ...headers,
+        total: String(page.total),
+        'per-page': String(page.perPage),
+      },
+    )
   })
 
   // Private assets (FACTS.md): the asset token, the asset's full URL on any asset origin → its metadata and a short-lived signed_url.
@@ -180,7 +187,12 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
       id,
       name,
       slug,
-      dimensions: dimensions.map((dimension) => ({ ...dimension, datasource_id: id, created_at: '2023-01-02T07:00:00.000Z', updated_at: '2023-01-02T07:00:00.000Z' })),
+      dimensions: dimensions.map((dimension) => ({
+        ...dimension,
+        datasource_id: id,
+        created_at: '2023-01-02T07:00:00.000Z',
+        updated_at: '2023-01-02T07:00:00.000Z',
+      })),
     }))
     const page = paginate(datasources, accepted.params, 1000)
     return answer({ datasources: page.items }, { ...accepted.headers, total: String(page.total), 'per-page': String(page.perPage) })

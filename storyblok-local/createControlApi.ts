@@ -74,7 +74,7 @@ export function createControlApi(state: ServiceState): Hono {
     }
     if (!state.store.findBySlug('draft', fullSlug)) return c.json({ error: `No story ${fullSlug}` }, 404)
     const story = state.store.saveDraft(fullSlug, content, new Date())
-    if (!story) return c.json({ error: 'The content must keep the story\'s component and _uid' }, 422)
+    if (!story) return c.json({ error: "The content must keep the story's component and _uid" }, 422)
     return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, updated_at: story.updated_at } })
   })
 

@@ -66,12 +66,27 @@ describe('languages', () => {
       expect(new Set(openings.map((opening) => opening.department)).size, lang).toBeGreaterThanOrEqual(5)
       expect(new Set(openings.map((opening) => opening.location)).size, lang).toBeGreaterThanOrEqual(6)
       expect(new Set(openings.map((opening) => opening.employment_type)), lang).toEqual(new Set(['FULL_TIME', 'PART_TIME']))
-      expect(openings.some((opening) => [...(opening.department ?? '')].length > 100 || [...(opening.location ?? '')].length > 100), lang).toBe(true)
+      expect(
+        openings.some((opening) => [...(opening.department ?? '')].length > 100 || [...(opening.location ?? '')].length > 100),
+        lang,
+      ).toBe(true)
     }
   })
 
   it('translates en, de and fr fully: every content type, with titles in the language', () => {
-    const types = ['page', 'blog_post', 'case_study', 'glossary_entry', 'press_item', 'press_post', 'press_clipping', 'report', 'tech_article', 'webinar', 'author']
+    const types = [
+      'page',
+      'blog_post',
+      'case_study',
+      'glossary_entry',
+      'press_item',
+      'press_post',
+      'press_clipping',
+      'report',
+      'tech_article',
+      'webinar',
+      'author',
+    ]
     for (const lang of FULL_LANGUAGES) {
       for (const type of types) expect(ofType(lang, type).length, `${lang} ${type}`).toBeGreaterThanOrEqual(12)
       const posts = ofType(lang, 'blog_post')
@@ -96,7 +111,12 @@ describe('settings', () => {
   it('has exactly the fields of the site settings entry', () => {
     for (const lang of LANGUAGES) {
       const content = bySlug(`${lang}/_settings`)?.content ?? {}
-      expect(Object.keys(content).filter((key) => key !== 'component' && key !== '_uid').sort(), lang).toEqual([...SETTINGS_FIELDS].sort())
+      expect(
+        Object.keys(content)
+          .filter((key) => key !== 'component' && key !== '_uid')
+          .sort(),
+        lang,
+      ).toEqual([...SETTINGS_FIELDS].sort())
     }
   })
 
@@ -128,20 +148,55 @@ describe('rich text and links', () => {
     const body = bySlug('en/blog/rich-text-showcase')?.content.body
     const nodes = objects(body)
     const types = new Set(nodes.map((node) => node.type))
-    for (const type of ['paragraph', 'heading', 'blockquote', 'bullet_list', 'ordered_list', 'list_item', 'code_block', 'horizontal_rule', 'hard_break', 'image', 'emoji', 'blok', 'table', 'tableRow', 'tableCell', 'tableHeader']) {
+    for (const type of [
+      'paragraph',
+      'heading',
+      'blockquote',
+      'bullet_list',
+      'ordered_list',
+      'list_item',
+      'code_block',
+      'horizontal_rule',
+      'hard_break',
+      'image',
+      'emoji',
+      'blok',
+      'table',
+      'tableRow',
+      'tableCell',
+      'tableHeader',
+    ]) {
       expect(types, type).toContain(type)
     }
     const levels = new Set(nodes.filter((node) => node.type === 'heading').map((node) => (node.attrs as { level: number }).level))
     expect([...levels].sort()).toEqual([2, 3, 4])
     const marks = nodes.flatMap((node) => (node.marks as { type: string; attrs?: Record<string, unknown> }[] | undefined) ?? [])
-    for (const mark of ['bold', 'strong', 'italic', 'underline', 'strike', 'code', 'link', 'styled', 'subscript', 'superscript', 'anchor', 'highlight', 'textStyle']) {
-      expect(marks.map((item) => item.type), mark).toContain(mark)
+    for (const mark of [
+      'bold',
+      'strong',
+      'italic',
+      'underline',
+      'strike',
+      'code',
+      'link',
+      'styled',
+      'subscript',
+      'superscript',
+      'anchor',
+      'highlight',
+      'textStyle',
+    ]) {
+      expect(
+        marks.map((item) => item.type),
+        mark,
+      ).toContain(mark)
     }
     const links = marks.filter((mark) => mark.type === 'link').map((mark) => mark.attrs ?? {})
     expect(new Set(links.map((attrs) => attrs.linktype))).toEqual(new Set(['story', 'url', 'email', 'asset']))
     expect(links.some((attrs) => typeof attrs.anchor === 'string' && attrs.anchor !== '')).toBe(true)
     const blocks = new Set(nodes.map((node) => node.component))
-    for (const block of ['TextContentButton', 'TextContentCard', 'TextContentEmbed', 'TextContentQuote', 'TextContentTable']) expect(blocks, block).toContain(block)
+    for (const block of ['TextContentButton', 'TextContentCard', 'TextContentEmbed', 'TextContentQuote', 'TextContentTable'])
+      expect(blocks, block).toContain(block)
   })
 
   it('gives story multilinks the target uuid as id and its full_slug as cached_url', () => {
@@ -179,7 +234,10 @@ describe('rich text and links', () => {
 describe('datasources', () => {
   it('has categories for blog and tech posts with German and French names', async () => {
     const client = service.client()
-    for (const [datasource, type] of [['blog-categories', 'blog_post'], ['tech-categories', 'tech_article']] as const) {
+    for (const [datasource, type] of [
+      ['blog-categories', 'blog_post'],
+      ['tech-categories', 'tech_article'],
+    ] as const) {
       const { data } = await client.get('cdn/datasource_entries', { datasource, dimension: 'fr' })
       const entries = data.datasource_entries as { value: string; name: string; dimension_value: string | null }[]
       const values = entries.map((entry) => entry.value)

@@ -76,7 +76,10 @@ describe('server errors, latency and outages', () => {
 
   it('drops connections when down, while the control API keeps working', async () => {
     await service.faults({ down: true })
-    const error = await service.client().getStory('en/home').catch((reason: unknown) => reason)
+    const error = await service
+      .client()
+      .getStory('en/home')
+      .catch((reason: unknown) => reason)
     expect(error).toMatchObject({ message: expect.any(String) })
     expect(error).not.toHaveProperty('status')
     await expect(fetch(`${service.origin}/v2/cdn/spaces/me?token=x`)).rejects.toThrow()

@@ -29,7 +29,14 @@ const MAX_BLUR = 100
 export function parseImageOperations(path: string): ImageOperations | null {
   const match = OPERATIONS.exec(path)
   if (!match) return null
-  const operations: ImageOperations = { fitIn: match[1] !== undefined, width: Number(match[2] ?? 0), height: Number(match[3] ?? 0), fill: null, rotate: 0, blur: 0 }
+  const operations: ImageOperations = {
+    fitIn: match[1] !== undefined,
+    width: Number(match[2] ?? 0),
+    height: Number(match[3] ?? 0),
+    fill: null,
+    rotate: 0,
+    blur: 0,
+  }
   for (const [, name, value = ''] of (match[4] ?? '').matchAll(FILTER)) {
     const number = Number.parseFloat(value)
     if (name === 'fill' && FILL.test(value)) operations.fill = value.toLowerCase()

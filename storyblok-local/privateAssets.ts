@@ -43,4 +43,3 @@ export async function isSignedAssetRequest(path: string, query: URLSearchParams,
   if (!Number.isInteger(expires) || expires * 1000 <= now) return false
   return query.get('signature') === (await signature(path, expires))
 }
-

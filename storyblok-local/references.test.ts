@@ -25,7 +25,12 @@ beforeEach(async () => {
 describe('relations (resolve_relations)', () => {
   it('embeds up to 50 related stories in rels, which the client puts into the content', async () => {
     const client = service.client()
-    const { data } = await client.getStories({ starts_with: 'en/blog/', content_type: 'blog_post', per_page: 5, resolve_relations: 'blog_post.author,blog_post.related' })
+    const { data } = await client.getStories({
+      starts_with: 'en/blog/',
+      content_type: 'blog_post',
+      per_page: 5,
+      resolve_relations: 'blog_post.author,blog_post.related',
+    })
     expect(data.rels.length).toBeGreaterThan(0)
     expect(data.rels.length).toBeLessThanOrEqual(50)
     expect(data).not.toHaveProperty('rel_uuids')
@@ -75,7 +80,14 @@ describe('links (resolve_links)', () => {
   it('embeds linked stories in links, and the client adds them to multilinks', async () => {
     const { data } = await service.client().getStory('en/home', { resolve_links: 'url' })
     expect(data.links.length).toBeGreaterThan(0)
-    expect(data.links[0]).toEqual({ name: expect.any(String), id: expect.any(Number), uuid: expect.any(String), slug: expect.any(String), url: expect.any(String), full_slug: expect.any(String) })
+    expect(data.links[0]).toEqual({
+      name: expect.any(String),
+      id: expect.any(Number),
+      uuid: expect.any(String),
+      slug: expect.any(String),
+      url: expect.any(String),
+      full_slug: expect.any(String),
+    })
     const body = data.story.content.body as { component: string; links?: { link: { linktype: string; story?: { full_slug: string } } }[] }[]
     const storyButton = body.flatMap((blok) => blok.links ?? []).find((button) => button.link.linktype === 'story')
     expect(storyButton?.link.story?.full_slug).toBe('en/pages/for-shippers')

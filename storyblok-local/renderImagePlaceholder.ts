@@ -32,7 +32,8 @@ export function renderImagePlaceholder(asset: ImageAsset, layout: ImageLayout, o
     operations.blur > 0
       ? `<filter id="blur" x="0" y="0" width="1" height="1"><feGaussianBlur stdDeviation="${Math.round((operations.blur / scale) * 10) / 10}" edgeMode="duplicate"/></filter><g filter="url(#blur)">${art}</g>`
       : art
-  const fill = operations.fill === null || operations.fill === 'transparent' ? '' : `<rect width="${box.width}" height="${box.height}" fill="#${operations.fill}"/>`
+  const fill =
+    operations.fill === null || operations.fill === 'transparent' ? '' : `<rect width="${box.width}" height="${box.height}" fill="#${operations.fill}"/>`
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}">` +
     `<g${rotation(operations.rotate, box)}>${fill}` +

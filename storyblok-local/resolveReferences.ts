@@ -74,7 +74,10 @@ const collect = (store: ContentStore, version: ContentVersion, stories: StoryRec
  */
 export function resolveReferences(store: ContentStore, version: ContentVersion, stories: StoryRecord[], params: URLSearchParams): References {
   const references: References = { rels: [], links: [] }
-  const fields = (params.get('resolve_relations') ?? '').split(',').map((field) => field.trim()).filter((field) => field !== '')
+  const fields = (params.get('resolve_relations') ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter((field) => field !== '')
   if (fields.length > 0) {
     const levels = params.get('resolve_level') === '2' ? 2 : 1
     const { uuids, found } = collect(store, version, stories, levels, (current) => relationUuids(current, fields))

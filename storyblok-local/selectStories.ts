@@ -4,9 +4,20 @@ import { FilterQuery } from './FilterQuery'
 import { sortStories } from './sortStories'
 
 const list = (value: string | null): string[] | null =>
-  value === null ? null : value.split(',').map((item) => item.trim()).filter((item) => item !== '')
+  value === null
+    ? null
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
 const slugPattern = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.replace(/^\/+/, '').split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  new RegExp(
+    `^${pattern
+      .replace(/^\/+/, '')
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  )
 /** `2024-01-31 10:00` or ISO, as a comparable `YYYY-MM-DD HH:mm`. */
 const minute = (value: string | null): string | null => (value === null ? null : value.replace('T', ' ').slice(0, 16))
 const level = (story: StoryRecord): number => story.full_slug.replace(/\/$/, '').split('/').length + (story.is_startpage ? 1 : 0)

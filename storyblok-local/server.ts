@@ -76,7 +76,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const url = `http://${host}:${actualPort}`
   const editor = siteOrigin === undefined ? undefined : { siteOrigin, script: bundleEditorScript }
   const app = createContentApp(loadDemoData(), { ...appOptions, assetOrigin: assetOrigin ?? url, editor })
-  server.on('request', handle((request, bindings) => app.fetch(request, bindings), url))
+  server.on(
+    'request',
+    handle((request, bindings) => app.fetch(request, bindings), url),
+  )
   return {
     url,
     close: () =>
@@ -115,7 +118,9 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     blogPosts: number(values['blog-posts']),
     siteOrigin: values['site-origin'],
   })
-  console.log(`Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, assets ${service.url}/f/, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`)
+  console.log(
+    `Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, assets ${service.url}/f/, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`,
+  )
   const stop = () => void service.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

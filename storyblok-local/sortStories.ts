@@ -34,9 +34,7 @@ export function sortStories(stories: StoryRecord[], sortBy: string | null): Stor
         continue
       }
       const order =
-        key.numeric || (typeof left === 'number' && typeof right === 'number')
-          ? Number(left) - Number(right)
-          : String(left).localeCompare(String(right), 'en')
+        key.numeric || (typeof left === 'number' && typeof right === 'number') ? Number(left) - Number(right) : String(left).localeCompare(String(right), 'en')
       if (order !== 0) return key.descending ? -order : order
     }
     return a.id - b.id

@@ -31,9 +31,28 @@ describe('single stories', () => {
     const story = data.story
     expect(story.full_slug).toBe('en/about')
     for (const field of [
-      'id', 'uuid', 'name', 'slug', 'full_slug', 'path', 'parent_id', 'group_id', 'alternates', 'created_at', 'updated_at',
-      'published_at', 'first_published_at', 'sort_by_date', 'tag_list', 'position', 'is_startpage', 'meta_data', 'content', 'lang',
-      'default_full_slug', 'translated_slugs',
+      'id',
+      'uuid',
+      'name',
+      'slug',
+      'full_slug',
+      'path',
+      'parent_id',
+      'group_id',
+      'alternates',
+      'created_at',
+      'updated_at',
+      'published_at',
+      'first_published_at',
+      'sort_by_date',
+      'tag_list',
+      'position',
+      'is_startpage',
+      'meta_data',
+      'content',
+      'lang',
+      'default_full_slug',
+      'translated_slugs',
     ]) {
       expect(story, field).toHaveProperty(field)
     }
@@ -45,9 +64,25 @@ describe('single stories', () => {
 
   it('lists the translations of a story as alternates that share its group_id', async () => {
     const { data } = await published().getStory('en/about')
-    const alternates = data.story.alternates as { full_slug: string; published: boolean; id: number; name: string; slug: string; is_folder: boolean; parent_id: number }[]
+    const alternates = data.story.alternates as {
+      full_slug: string
+      published: boolean
+      id: number
+      name: string
+      slug: string
+      is_folder: boolean
+      parent_id: number
+    }[]
     expect(alternates.map((alternate) => alternate.full_slug).sort()).toEqual(['de/about', 'fr/about'])
-    expect(alternates[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: 'about', published: true, full_slug: expect.any(String), is_folder: false, parent_id: expect.any(Number) })
+    expect(alternates[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: 'about',
+      published: true,
+      full_slug: expect.any(String),
+      is_folder: false,
+      parent_id: expect.any(Number),
+    })
     const german = await published().getStory('de/about')
     expect(german.data.story.group_id).toBe(data.story.group_id)
   })
@@ -89,9 +124,7 @@ describe('draft and published versions', () => {
   it('adds _editable markers to every blok in drafts only', async () => {
     const draft = await preview().getStory('en/home', { version: 'draft' })
     const { story } = draft.data
-    expect(story.content._editable).toBe(
-      `<!--#storyblok#{"name":"page","space":"${demoSpace.id}","uid":"${story.content._uid}","id":"${story.id}"}-->`,
-    )
+    expect(story.content._editable).toBe(`<!--#storyblok#{"name":"page","space":"${demoSpace.id}","uid":"${story.content._uid}","id":"${story.id}"}-->`)
     for (const blok of story.content.body as { _editable?: string; component: string }[]) {
       expect(blok._editable).toContain(`"name":"${blok.component}"`)
     }
@@ -256,8 +289,28 @@ describe('links, space and datasources', () => {
     expect(first.perPage).toBe(100)
     expect(total).toBeGreaterThan(100)
     const [uuid, link] = Object.entries(first.data.links as Record<string, Record<string, unknown>>)[0] ?? []
-    expect(link).toMatchObject({ uuid, id: expect.any(Number), slug: expect.any(String), name: expect.any(String), is_folder: expect.any(Boolean), published: expect.any(Boolean), real_path: expect.any(String) })
-    expect(Object.keys(link ?? {}).sort()).toEqual(['id', 'is_folder', 'is_startpage', 'name', 'parent_id', 'path', 'position', 'published', 'real_path', 'slug', 'uuid'])
+    expect(link).toMatchObject({
+      uuid,
+      id: expect.any(Number),
+      slug: expect.any(String),
+      name: expect.any(String),
+      is_folder: expect.any(Boolean),
+      published: expect.any(Boolean),
+      real_path: expect.any(String),
+    })
+    expect(Object.keys(link ?? {}).sort()).toEqual([
+      'id',
+      'is_folder',
+      'is_startpage',
+      'name',
+      'parent_id',
+      'path',
+      'position',
+      'published',
+      'real_path',
+      'slug',
+      'uuid',
+    ])
     const all = await client.getAll('cdn/links', { starts_with: 'en/', per_page: 100 })
     expect(all).toHaveLength(total)
     const drafts = await service.client(demoSpace.previewToken).get('cdn/links', { starts_with: 'en/pages/upcoming', version: 'draft' })
@@ -275,7 +328,12 @@ describe('links, space and datasources', () => {
     const english = await published().get('cdn/datasource_entries', { datasource: 'blog-categories' })
     expect(english.data.datasource_entries).toContainEqual({ id: expect.any(Number), name: 'Sustainability', value: 'sustainability', dimension_value: null })
     const german = await published().get('cdn/datasource_entries', { datasource: 'blog-categories', dimension: 'de' })
-    expect(german.data.datasource_entries).toContainEqual({ id: expect.any(Number), name: 'Sustainability', value: 'sustainability', dimension_value: 'Nachhaltigkeit' })
+    expect(german.data.datasource_entries).toContainEqual({
+      id: expect.any(Number),
+      name: 'Sustainability',
+      value: 'sustainability',
+      dimension_value: 'Nachhaltigkeit',
+    })
     expect(german.total).toBe(5)
   })
 })

@@ -1,5 +1,14 @@
 const common = ['token', 'version', 'cv']
-const storyOptions = ['resolve_relations', 'resolve_level', 'resolve_links', 'resolve_links_level', 'resolve_assets', 'language', 'fallback_lang', 'from_release']
+const storyOptions = [
+  'resolve_relations',
+  'resolve_level',
+  'resolve_links',
+  'resolve_links_level',
+  'resolve_assets',
+  'language',
+  'fallback_lang',
+  'from_release',
+]
 
 /** Query parameters each CDN endpoint accepts; API v2 answers any other with 422. */
 export const allowedParameters = {

@@ -65,14 +65,22 @@ describe('a rendered page', () => {
   it('is never served from the page cache to the visual editor', async () => {
     await get('/').then((response) => response.text())
     const source = contentSource(env)
-    const editor = await signedEditorUrl('http://localhost/', { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
+    const editor = await signedEditorUrl('http://localhost/', {
+      spaceId: source.spaceId,
+      timestamp: Math.floor(Date.now() / 1000),
+      previewToken: source.previewToken,
+    })
     const response = await exports.default.fetch(new Request(editor, { headers: { 'user-agent': BROWSER } }))
     expect(response.headers.get('server-timing')).not.toMatch(/page-hit/)
   })
 
   it('is served from the page cache to unverified preview parameters, which cost no render', async () => {
     await get('/').then((response) => response.text())
-    for (const query of ['?_storyblok=1', '?_storyblok=x&_storyblok_tk[token]=forged', '?_storyblok=1&_storyblok_tk[space_id]=100001&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=' + '0'.repeat(40)]) {
+    for (const query of [
+      '?_storyblok=1',
+      '?_storyblok=x&_storyblok_tk[token]=forged',
+      '?_storyblok=1&_storyblok_tk[space_id]=100001&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=' + '0'.repeat(40),
+    ]) {
       const response = await get(`/${query}`)
       expect(response.status).toBe(200)
       expect(response.headers.get('server-timing')).toMatch(/page-hit/)
@@ -84,7 +92,9 @@ describe('a rendered page', () => {
     const response = await get('/', { [BENCH_UNCACHED_HEADER]: '1' })
     expect(response.headers.get('server-timing')).not.toMatch(/page-hit/)
     expect(response.headers.get('server-timing')).toMatch(/render;dur=[1-9]/)
-    expect(benchBypass(new Headers({ [BENCH_UNCACHED_HEADER]: '1' }), contentSource({ ...env, STORYBLOK_LOCAL_ENDPOINT: '' }).endpoint !== undefined)).toBe(false)
+    expect(benchBypass(new Headers({ [BENCH_UNCACHED_HEADER]: '1' }), contentSource({ ...env, STORYBLOK_LOCAL_ENDPOINT: '' }).endpoint !== undefined)).toBe(
+      false,
+    )
   })
 
   it('hydrates only its islands, each from its own hashed chunk, with one loader script', async () => {
@@ -152,7 +162,11 @@ describe('a Storyblok outage', () => {
 describe('a draft preview', () => {
   it('shows the draft only with a genuine editor signature, and is never cached', async () => {
     const source = contentSource(env)
-    const url = await signedEditorUrl('http://localhost/about', { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
+    const url = await signedEditorUrl('http://localhost/about', {
+      spaceId: source.spaceId,
+      timestamp: Math.floor(Date.now() / 1000),
+      previewToken: source.previewToken,
+    })
     const draft = await exports.default.fetch(new Request(url, { headers: { 'user-agent': BROWSER } }))
     expect(draft.status).toBe(200)
     expect(draft.headers.get('cache-control')).toBe('private, no-store')

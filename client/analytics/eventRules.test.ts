@@ -5,7 +5,9 @@ const keys = (count: number) => Object.fromEntries(Array.from({ length: count },
 
 describe("the tracking wrapper's rules (SPEC §5)", () => {
   it('accepts numbers, strings, booleans, nested objects and arrays of numbers, strings or objects', () => {
-    expect(propertyProblems({ count: 3, name: 'report', gated: true, fields: ['email', 'company'], sizes: [1, 2], items: [{ id: 'a' }], nested: { depth: 2 } })).toEqual([])
+    expect(
+      propertyProblems({ count: 3, name: 'report', gated: true, fields: ['email', 'company'], sizes: [1, 2], items: [{ id: 'a' }], nested: { depth: 2 } }),
+    ).toEqual([])
   })
 
   it('accepts at most 1000 keys', () => {
@@ -16,7 +18,9 @@ describe("the tracking wrapper's rules (SPEC §5)", () => {
   })
 
   it('refuses null, undefined, functions and symbols, and says which property', () => {
-    expect(propertyProblems({ a: null })).toEqual(['Event property "a" must be a number, a string, a boolean, an object, or an array of numbers, strings or objects'])
+    expect(propertyProblems({ a: null })).toEqual([
+      'Event property "a" must be a number, a string, a boolean, an object, or an array of numbers, strings or objects',
+    ])
     expect(propertyProblems({ b: undefined, c: () => 1, d: Symbol('x') })).toEqual(['b', 'c', 'd'].map(RULE_MESSAGES.invalidValue))
     expect(propertyProblems({ deep: { e: null } })).toEqual([RULE_MESSAGES.invalidValue('deep.e')])
   })

@@ -65,7 +65,10 @@ describe('the background build check', () => {
     expect(await fetchLatestBuildId()).toBeNull()
     vi.stubGlobal('fetch', worker('{"id":"x"}', 503))
     expect(await fetchLatestBuildId()).toBeNull()
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     expect(await fetchLatestBuildId()).toBeNull()
   })
 })

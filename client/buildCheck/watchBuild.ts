@@ -26,7 +26,11 @@ export interface BuildWatcher {
  * Every BUILD_CHECK_INTERVAL_MS, compares the deployed build with the page's own; the first time
  * they differ, calls `onNewBuild` once and stops asking.
  */
-export function watchBuild(pageBuildId: string, onNewBuild: (latestId: string) => void, fetchLatest: () => Promise<string | null> = fetchLatestBuildId): BuildWatcher {
+export function watchBuild(
+  pageBuildId: string,
+  onNewBuild: (latestId: string) => void,
+  fetchLatest: () => Promise<string | null> = fetchLatestBuildId,
+): BuildWatcher {
   let stopped = false
   const timer = setInterval(() => void check(), BUILD_CHECK_INTERVAL_MS)
   const stop = () => {

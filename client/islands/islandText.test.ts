@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 
 // The source of everything islands may import (tests aside), keyed from the repository root.
-const globbed = import.meta.glob(['./*.ts', '../*.{ts,tsx}', '../../shared/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>
-const ROOTS: readonly [string, string][] = [['../../', ''], ['../', 'client/'], ['./', 'client/islands/']]
+const globbed = import.meta.glob(['./*.ts', '../*.{ts,tsx}', '../../shared/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>
+const ROOTS: readonly [string, string][] = [
+  ['../../', ''],
+  ['../', 'client/'],
+  ['./', 'client/islands/'],
+]
 const sources = new Map(
   Object.entries(globbed).map(([key, source]) => {
     const [prefix, root] = ROOTS.find(([start]) => key.startsWith(start)) ?? ['', '']
@@ -60,11 +68,13 @@ describe('islands', () => {
 
   it('write no English of their own: their words come from the server-rendered props', () => {
     const englishIslandText = Object.values(CATALOGUE.en.island)
-    const found = modules.filter((path) => !path.startsWith('shared/i18n/messages/')).flatMap((path) => {
-      const source = sources.get(path) ?? ''
-      const quoted = englishIslandText.filter((text) => source.includes(`'${text}'`) || source.includes(`"${text}"`) || source.includes(`>${text}<`))
-      return [...literals(source), ...quoted].map((text) => `${path}: ${text}`)
-    })
+    const found = modules
+      .filter((path) => !path.startsWith('shared/i18n/messages/'))
+      .flatMap((path) => {
+        const source = sources.get(path) ?? ''
+        const quoted = englishIslandText.filter((text) => source.includes(`'${text}'`) || source.includes(`"${text}"`) || source.includes(`>${text}<`))
+        return [...literals(source), ...quoted].map((text) => `${path}: ${text}`)
+      })
     expect(found).toEqual([])
   })
 

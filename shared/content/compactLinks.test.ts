@@ -26,15 +26,26 @@ describe('compactLinks', () => {
       fieldtype: 'multilink',
       cached_url: 'modal-signup',
     })
-    expect(compactLinks({ linktype: 'email', fieldtype: 'multilink', email: 'ops@freight.example', url: '' })).toEqual({ linktype: 'email', fieldtype: 'multilink', email: 'ops@freight.example' })
+    expect(compactLinks({ linktype: 'email', fieldtype: 'multilink', email: 'ops@freight.example', url: '' })).toEqual({
+      linktype: 'email',
+      fieldtype: 'multilink',
+      email: 'ops@freight.example',
+    })
   })
 
   it('finds links anywhere in content and leaves everything else alone', () => {
-    const content = { component: 'settings', _uid: 'u', header_items: [{ component: 'link', _uid: 'l', title: 'About', link: storyLink }], footer_copyright: '' }
+    const content = {
+      component: 'settings',
+      _uid: 'u',
+      header_items: [{ component: 'link', _uid: 'l', title: 'About', link: storyLink }],
+      footer_copyright: '',
+    }
     expect(compactLinks(content)).toEqual({
       component: 'settings',
       _uid: 'u',
-      header_items: [{ component: 'link', _uid: 'l', title: 'About', link: { linktype: 'story', fieldtype: 'multilink', cached_url: 'en/about', anchor: 'team' } }],
+      header_items: [
+        { component: 'link', _uid: 'l', title: 'About', link: { linktype: 'story', fieldtype: 'multilink', cached_url: 'en/about', anchor: 'team' } },
+      ],
       footer_copyright: '',
     })
   })

@@ -21,7 +21,19 @@ const storyState: PreviewState = {
 const job = story('j', 'en/open-positions/driver', { component: 'job_opening', title: 'Driver' })
 const listState: PreviewState = {
   ...storyState,
-  data: { kind: 'jobOpenings', story: null, items: [job], page: 1, lastPage: 1, total: 1, firstHref: '/open-positions', previousHref: null, nextHref: null, tabs: [], tab: null } satisfies ListPageData,
+  data: {
+    kind: 'jobOpenings',
+    story: null,
+    items: [job],
+    page: 1,
+    lastPage: 1,
+    total: 1,
+    firstHref: '/open-positions',
+    previousHref: null,
+    nextHref: null,
+    tabs: [],
+    tab: null,
+  } satisfies ListPageData,
 }
 
 describe('applyEdit', () => {
@@ -38,7 +50,11 @@ describe('applyEdit', () => {
 
   it('takes this language’s _settings as the shell’s settings, links reduced as the server reduces them', () => {
     const link = { fieldtype: 'multilink', linktype: 'story', id: 'u1', cached_url: 'en/old', story: { full_slug: 'en/new' }, url: '' }
-    const settings = story('s', 'en/_settings', { component: 'settings', footer_copyright: '© edited', header_ctas: [{ _uid: 'b', component: 'button', link }] })
+    const settings = story('s', 'en/_settings', {
+      component: 'settings',
+      footer_copyright: '© edited',
+      header_ctas: [{ _uid: 'b', component: 'button', link }],
+    })
     const next = applyEdit(storyState, settings)
     expect(next.settings?.footer_copyright).toBe('© edited')
     expect(next.settings?.header_ctas?.[0]?.link).toEqual({ fieldtype: 'multilink', linktype: 'story', cached_url: 'en/new' })

@@ -24,7 +24,10 @@ export interface JobFilterData {
 }
 
 /** A selection without the values no option has. */
-export function knownJobFilters(selection: JobFilterSelection, { departments, locations }: Pick<JobFilterData, 'departments' | 'locations'>): JobFilterSelection {
+export function knownJobFilters(
+  selection: JobFilterSelection,
+  { departments, locations }: Pick<JobFilterData, 'departments' | 'locations'>,
+): JobFilterSelection {
   const known = (values: string[], options: FacetOption[]) => values.filter((value) => options.some((option) => option.value === value))
   return { departments: known(selection.departments, departments), locations: known(selection.locations, locations), type: selection.type }
 }

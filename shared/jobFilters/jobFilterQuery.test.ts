@@ -20,7 +20,9 @@ describe('the open positions query', () => {
   })
 
   it('writes the normal form: department, location, type; sorted and once each, from any selection', () => {
-    expect(jobFilterSearch({ departments: ['sales', 'it', 'sales'], locations: ['berlin'], type: 'FULL_TIME' })).toBe('?department=it&department=sales&location=berlin&type=FULL_TIME')
+    expect(jobFilterSearch({ departments: ['sales', 'it', 'sales'], locations: ['berlin'], type: 'FULL_TIME' })).toBe(
+      '?department=it&department=sales&location=berlin&type=FULL_TIME',
+    )
     expect(jobFilterSearch(NO_JOB_FILTERS)).toBe('')
     expect(jobFilterSearch({ departments: ['łódź-logistik'], locations: [], type: null })).toBe('?department=%C5%82%C3%B3d%C5%BA-logistik')
   })

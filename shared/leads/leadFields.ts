@@ -40,4 +40,14 @@ export interface LeadValues {
   website: string
 }
 
-export const EMPTY_LEAD_VALUES: LeadValues = { first_name: '', last_name: '', email: '', company: '', phone: '', phone_country: '', consent: false, marketing: false, website: '' }
+export const EMPTY_LEAD_VALUES: LeadValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  company: '',
+  phone: '',
+  phone_country: '',
+  consent: false,
+  marketing: false,
+  website: '',
+}

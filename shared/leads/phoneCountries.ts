@@ -10,8 +10,45 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'DE'
  * misspelt setting left them without effect, here they lead the list).
  */
 export const PREFERRED_PHONE_COUNTRIES: readonly CountryCode[] = [
-  'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'LU', 'IT', 'ES', 'PT', 'GB', 'IE', 'DK', 'SE', 'NO', 'FI', 'IS', 'PL', 'CZ', 'SK',
-  'HU', 'SI', 'HR', 'RO', 'BG', 'GR', 'CY', 'MT', 'EE', 'LV', 'LT', 'LI', 'RS', 'BA', 'ME', 'MK', 'AL', 'UA', 'MD',
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'BE',
+  'NL',
+  'LU',
+  'IT',
+  'ES',
+  'PT',
+  'GB',
+  'IE',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'IS',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'SI',
+  'HR',
+  'RO',
+  'BG',
+  'GR',
+  'CY',
+  'MT',
+  'EE',
+  'LV',
+  'LT',
+  'LI',
+  'RS',
+  'BA',
+  'ME',
+  'MK',
+  'AL',
+  'UA',
+  'MD',
 ]
 
 /** Per form: the countries a phone number may come from. Empty `allowed` allows every country. */
@@ -42,7 +79,9 @@ export function isAllowedCountry(country: CountryCode, rules: PhoneCountryRules)
 /** The picker's countries: the preferred European ones first (in their order), then every other allowed one (A–Z by code). */
 export function phoneCountryList(rules: PhoneCountryRules): CountryCode[] {
   const preferred = PREFERRED_PHONE_COUNTRIES.filter((country) => isAllowedCountry(country, rules))
-  const rest = getCountries().filter((country) => !PREFERRED_PHONE_COUNTRIES.includes(country) && isAllowedCountry(country, rules)).sort()
+  const rest = getCountries()
+    .filter((country) => !PREFERRED_PHONE_COUNTRIES.includes(country) && isAllowedCountry(country, rules))
+    .sort()
   return [...preferred, ...rest]
 }
 

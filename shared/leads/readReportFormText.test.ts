@@ -8,7 +8,11 @@ const blok = (fields: Partial<ReportFormBlok>): ReportFormBlok => ({ _uid: 'form
 describe('the report form’s words', () => {
   it('without settings are the catalogue’s, in the page’s language', () => {
     for (const language of ['en', 'pl', 'lt', 'el']) {
-      expect(readReportFormText(undefined, null, language)).toEqual({ ...messagesFor(language).reportForm, consent_version: CONSENT_VERSION, privacy_href: null })
+      expect(readReportFormText(undefined, null, language)).toEqual({
+        ...messagesFor(language).reportForm,
+        consent_version: CONSENT_VERSION,
+        privacy_href: null,
+      })
     }
     expect(readReportFormText(undefined, null, 'pl').submit_label).toBe('Pobierz raport')
   })

@@ -21,14 +21,23 @@ export interface ReportFormBlok extends Blok, Partial<Record<ReportFormTextKey, 
 /** The error text of a field's problem. */
 export function problemText(text: ReportFormText, field: CheckedField, problem: FieldProblem): string {
   switch (problem) {
-    case 'REQUIRED': return text.required_error
-    case 'TOO_LONG': return field === 'phone' ? text.phone_too_long_error : text.too_long_error
-    case 'EMAIL': return text.email_error
-    case 'CONSENT': return text.consent_error
-    case 'NOT_A_NUMBER': return text.phone_not_a_number_error
-    case 'INVALID_COUNTRY': return text.phone_invalid_country_error
-    case 'TOO_SHORT': return text.phone_too_short_error
-    case 'INVALID': return text.phone_invalid_error
-    case 'NOT_ALLOWED': return text.phone_not_allowed_error
+    case 'REQUIRED':
+      return text.required_error
+    case 'TOO_LONG':
+      return field === 'phone' ? text.phone_too_long_error : text.too_long_error
+    case 'EMAIL':
+      return text.email_error
+    case 'CONSENT':
+      return text.consent_error
+    case 'NOT_A_NUMBER':
+      return text.phone_not_a_number_error
+    case 'INVALID_COUNTRY':
+      return text.phone_invalid_country_error
+    case 'TOO_SHORT':
+      return text.phone_too_short_error
+    case 'INVALID':
+      return text.phone_invalid_error
+    case 'NOT_ALLOWED':
+      return text.phone_not_allowed_error
   }
 }

@@ -3,7 +3,16 @@ import { EMPTY_LEAD_VALUES, type LeadValues } from './leadFields'
 import { ANY_PHONE_COUNTRY } from './phoneCountries'
 import { validateLead } from './validateLead'
 
-const VALID: LeadValues = { ...EMPTY_LEAD_VALUES, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', company: 'Analytical Engines', phone: '030 1234567', phone_country: 'DE', consent: true }
+const VALID: LeadValues = {
+  ...EMPTY_LEAD_VALUES,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  phone: '030 1234567',
+  phone_country: 'DE',
+  consent: true,
+}
 
 describe('validateLead: every field, the same rules in browser and worker', () => {
   it('accepts a complete form', () => {
@@ -13,7 +22,14 @@ describe('validateLead: every field, the same rules in browser and worker', () =
   it('names every missing field, consent included', () => {
     const check = validateLead(EMPTY_LEAD_VALUES, ANY_PHONE_COUNTRY)
     expect(check.ok).toBe(false)
-    expect(check.errors).toEqual({ first_name: 'REQUIRED', last_name: 'REQUIRED', email: 'REQUIRED', company: 'REQUIRED', phone: 'REQUIRED', consent: 'CONSENT' })
+    expect(check.errors).toEqual({
+      first_name: 'REQUIRED',
+      last_name: 'REQUIRED',
+      email: 'REQUIRED',
+      company: 'REQUIRED',
+      phone: 'REQUIRED',
+      consent: 'CONSENT',
+    })
   })
 
   it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@exa mple.com', 'a<b>@example.com'])('refuses the email %s', (email) => {
@@ -22,7 +38,9 @@ describe('validateLead: every field, the same rules in browser and worker', () =
 
   it('bounds every text field', () => {
     const long = 'x'.repeat(201)
-    expect(validateLead({ ...VALID, first_name: long, last_name: long, company: long, email: `${'a'.repeat(250)}@example.com` }, ANY_PHONE_COUNTRY).errors).toEqual({
+    expect(
+      validateLead({ ...VALID, first_name: long, last_name: long, company: long, email: `${'a'.repeat(250)}@example.com` }, ANY_PHONE_COUNTRY).errors,
+    ).toEqual({
       first_name: 'TOO_LONG',
       last_name: 'TOO_LONG',
       company: 'TOO_LONG',

@@ -37,7 +37,7 @@ describe('validatePhone: the phone rules of SPEC §5', () => {
     expect(validatePhone(`+49 30 1234567${' '.repeat(250)}1`, 'DE', ANY_PHONE_COUNTRY).problem).toBe('TOO_LONG')
   })
 
-  it('a number that does not match its country\'s pattern is INVALID', () => {
+  it("a number that does not match its country's pattern is INVALID", () => {
     // Right length for Germany, but no German number starts with 0 0.
     expect(validatePhone('+49 0012345678', 'DE', ANY_PHONE_COUNTRY).valid).toBe(false)
     expect(validatePhone('+1 123 456 7890', 'US', ANY_PHONE_COUNTRY).problem).toBe('INVALID')

@@ -39,11 +39,13 @@ export function sitePath(slugOrPath: string): string {
  * the normalized form is what keeps `/\\evil.com` or `java\tscript:` from slipping through.
  */
 function browserNormalized(target: string | undefined): string {
-  return (target ?? '')
-    // eslint-disable-next-line no-control-regex -- the URL parser strips leading and trailing C0 controls and spaces: so does this
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
-    .replace(/[\t\n\r]/g, '')
-    .replace(/\\/g, '/')
+  return (
+    (target ?? '')
+      // eslint-disable-next-line no-control-regex -- the URL parser strips leading and trailing C0 controls and spaces: so does this
+      .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+      .replace(/[\t\n\r]/g, '')
+      .replace(/\\/g, '/')
+  )
 }
 
 function withAnchor(path: string, anchor: string | undefined): string {
@@ -63,7 +65,7 @@ function splitHash(value: string): [string, string | undefined] {
 export function resolveLink(link: Multilink | string | null | undefined): ResolvedLink | null {
   if (!link) return null
   const field: Multilink = typeof link === 'string' ? { url: link, linktype: 'url' } : link
-  const target = browserNormalized(field.linktype === 'story' ? field.story?.full_slug ?? field.cached_url : field.url ?? field.cached_url)
+  const target = browserNormalized(field.linktype === 'story' ? (field.story?.full_slug ?? field.cached_url) : (field.url ?? field.cached_url))
 
   if (field.linktype === 'email') {
     const address = (field.email ?? target).replace(/^mailto:/i, '')

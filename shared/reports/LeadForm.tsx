@@ -53,9 +53,15 @@ function startDownload(href: string): void {
 function Field({ id, label, error, children }: { id: string; label: ReactNode; error?: string; children: ReactNode }) {
   return (
     <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {children}
-      {error ? <p className="field__error" id={`${id}-error`}>{error}</p> : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -107,7 +113,11 @@ export function LeadForm({ action, language, report, text, rules, values: initia
     setStatus({ kind: 'sending' })
     let response: Response
     try {
-      response = await fetch(action, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
+      response = await fetch(action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      })
     } catch {
       setStatus({ kind: 'failed', message: text.network_error, retry: true })
       return
@@ -155,7 +165,14 @@ export function LeadForm({ action, language, report, text, rules, values: initia
 
   const consentId = fieldId(formId, 'consent')
   return (
-    <form className="lead-form" method="post" action={action} noValidate={enhanced} onSubmit={onSubmit} aria-describedby={status.kind === 'failed' ? `${formId}-status` : undefined}>
+    <form
+      className="lead-form"
+      method="post"
+      action={action}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-describedby={status.kind === 'failed' ? `${formId}-status` : undefined}
+    >
       <input type="hidden" name={LEAD_FIELDS.language} value={language} />
       <div className="lead-form__grid">
         {TEXT_FIELDS.map((field) => (
@@ -201,30 +218,78 @@ export function LeadForm({ action, language, report, text, rules, values: initia
               options={countries.map((code) => ({ value: code, label: `${countryName(code, language)} (${dialCode(code)})` }))}
               value={country}
             />
-            <input id={fieldId(formId, 'phone')} className="field__input phone-input__number" name={LEAD_FIELDS.phone} type="tel" autoComplete="tel" required maxLength={250} defaultValue={values.phone} {...describe('phone')} />
+            <input
+              id={fieldId(formId, 'phone')}
+              className="field__input phone-input__number"
+              name={LEAD_FIELDS.phone}
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={250}
+              defaultValue={values.phone}
+              {...describe('phone')}
+            />
           </div>
         )}
       </Field>
       <div className={['field', 'field--check', errors.consent ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-        <input id={consentId} type="checkbox" name={LEAD_FIELDS.consent} value="on" required checked={values.consent} onChange={(event) => update('consent', event.target.checked)} {...describe('consent')} />
+        <input
+          id={consentId}
+          type="checkbox"
+          name={LEAD_FIELDS.consent}
+          value="on"
+          required
+          checked={values.consent}
+          onChange={(event) => update('consent', event.target.checked)}
+          {...describe('consent')}
+        />
         <label htmlFor={consentId}>
           {text.consent_label}{' '}
-          {text.privacy_href ? <a href={text.privacy_href} target="_blank" rel="noopener">{text.privacy_link_text}</a> : text.privacy_link_text}
+          {text.privacy_href ? (
+            <a href={text.privacy_href} target="_blank" rel="noopener">
+              {text.privacy_link_text}
+            </a>
+          ) : (
+            text.privacy_link_text
+          )}
         </label>
-        {errors.consent ? <p className="field__error" id={`${consentId}-error`}>{errorText('consent')}</p> : null}
+        {errors.consent ? (
+          <p className="field__error" id={`${consentId}-error`}>
+            {errorText('consent')}
+          </p>
+        ) : null}
       </div>
       <div className="field field--check">
-        <input id={fieldId(formId, 'marketing')} type="checkbox" name={LEAD_FIELDS.marketing} value="on" checked={values.marketing} onChange={(event) => update('marketing', event.target.checked)} />
+        <input
+          id={fieldId(formId, 'marketing')}
+          type="checkbox"
+          name={LEAD_FIELDS.marketing}
+          value="on"
+          checked={values.marketing}
+          onChange={(event) => update('marketing', event.target.checked)}
+        />
         <label htmlFor={fieldId(formId, 'marketing')}>{text.marketing_label}</label>
       </div>
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor={fieldId(formId, 'website')}>{website}</label>
-        <input id={fieldId(formId, 'website')} name={LEAD_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => update('website', event.target.value)} />
+        <input
+          id={fieldId(formId, 'website')}
+          name={LEAD_FIELDS.honeypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => update('website', event.target.value)}
+        />
       </div>
       {status.kind === 'failed' ? (
         <div className="lead-form__status" id={`${formId}-status`} role="alert">
           <p>{status.message}</p>
-          {status.retry ? <button type="button" className="btn btn--white" onClick={() => void send()}>{text.retry_label}</button> : null}
+          {status.retry ? (
+            <button type="button" className="btn btn--white" onClick={() => void send()}>
+              {text.retry_label}
+            </button>
+          ) : null}
         </div>
       ) : null}
       <button type="submit" className="btn btn--orange lead-form__submit" disabled={status.kind === 'sending'}>

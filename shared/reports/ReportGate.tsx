@@ -27,7 +27,9 @@ export function ReportGate(props: Omit<LeadFormProps, 'values' | 'errors' | 'mes
         <span>{text.open_button}</span>
       </button>
       <Modal isOpen={open} onClose={() => setOpen(false)} labelledBy={titleId} className="report-gate__modal">
-        <h2 className="report-gate__title" id={titleId}>{text.title}</h2>
+        <h2 className="report-gate__title" id={titleId}>
+          {text.title}
+        </h2>
         <p className="report-gate__intro">{text.intro}</p>
         {requested ? (
           <Suspense fallback={<p className="report-gate__loading">{text.submitting_label}</p>}>

@@ -18,6 +18,11 @@ export function reportFormText(settings: SiteSettings | null, language: string):
 }
 
 /** What the form of a gated report needs, on the page and in the popup. */
-export function leadFormProps(report: Report, slug: string, language: string, settings: SiteSettings | null): Omit<LeadFormProps, 'values' | 'errors' | 'message'> {
+export function leadFormProps(
+  report: Report,
+  slug: string,
+  language: string,
+  settings: SiteSettings | null,
+): Omit<LeadFormProps, 'values' | 'errors' | 'message'> {
   return { action: leadFormAction(slug), language, report: slug, text: reportFormText(settings, language), rules: report.phoneRules }
 }

@@ -9,7 +9,10 @@ const text = (value: string, ...marks: RichTextMark[]): RichTextNode => ({ type:
 const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content })
 const html = (value: RichTextDoc | null | undefined) => renderWithText(<RichText doc={value} />)
 /** The inner HTML of the wrapper div. */
-const inner = (value: RichTextDoc) => html(value).replace(/^<div class="richtext">/, '').replace(/<\/div>$/, '')
+const inner = (value: RichTextDoc) =>
+  html(value)
+    .replace(/^<div class="richtext">/, '')
+    .replace(/<\/div>$/, '')
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -20,14 +23,34 @@ describe('RichText nodes', () => {
     ['heading level clamped', { type: 'heading', attrs: { level: 9 }, content: [text('Deep')] }, '<h6 id="deep">Deep</h6>'],
     ['blockquote', { type: 'blockquote', content: [paragraph(text('Quoted'))] }, '<blockquote><p>Quoted</p></blockquote>'],
     ['bullet_list', { type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph(text('One'))] }] }, '<ul><li><p>One</p></li></ul>'],
-    ['ordered_list from 1', { type: 'ordered_list', attrs: { order: 1 }, content: [{ type: 'list_item', content: [paragraph(text('One'))] }] }, '<ol><li><p>One</p></li></ol>'],
-    ['ordered_list from 3', { type: 'ordered_list', attrs: { order: 3 }, content: [{ type: 'list_item', content: [paragraph(text('Three'))] }] }, '<ol start="3"><li><p>Three</p></li></ol>'],
-    ['code_block (Storyblok class)', { type: 'code_block', attrs: { class: 'language-ts' }, content: [text('let a = <b>')] }, '<pre><code class="language-ts">let a = &lt;b&gt;</code></pre>'],
+    [
+      'ordered_list from 1',
+      { type: 'ordered_list', attrs: { order: 1 }, content: [{ type: 'list_item', content: [paragraph(text('One'))] }] },
+      '<ol><li><p>One</p></li></ol>',
+    ],
+    [
+      'ordered_list from 3',
+      { type: 'ordered_list', attrs: { order: 3 }, content: [{ type: 'list_item', content: [paragraph(text('Three'))] }] },
+      '<ol start="3"><li><p>Three</p></li></ol>',
+    ],
+    [
+      'code_block (Storyblok class)',
+      { type: 'code_block', attrs: { class: 'language-ts' }, content: [text('let a = <b>')] },
+      '<pre><code class="language-ts">let a = &lt;b&gt;</code></pre>',
+    ],
     ['code_block (language attr)', { type: 'code_block', attrs: { language: 'js' }, content: [text('x')] }, '<pre><code class="language-js">x</code></pre>'],
     ['horizontal_rule', { type: 'horizontal_rule' }, '<hr/>'],
     ['hard_break', paragraph(text('a'), { type: 'hard_break' }, text('b')), '<p>a<br/>b</p>'],
-    ['emoji', { type: 'emoji', attrs: { name: 'truck', emoji: '🚚', fallbackImage: 'https://x/1.png' } }, '<span class="emoji" role="img" aria-label="truck">🚚</span>'],
-    ['emoji fallback image', { type: 'emoji', attrs: { name: 'truck', fallbackImage: 'https://x/1.png' } }, '<img class="emoji" src="https://x/1.png" alt="truck" width="20" height="20" loading="lazy"/>'],
+    [
+      'emoji',
+      { type: 'emoji', attrs: { name: 'truck', emoji: '🚚', fallbackImage: 'https://x/1.png' } },
+      '<span class="emoji" role="img" aria-label="truck">🚚</span>',
+    ],
+    [
+      'emoji fallback image',
+      { type: 'emoji', attrs: { name: 'truck', fallbackImage: 'https://x/1.png' } },
+      '<img class="emoji" src="https://x/1.png" alt="truck" width="20" height="20" loading="lazy"/>',
+    ],
   ])('%s', (_name, node, expected) => {
     expect(inner(doc(node))).toBe(expected)
   })
@@ -43,11 +66,17 @@ describe('RichText nodes', () => {
 
   it('image: refuses unsafe sources and keeps unknown sizes unsized', () => {
     expect(inner(doc({ type: 'image', attrs: { src: 'javascript:alert(1)', alt: 'x' } }))).toBe('')
-    expect(inner(doc({ type: 'image', attrs: { src: 'https://example.com/a.png', alt: '' } }))).toContain('<img src="https://example.com/a.png" alt="" loading="lazy" decoding="async"/>')
+    expect(inner(doc({ type: 'image', attrs: { src: 'https://example.com/a.png', alt: '' } }))).toContain(
+      '<img src="https://example.com/a.png" alt="" loading="lazy" decoding="async"/>',
+    )
   })
 
   it('table: header row in thead, cells with spans', () => {
-    const cell = (type: string, value: string, attrs: Record<string, unknown> = { colspan: 1, rowspan: 1 }): RichTextNode => ({ type, attrs, content: [paragraph(text(value))] })
+    const cell = (type: string, value: string, attrs: Record<string, unknown> = { colspan: 1, rowspan: 1 }): RichTextNode => ({
+      type,
+      attrs,
+      content: [paragraph(text(value))],
+    })
     const out = inner(
       doc({
         type: 'table',
@@ -96,7 +125,9 @@ describe('RichText marks', () => {
 
   it('nests marks as Storyblok does: links outermost, later marks outside earlier ones', () => {
     expect(inner(doc(paragraph(text('x', { type: 'bold' }, { type: 'italic' }))))).toBe('<p><em><strong>x</strong></em></p>')
-    expect(inner(doc(paragraph(text('y', { type: 'bold' }, { type: 'link', attrs: { href: '/en/about', linktype: 'story' } }))))).toBe('<p><a href="/about"><strong>y</strong></a></p>')
+    expect(inner(doc(paragraph(text('y', { type: 'bold' }, { type: 'link', attrs: { href: '/en/about', linktype: 'story' } }))))).toBe(
+      '<p><a href="/about"><strong>y</strong></a></p>',
+    )
   })
 })
 
@@ -132,14 +163,20 @@ describe('RichText headings', () => {
   it('gives headings stable, deduplicated slug ids', () => {
     const heading = (value: string): RichTextNode => ({ type: 'heading', attrs: { level: 2 }, content: [text(value)] })
     const out = inner(doc(heading('Rates & Lanes'), heading('Rates & Lanes'), heading('Zölle für LKW'), heading('!!!')))
-    expect(out).toBe('<h2 id="rates-lanes">Rates &amp; Lanes</h2><h2 id="rates-lanes-2">Rates &amp; Lanes</h2><h2 id="zolle-fur-lkw">Zölle für LKW</h2><h2 id="section">!!!</h2>')
+    expect(out).toBe(
+      '<h2 id="rates-lanes">Rates &amp; Lanes</h2><h2 id="rates-lanes-2">Rates &amp; Lanes</h2><h2 id="zolle-fur-lkw">Zölle für LKW</h2><h2 id="section">!!!</h2>',
+    )
   })
 })
 
 describe('RichText bloks', () => {
   it('renders an embedded blok through the registry', () => {
-    const out = inner(doc({ type: 'blok', attrs: { id: 'b', body: [{ _uid: 'q1', component: 'TextContentQuote', quote: 'On time.', author: 'Ana', role: 'COO' }] } }))
-    expect(out).toBe('<figure class="tc-quote"><blockquote><p>On time.</p></blockquote><figcaption><span class="tc-quote__author">Ana</span><span class="tc-quote__role">COO</span></figcaption></figure>')
+    const out = inner(
+      doc({ type: 'blok', attrs: { id: 'b', body: [{ _uid: 'q1', component: 'TextContentQuote', quote: 'On time.', author: 'Ana', role: 'COO' }] } }),
+    )
+    expect(out).toBe(
+      '<figure class="tc-quote"><blockquote><p>On time.</p></blockquote><figcaption><span class="tc-quote__author">Ana</span><span class="tc-quote__role">COO</span></figcaption></figure>',
+    )
   })
 
   it('logs a missing component; shows a placeholder only to editors (draft bloks carry _editable)', () => {

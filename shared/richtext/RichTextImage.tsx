@@ -22,7 +22,13 @@ export function RichTextImage({ src, alt, title }: RichTextImageProps) {
   const size = storyblokAssetSize(src)
   const width = size ? Math.min(size.width, MAX_DISPLAY_WIDTH) : undefined
   return (
-    <a className="richtext__image" href={src} {...{ [LIGHTBOX_ATTRIBUTE]: '' }} aria-label={alt ? fillTemplate(text.enlargeImageNamed, { name: alt }) : text.enlargeImage} title={title}>
+    <a
+      className="richtext__image"
+      href={src}
+      {...{ [LIGHTBOX_ATTRIBUTE]: '' }}
+      aria-label={alt ? fillTemplate(text.enlargeImageNamed, { name: alt }) : text.enlargeImage}
+      title={title}
+    >
       {width && size ? (
         <Image src={src} alt={alt} width={width} height={Math.round((width * size.height) / size.width)} widths={{ 0: Math.min(width, 360), 768: width }} />
       ) : (

@@ -8,7 +8,10 @@ function text(value: unknown): string | undefined {
 export function markLink(attrs: Record<string, unknown> | undefined): Multilink {
   const href = text(attrs?.href) ?? ''
   const anchor = text(attrs?.anchor)
-  const extras: Pick<Multilink, 'target' | 'custom'> = { target: attrs?.target === '_blank' || attrs?.target === '_self' ? attrs.target : undefined, custom: attrs?.custom }
+  const extras: Pick<Multilink, 'target' | 'custom'> = {
+    target: attrs?.target === '_blank' || attrs?.target === '_self' ? attrs.target : undefined,
+    custom: attrs?.custom,
+  }
   switch (attrs?.linktype) {
     case 'story':
       return { linktype: 'story', cached_url: href, anchor, story: attrs.story as Multilink['story'], ...extras }

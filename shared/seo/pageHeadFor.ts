@@ -74,7 +74,11 @@ function storyParts(data: StoryPageData, { origin, language, siteLanguages, comp
       ...(article && summary.published ? { publishedTime: summary.published } : {}),
       ...(article && summary.modified ? { modifiedTime: summary.modified } : {}),
     },
-    jsonLd: [...(data.kind === 'home' ? [webSiteJsonLd(origin, company, siteLanguages)] : []), ...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []), ...(event ? [event] : article ? [article] : [])],
+    jsonLd: [
+      ...(data.kind === 'home' ? [webSiteJsonLd(origin, company, siteLanguages)] : []),
+      ...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []),
+      ...(event ? [event] : article ? [article] : []),
+    ],
     hreflang: true,
   }
 }
@@ -121,7 +125,8 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
   const parts = 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
   const hreflang = parts.hreflang ? hreflangLinks(alternates, origin) : []
   const feed = feedFor(data.kind)
-  const alternateLocales = hreflang.length > 0 ? alternates.filter((alternate) => alternate.language !== language).map((alternate) => openGraphLocale(alternate.language)) : []
+  const alternateLocales =
+    hreflang.length > 0 ? alternates.filter((alternate) => alternate.language !== language).map((alternate) => openGraphLocale(alternate.language)) : []
   return {
     title: parts.title,
     description: parts.description || parts.title,

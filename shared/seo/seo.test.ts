@@ -36,7 +36,15 @@ describe('hreflangLinks', () => {
   })
 
   it('has no x-default without an English page, and nothing for a page in one language', () => {
-    expect(hreflangLinks([{ language: 'de', href: '/de/a' }, { language: 'fr', href: '/fr/a' }], ORIGIN).map((link) => link.hreflang)).toEqual(['de', 'fr'])
+    expect(
+      hreflangLinks(
+        [
+          { language: 'de', href: '/de/a' },
+          { language: 'fr', href: '/fr/a' },
+        ],
+        ORIGIN,
+      ).map((link) => link.hreflang),
+    ).toEqual(['de', 'fr'])
     expect(hreflangLinks([{ language: 'ru', href: '/ru/press' }], ORIGIN)).toEqual([])
   })
 })
@@ -73,23 +81,71 @@ describe('pageHeadFor', () => {
   ]
 
   it('gives a later list page its own canonical, prev and next, and no hreflang', () => {
-    const head = pageHeadFor({ data: list, alternates, canonicalPath: '/de/blog/2/all', origin: ORIGIN, language: 'de', draft: false, indexable: true, logo: null, siteLanguages: ['en', 'de'], company: 'Freight' })
-    expect(head).toMatchObject({ title: 'Blog (2/3)', description: 'Blog (2/3)', canonical: `${ORIGIN}/de/blog/2/all`, previous: `${ORIGIN}/de/blog`, next: `${ORIGIN}/de/blog/3/all` })
+    const head = pageHeadFor({
+      data: list,
+      alternates,
+      canonicalPath: '/de/blog/2/all',
+      origin: ORIGIN,
+      language: 'de',
+      draft: false,
+      indexable: true,
+      logo: null,
+      siteLanguages: ['en', 'de'],
+      company: 'Freight',
+    })
+    expect(head).toMatchObject({
+      title: 'Blog (2/3)',
+      description: 'Blog (2/3)',
+      canonical: `${ORIGIN}/de/blog/2/all`,
+      previous: `${ORIGIN}/de/blog`,
+      next: `${ORIGIN}/de/blog/3/all`,
+    })
     expect(head.alternates).toBeUndefined()
     expect(head.robots).toBeUndefined()
     expect(head.jsonLd?.map((node) => node['@type'])).toEqual(['Organization'])
   })
 
   it('marks drafts noindex and lists hreflang on a first page', () => {
-    const head = pageHeadFor({ data: { ...list, page: 1, previousHref: null }, alternates, canonicalPath: '/de/blog', origin: ORIGIN, language: 'de', draft: true, indexable: true, logo: null, siteLanguages: ['en', 'de'], company: 'Freight' })
+    const head = pageHeadFor({
+      data: { ...list, page: 1, previousHref: null },
+      alternates,
+      canonicalPath: '/de/blog',
+      origin: ORIGIN,
+      language: 'de',
+      draft: true,
+      indexable: true,
+      logo: null,
+      siteLanguages: ['en', 'de'],
+      company: 'Freight',
+    })
     expect(head.robots).toBe('noindex, nofollow')
     expect(head.alternates?.map((link) => link.hreflang)).toEqual(['de', 'en', 'x-default'])
     expect(head.social?.alternateLocales).toEqual(['en_GB'])
   })
 
   it('never fails on a story whose fields are missing or of the wrong type', () => {
-    const broken = { id: 1, uuid: 'u', name: 'Fallback name', slug: 'x', full_slug: 'en/blog/x', first_published_at: 'not a date', published_at: null, content: { component: 'blog_post', title: 7, image: 'x', body: 'y' } } as unknown as Story
-    const head = pageHeadFor({ data: { kind: 'blogArticle', story: broken }, alternates: [], canonicalPath: '/blog/x', origin: ORIGIN, language: 'en', draft: false, indexable: true, logo: null, siteLanguages: ['en', 'de'], company: 'Freight' })
+    const broken = {
+      id: 1,
+      uuid: 'u',
+      name: 'Fallback name',
+      slug: 'x',
+      full_slug: 'en/blog/x',
+      first_published_at: 'not a date',
+      published_at: null,
+      content: { component: 'blog_post', title: 7, image: 'x', body: 'y' },
+    } as unknown as Story
+    const head = pageHeadFor({
+      data: { kind: 'blogArticle', story: broken },
+      alternates: [],
+      canonicalPath: '/blog/x',
+      origin: ORIGIN,
+      language: 'en',
+      draft: false,
+      indexable: true,
+      logo: null,
+      siteLanguages: ['en', 'de'],
+      company: 'Freight',
+    })
     expect(head.title).toBe('Fallback name')
     expect(head.jsonLd?.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting'])
     expect(head.social?.image).toBeUndefined()

@@ -119,13 +119,16 @@ describe.each(['en', 'de'])('structured data of every template (%s)', { timeout:
     ['press', 'press_item', 'NewsArticle'],
   ]
 
-  it.each(['', '/about', '/pages', '/blog', '/case', '/glossary', '/press', '/press/clippings', '/reports', '/tech', '/webinars', '/open-positions'])('%s meets the rich result requirements', async (path) => {
-    const { nodes } = await nodesOf(`${prefix}${path}` || '/')
-    const ids = new Set(nodes.map((node) => node['@id']).filter((id): id is string => typeof id === 'string'))
-    expect(nodes.filter((node) => node['@type'] === 'Organization')).toHaveLength(1)
-    for (const node of nodes) expect(problems(node, ids)).toEqual([])
-    if (path === '/open-positions') expect(nodes.filter((node) => node['@type'] === 'JobPosting').length).toBeGreaterThan(0)
-  })
+  it.each(['', '/about', '/pages', '/blog', '/case', '/glossary', '/press', '/press/clippings', '/reports', '/tech', '/webinars', '/open-positions'])(
+    '%s meets the rich result requirements',
+    async (path) => {
+      const { nodes } = await nodesOf(`${prefix}${path}` || '/')
+      const ids = new Set(nodes.map((node) => node['@id']).filter((id): id is string => typeof id === 'string'))
+      expect(nodes.filter((node) => node['@type'] === 'Organization')).toHaveLength(1)
+      for (const node of nodes) expect(problems(node, ids)).toEqual([])
+      if (path === '/open-positions') expect(nodes.filter((node) => node['@type'] === 'JobPosting').length).toBeGreaterThan(0)
+    },
+  )
 
   it.each(articles)('a %s article is a valid %s', async (folder, component, type) => {
     const story = await firstOf(`${language}/${folder}/`, component)

@@ -59,7 +59,9 @@ export function ArticleLayout({ data, language, title, teaser, overline, date, i
         {teaser ? <p className="article__teaser">{teaser}</p> : null}
         <ShareIsland title={title} label={text.share} copied={text.linkCopied} failed={text.shareFailed} />
       </header>
-      {image ? <Image className="article__hero" src={image.src} alt={image.alt} width={HERO_WIDTH} height={HERO_HEIGHT} widths={HERO_WIDTHS} lazy={false} rounded /> : null}
+      {image ? (
+        <Image className="article__hero" src={image.src} alt={image.alt} width={HERO_WIDTH} height={HERO_HEIGHT} widths={HERO_WIDTHS} lazy={false} rounded />
+      ) : null}
       {media}
       <div className={columns}>
         {toc.length > 0 ? (

@@ -18,6 +18,16 @@ export function BlogArticleTemplate({ data, language }: { data: StoryPageData; l
       </>
     ) : undefined
   return (
-    <ArticleLayout data={data} language={language} title={post.title} teaser={post.teaser} overline={category?.name} date={post.date} image={post.image} body={post.body} sidebar={sidebar} />
+    <ArticleLayout
+      data={data}
+      language={language}
+      title={post.title}
+      teaser={post.teaser}
+      overline={category?.name}
+      date={post.date}
+      image={post.image}
+      body={post.body}
+      sidebar={sidebar}
+    />
   )
 }

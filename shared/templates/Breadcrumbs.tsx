@@ -8,13 +8,7 @@ export function Breadcrumbs({ trail, language }: { trail: Crumb[]; language: str
     <nav className="breadcrumbs" aria-label={messagesFor(language).templates.breadcrumbs}>
       <ol>
         {trail.map((crumb, index) => (
-          <li key={crumb.path + index}>
-            {index === trail.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <a href={crumb.path}>{crumb.name}</a>
-            )}
-          </li>
+          <li key={crumb.path + index}>{index === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}</li>
         ))}
       </ol>
     </nav>

@@ -15,7 +15,8 @@ export function CaseStudyTemplate({ data, language }: { data: StoryPageData; lan
   const hasFacts = facts.some((fact) => fact.value)
   return (
     <ArticleLayout
-      data={data} language={language}
+      data={data}
+      language={language}
       title={study.title}
       teaser={study.teaser}
       overline={study.industry}

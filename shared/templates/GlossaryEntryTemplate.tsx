@@ -6,5 +6,7 @@ import { sectionName, sectionOfList } from '../sections/sections'
 /** `/glossary/{slug}`: a term and its definition. */
 export function GlossaryEntryTemplate({ data, language }: { data: StoryPageData; language: string }) {
   const entry = readGlossaryEntry(data.story)
-  return <ArticleLayout data={data} language={language} title={entry.term} overline={sectionName(sectionOfList('glossaryList'), language)} body={entry.definition} />
+  return (
+    <ArticleLayout data={data} language={language} title={entry.term} overline={sectionName(sectionOfList('glossaryList'), language)} body={entry.definition} />
+  )
 }

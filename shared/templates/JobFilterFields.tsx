@@ -42,10 +42,22 @@ export function JobFilterFields({ departments, locations, types, selection, onCh
   return (
     <div className="job-filters__fields" ref={root}>
       <div data-field={JOB_FILTER_PARAMS.department}>
-        <MultiSelect label={labels.department} options={departments} selected={selection.departments} onChange={(values) => onChange({ ...selection, departments: values })} text={text} />
+        <MultiSelect
+          label={labels.department}
+          options={departments}
+          selected={selection.departments}
+          onChange={(values) => onChange({ ...selection, departments: values })}
+          text={text}
+        />
       </div>
       <div data-field={JOB_FILTER_PARAMS.location}>
-        <MultiSelect label={labels.location} options={locations} selected={selection.locations} onChange={(values) => onChange({ ...selection, locations: values })} text={text} />
+        <MultiSelect
+          label={labels.location}
+          options={locations}
+          selected={selection.locations}
+          onChange={(values) => onChange({ ...selection, locations: values })}
+          text={text}
+        />
       </div>
       <div data-field={JOB_FILTER_PARAMS.type}>
         <Select

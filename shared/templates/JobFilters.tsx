@@ -79,7 +79,12 @@ export function JobFilters({ action, departments, locations, types, openings, se
     void import('./JobFilterFields').then(({ JobFilterFields }) => {
       const element = form.current
       // What the native fields hold now, ticked before the combobox fields arrived.
-      const ticked = element ? knownJobFilters(readJobFilterQuery(new URLSearchParams([...new FormData(element)].map(([name, value]) => [name, String(value)]))), { departments, locations }) : selection
+      const ticked = element
+        ? knownJobFilters(readJobFilterQuery(new URLSearchParams([...new FormData(element)].map(([name, value]) => [name, String(value)]))), {
+            departments,
+            locations,
+          })
+        : selection
       if (jobFilterSearch(ticked) !== jobFilterSearch(selection)) change(ticked)
       setFields({ Fields: JobFilterFields, focusField: focusedField(element) })
     })

@@ -11,5 +11,15 @@ export function PressArticleTemplate({ data, language }: { data: StoryPageData; 
     return <ArticleLayout data={data} language={language} title={post.title} teaser={post.teaser} date={post.date} image={post.image} body={post.body} />
   }
   const item = readPressItem(data.story)
-  return <ArticleLayout data={data} language={language} title={item.title} teaser={item.teaser} overline={messagesFor(language).templates.pressReleases} date={item.date} body={item.body} />
+  return (
+    <ArticleLayout
+      data={data}
+      language={language}
+      title={item.title}
+      teaser={item.teaser}
+      overline={messagesFor(language).templates.pressReleases}
+      date={item.date}
+      body={item.body}
+    />
+  )
 }

@@ -9,7 +9,8 @@ export function ReportTemplate({ data, language, settings }: { data: StoryPageDa
   const report = readReport(data.story)
   return (
     <ArticleLayout
-      data={data} language={language}
+      data={data}
+      language={language}
       title={report.title}
       teaser={report.teaser}
       image={report.image}

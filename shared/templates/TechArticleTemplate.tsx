@@ -9,7 +9,8 @@ export function TechArticleTemplate({ data, language }: { data: StoryPageData; l
   const category = data.category ?? null
   return (
     <ArticleLayout
-      data={data} language={language}
+      data={data}
+      language={language}
       title={article.title}
       teaser={article.teaser}
       overline={category?.name}

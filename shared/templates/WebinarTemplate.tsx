@@ -10,7 +10,8 @@ export function WebinarTemplate({ data, language }: { data: StoryPageData; langu
   const text = messagesFor(language).templates
   return (
     <ArticleLayout
-      data={data} language={language}
+      data={data}
+      language={language}
       title={webinar.title}
       teaser={webinar.teaser}
       date={webinar.date}

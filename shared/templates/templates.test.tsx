@@ -18,8 +18,32 @@ const STORY_KINDS: [StoryPageKind, string, string][] = [
   ['techArticle', 'tech_article', 'en/tech/x'],
   ['webinar', 'webinar', 'en/webinars/x'],
 ]
-const LIST_KINDS: ListPageKind[] = ['pagesIndex', 'blogList', 'caseList', 'glossaryList', 'jobOpenings', 'pressList', 'clippingsList', 'reportsList', 'techList', 'webinarList']
-const COMPONENTS = ['page', 'blog_post', 'case_study', 'glossary_entry', 'press_item', 'press_post', 'press_clipping', 'report', 'tech_article', 'webinar', 'job_opening', 'mystery']
+const LIST_KINDS: ListPageKind[] = [
+  'pagesIndex',
+  'blogList',
+  'caseList',
+  'glossaryList',
+  'jobOpenings',
+  'pressList',
+  'clippingsList',
+  'reportsList',
+  'techList',
+  'webinarList',
+]
+const COMPONENTS = [
+  'page',
+  'blog_post',
+  'case_study',
+  'glossary_entry',
+  'press_item',
+  'press_post',
+  'press_clipping',
+  'report',
+  'tech_article',
+  'webinar',
+  'job_opening',
+  'mystery',
+]
 
 /** Every field of every content type, with a value of the wrong type or an unsafe one. */
 const WRONG_FIELDS = {
@@ -79,7 +103,13 @@ describe('story templates with missing or malformed fields', () => {
   })
 
   it.each(STORY_KINDS)('%s renders from a story whose fields have the wrong types', (kind, component, fullSlug) => {
-    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, WRONG_FIELDS), adjacent: { previous: null, next: null }, category: null }} language="de" settings={null} />)
+    const html = render(
+      <PageBody
+        data={{ kind, story: story(component, fullSlug, WRONG_FIELDS), adjacent: { previous: null, next: null }, category: null }}
+        language="de"
+        settings={null}
+      />,
+    )
     expect(html).toContain(`Name of ${component}`)
     expect(html).not.toContain('javascript:')
     expect(html).not.toContain('plain text instead of rich text')
@@ -107,12 +137,19 @@ describe('list templates with missing or malformed items', () => {
 
 describe('languages', () => {
   it('write the templates’ own texts in the page language, with its plural rules', () => {
-    const data: ListPageData = { ...listData('blogList', [story('blog_post', 'de/blog/a', {})]), page: 2, lastPage: 4, previousHref: '/de/blog', nextHref: '/de/blog/3/all' }
+    const data: ListPageData = {
+      ...listData('blogList', [story('blog_post', 'de/blog/a', {})]),
+      page: 2,
+      lastPage: 4,
+      previousHref: '/de/blog',
+      nextHref: '/de/blog/3/all',
+    }
     expect(render(<PageBody data={data} language="de" settings={null} />)).toContain('Seite 2 von 4')
     expect(render(<PageBody data={data} language="fr" settings={null} />)).toContain('Page 2 sur 4')
     expect(render(<PageBody data={data} language="pl" settings={null} />)).toContain('Strona 2 z 4')
     expect(render(<PageBody data={data} language="lv" settings={null} />)).toContain('Lapa 2 no 4')
-    const counted = (total: number, language: string) => render(<PageBody data={{ ...data, total }} language={language} settings={null} />).match(/<p class="list__count">(.*?)<\/p>/)?.[1]
+    const counted = (total: number, language: string) =>
+      render(<PageBody data={{ ...data, total }} language={language} settings={null} />).match(/<p class="list__count">(.*?)<\/p>/)?.[1]
     expect([1, 2, 5, 22, 1000].map((total) => counted(total, 'pl'))).toEqual(['1 wpis', '2 wpisy', '5 wpisów', '22 wpisy', '1000 wpisów'])
     expect([1, 2, 5, 21].map((total) => counted(total, 'ru'))).toEqual(['1 запись', '2 записи', '5 записей', '21 запись'])
     expect([1, 3, 1000].map((total) => counted(total, 'en'))).toEqual(['1 entry', '3 entries', '1,000 entries'])

@@ -8,16 +8,30 @@ const COLLECTOR = `${service.origin}/2/httpapi`
 const KEY = 'local-amplitude-demo-key'
 const DEVICE = 'device-0001'
 
-const event = (insertId: string, extra: Record<string, unknown> = {}) => ({ event_type: 'Click', device_id: DEVICE, insert_id: insertId, time: 1_790_000_000_000, event_properties: { target: 'nav-blog' }, ...extra })
+const event = (insertId: string, extra: Record<string, unknown> = {}) => ({
+  event_type: 'Click',
+  device_id: DEVICE,
+  insert_id: insertId,
+  time: 1_790_000_000_000,
+  event_properties: { target: 'nav-blog' },
+  ...extra,
+})
 
 async function post(body: unknown, contentType = 'application/json') {
-  const response = await fetch(COLLECTOR, { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  const response = await fetch(COLLECTOR, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, cors: response.headers.get('access-control-allow-origin') }
 }
 
 async function received(deviceId?: string) {
   const query = deviceId ? `?device_id=${deviceId}` : ''
-  return (await (await fetch(`${service.origin}/_control/analytics${query}`)).json()) as { events: { insert_id: string; event_type: string }[]; requests: { status: number; events: unknown[] }[] }
+  return (await (await fetch(`${service.origin}/_control/analytics${query}`)).json()) as {
+    events: { insert_id: string; event_type: string }[]
+    requests: { status: number; events: unknown[] }[]
+  }
 }
 
 beforeEach(async () => {
@@ -45,11 +59,20 @@ describe('the local Amplitude collector (HTTP API v2)', () => {
   })
 
   it('answers 400 for a missing or unknown key, a body that is not JSON, and events without type or id', async () => {
-    expect(await post({ events: [event('a')] })).toMatchObject({ status: 400, body: { code: 400, error: 'Request missing required field', missing_field: 'api_key' } })
-    expect(await post({ api_key: 'not-our-key', events: [event('a')] })).toMatchObject({ status: 400, body: { code: 400, error: 'Invalid API key: not-our-key' } })
+    expect(await post({ events: [event('a')] })).toMatchObject({
+      status: 400,
+      body: { code: 400, error: 'Request missing required field', missing_field: 'api_key' },
+    })
+    expect(await post({ api_key: 'not-our-key', events: [event('a')] })).toMatchObject({
+      status: 400,
+      body: { code: 400, error: 'Invalid API key: not-our-key' },
+    })
     expect(await post({ api_key: KEY })).toMatchObject({ status: 400, body: { missing_field: 'events' } })
     expect(await post('{not json')).toMatchObject({ status: 400, body: { code: 400, error: 'Invalid JSON request body' } })
-    const invalid = await post({ api_key: KEY, events: [event('a'), { device_id: DEVICE, insert_id: 'b' }, event('c', { device_id: 'abc' }), { event_type: 'x' }] })
+    const invalid = await post({
+      api_key: KEY,
+      events: [event('a'), { device_id: DEVICE, insert_id: 'b' }, event('c', { device_id: 'abc' }), { event_type: 'x' }],
+    })
     expect(invalid).toMatchObject({
       status: 400,
       body: { code: 400, events_with_missing_fields: { event_type: [1], device_id: [3] }, events_with_invalid_id_lengths: { device_id: [2] } },
@@ -70,7 +93,13 @@ describe('the local Amplitude collector (HTTP API v2)', () => {
     const throttled = await post({ api_key: KEY, events: [event('a'), event('b')] })
     expect(throttled).toMatchObject({
       status: 429,
-      body: { code: 429, error: 'Too many requests for some devices and users', throttled_devices: { [DEVICE]: 31 }, throttled_events: [0, 1], exceeded_daily_quota_devices: {} },
+      body: {
+        code: 429,
+        error: 'Too many requests for some devices and users',
+        throttled_devices: { [DEVICE]: 31 },
+        throttled_events: [0, 1],
+        exceeded_daily_quota_devices: {},
+      },
     })
     expect((await post({ api_key: KEY, events: [event('a')] })).status).toBe(503)
     expect((await post({ api_key: KEY, events: [event('a'), event('b')] })).status).toBe(200)
@@ -86,7 +115,10 @@ describe('the local Amplitude collector (HTTP API v2)', () => {
   })
 
   it('answers CORS preflights like Amplitude, and only POST', async () => {
-    const preflight = await fetch(COLLECTOR, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:8787', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    const preflight = await fetch(COLLECTOR, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:8787', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i)

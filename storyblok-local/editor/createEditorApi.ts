@@ -8,7 +8,10 @@ import { previewUrl } from './previewUrl'
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
 
 const notice = (status: 404, text: string) =>
-  new Response(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local editor</title></head><body><p>${escapeXml(text)}</p></body></html>`, { status, headers: HTML })
+  new Response(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local editor</title></head><body><p>${escapeXml(text)}</p></body></html>`, {
+    status,
+    headers: HTML,
+  })
 
 /** Where the editor frames the site, and its browser script (bundled in Node: see bundleEditorScript). */
 export interface EditorOptions {
@@ -24,14 +27,29 @@ export interface EditorOptions {
  */
 export function createEditorApi(store: ContentStore, { siteOrigin, script }: EditorOptions): Hono {
   const api = new Hono()
-  api.get('/_editor.js', async () => new Response(await script(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } }))
+  api.get(
+    '/_editor.js',
+    async () => new Response(await script(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } }),
+  )
   api.get('/_editor/*', async (c) => {
     const fullSlug = decodeURIComponent(new URL(c.req.url).pathname.slice('/_editor/'.length))
     const story = store.findBySlug('draft', fullSlug)
     if (!story) return notice(404, `No story ${fullSlug}`)
     const now = Date.now()
-    const signed = await previewUrl(siteOrigin, story, { spaceId: store.space.id, previewToken: demoSpace.previewToken, timestamp: Math.floor(now / 1000), renderedAt: now })
-    const config = { fullSlug: story.full_slug, storyId: story.id, spaceId: store.space.id, previewUrl: signed, siteOrigin: new URL(siteOrigin).origin, previewToken: demoSpace.previewToken }
+    const signed = await previewUrl(siteOrigin, story, {
+      spaceId: store.space.id,
+      previewToken: demoSpace.previewToken,
+      timestamp: Math.floor(now / 1000),
+      renderedAt: now,
+    })
+    const config = {
+      fullSlug: story.full_slug,
+      storyId: story.id,
+      spaceId: store.space.id,
+      previewUrl: signed,
+      siteOrigin: new URL(siteOrigin).origin,
+      previewToken: demoSpace.previewToken,
+    }
     return new Response(editorPage(config), { headers: HTML })
   })
   return api

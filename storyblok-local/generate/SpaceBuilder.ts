@@ -41,8 +41,7 @@ export interface StoryInput {
 
 type LinkTarget = Pick<StoryRecord, 'uuid' | 'full_slug'>
 
-const isoMinusHours = (iso: string, hours: number): string =>
-  new Date(Date.parse(iso) - hours * 3_600_000).toISOString()
+const isoMinusHours = (iso: string, hours: number): string => new Date(Date.parse(iso) - hours * 3_600_000).toISOString()
 
 /** Collects folders, stories and datasources of the demo space, assigning ids, uuids and positions. */
 export class SpaceBuilder {
@@ -84,7 +83,19 @@ export class SpaceBuilder {
 
   /** An asset field left empty, as Storyblok stores it. */
   emptyAsset(): Omit<AssetField, 'id' | 'alt' | 'focus' | 'title' | 'copyright'> & { id: null; alt: null; focus: null; title: null; copyright: null } {
-    return { id: null, alt: null, name: '', focus: null, title: null, source: '', filename: '', copyright: null, fieldtype: 'asset', meta_data: {}, is_external_url: false }
+    return {
+      id: null,
+      alt: null,
+      name: '',
+      focus: null,
+      title: null,
+      source: '',
+      filename: '',
+      copyright: null,
+      fieldtype: 'asset',
+      meta_data: {},
+      is_external_url: false,
+    }
   }
 
   storyLink(target: LinkTarget, anchor?: string): Multilink {

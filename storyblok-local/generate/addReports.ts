@@ -21,8 +21,7 @@ export function addReports({ lang, offsetHours, builder, copy }: LanguageContext
   const { reports } = copy
   if (lang === 'en') addDraftOnlyReport(builder, reports.teaser)
   return Array.from({ length: 12 }, (_, index) => {
-    const title =
-      index < 8 ? reports.indexTitle((index % 4) + 1, 2023 + Math.floor(index / 4)) : reports.whitepaperTitle(copy.topics[index + 5] ?? '')
+    const title = index < 8 ? reports.indexTitle((index % 4) + 1, 2023 + Math.floor(index / 4)) : reports.whitepaperTitle(copy.topics[index + 5] ?? '')
     const gated = index % 2 === 0
     const date = contentDate(index, 12, offsetHours, '2023-04-20T08:00:00Z')
     const slug = slugify(title)

@@ -72,9 +72,7 @@ export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTarg
         [['Lyon – Milan'], ['1 day'], ['€ 980']],
       ],
     ),
-    blok(builder.uuid(), [
-      builder.blok('TextContentButton', { link: builder.storyLink(targets.contact), title: 'Talk to our team', style: 'orange' }),
-    ]),
+    blok(builder.uuid(), [builder.blok('TextContentButton', { link: builder.storyLink(targets.contact), title: 'Talk to our team', style: 'orange' })]),
     blok(builder.uuid(), [
       builder.blok('TextContentCard', {
         title: 'Meet the team',
@@ -83,10 +81,10 @@ export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTarg
         link: builder.storyLink(targets.about),
       }),
     ]),
-    blok(builder.uuid(), [builder.blok('TextContentEmbed', { url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', title: 'A short film about road freight' })]),
     blok(builder.uuid(), [
-      builder.blok('TextContentQuote', { quote: 'We cut our empty runs by a third.', author: 'Eva Tamm', role: 'Operations Manager' }),
+      builder.blok('TextContentEmbed', { url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', title: 'A short film about road freight' }),
     ]),
+    blok(builder.uuid(), [builder.blok('TextContentQuote', { quote: 'We cut our empty runs by a third.', author: 'Eva Tamm', role: 'Operations Manager' })]),
     blok(builder.uuid(), [
       builder.blok('TextContentTable', {
         table: {

@@ -8,7 +8,10 @@ import { richText } from './richText'
 import type { Multilink, SpaceBuilder } from './SpaceBuilder'
 
 /** The pages the settings link to: `home` in the settings' own language, the rest where they exist (English for the languages without them). */
-export type SettingsTargets = Pick<SitePages, 'about' | 'sustainability' | 'contact' | 'privacy' | 'imprint' | 'forShippers' | 'forCarriers' | 'pricing' | 'mobileApp' | 'partners' | 'sections'> & {
+export type SettingsTargets = Pick<
+  SitePages,
+  'about' | 'sustainability' | 'contact' | 'privacy' | 'imprint' | 'forShippers' | 'forCarriers' | 'pricing' | 'mobileApp' | 'partners' | 'sections'
+> & {
   home: StoryRecord
 }
 
@@ -86,10 +89,7 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
         builder.blok('footer_column', { title: copy.resources, links: resources.map((item) => ({ ...item, _uid: builder.uuid() })) }),
         builder.blok('footer_column', {
           title: copy.company,
-          links: [
-            ...company.slice(0, 4).map((item) => ({ ...item, _uid: builder.uuid() })),
-            link(copy.contact, targets.contact, 'footer-contact'),
-          ],
+          links: [...company.slice(0, 4).map((item) => ({ ...item, _uid: builder.uuid() })), link(copy.contact, targets.contact, 'footer-contact')],
         }),
         builder.blok('footer_column', {
           title: copy.getTheApp,

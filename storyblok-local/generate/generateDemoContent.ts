@@ -95,7 +95,11 @@ for (const context of contexts) {
   const openReport = reports.find((report) => report.content.gated === false)
   if (!openReport) throw new Error('An ungated report is missing')
   if (!firstPost || !secondPost || !firstAuthor) throw new Error('English content is missing')
-  const showcase = addRichTextShowcase(builder, { author: firstAuthor, post: firstPost, about: pages.about, contact: pages.contact, report: openReport }, '2025-05-28T09:30:00.000Z')
+  const showcase = addRichTextShowcase(
+    builder,
+    { author: firstAuthor, post: firstPost, about: pages.about, contact: pages.contact, report: openReport },
+    '2025-05-28T09:30:00.000Z',
+  )
   const featured: StoryRecord[] = [showcase, ...posts, ...cases, ...reports, ...webinars].slice(0, 60)
   const linked: StoryRecord[] = [showcase, ...posts, ...tech, ...glossary, ...press.items.slice(0, 5)]
   addEnglishOnlyPages(builder, featured, linked, '2025-06-02T10:00:00.000Z')

@@ -14,8 +14,7 @@ export interface RichTextNode {
 
 type Inline = RichTextNode | string
 
-const inline = (items: Inline[]): RichTextNode[] =>
-  items.map((item) => (typeof item === 'string' ? { type: 'text', text: item } : item))
+const inline = (items: Inline[]): RichTextNode[] => items.map((item) => (typeof item === 'string' ? { type: 'text', text: item } : item))
 
 const cell = (type: 'tableCell' | 'tableHeader', items: Inline[]): RichTextNode => ({
   type,
@@ -31,8 +30,7 @@ export const richText = {
     attrs: { level },
     content: inline(content),
   }),
-  text: (text: string, ...marks: RichTextMark[]): RichTextNode =>
-    marks.length > 0 ? { type: 'text', text, marks } : { type: 'text', text },
+  text: (text: string, ...marks: RichTextMark[]): RichTextNode => (marks.length > 0 ? { type: 'text', text, marks } : { type: 'text', text }),
   blockquote: (...paragraphs: RichTextNode[]): RichTextNode => ({ type: 'blockquote', content: paragraphs }),
   bulletList: (...items: Inline[][]): RichTextNode => ({
     type: 'bullet_list',

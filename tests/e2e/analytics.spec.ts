@@ -87,7 +87,8 @@ function recordRequests(page: Page): string[] {
   return urls
 }
 
-const isAnalyticsRequest = (url: string) => url.includes('/2/httpapi') || /amplitude\.com/.test(url) || manifest.analyticsChunks.some((chunk) => url.endsWith(chunk))
+const isAnalyticsRequest = (url: string) =>
+  url.includes('/2/httpapi') || /amplitude\.com/.test(url) || manifest.analyticsChunks.some((chunk) => url.endsWith(chunk))
 
 test.beforeEach(async ({ page }) => {
   // Nothing may leave the machine: any request to another host fails the test.
@@ -116,7 +117,11 @@ test('after opting in, the collector receives the page view and a Click on a tra
   const id = await deviceId(context)
   expect(urls.filter((url) => manifest.analyticsChunks.some((chunk) => url.endsWith(chunk)))).toHaveLength(1)
 
-  await flushUntil(page, () => eventTypes(id), (types) => types.includes('[Amplitude] Page Viewed'))
+  await flushUntil(
+    page,
+    () => eventTypes(id),
+    (types) => types.includes('[Amplitude] Page Viewed'),
+  )
   const pageView = (await collected(id)).events.find((event) => event.event_type === '[Amplitude] Page Viewed')
   expect(pageView?.event_properties).toMatchObject({ language: 'en', page_kind: 'home', route: '/', '[Amplitude] Page Path': '/' })
   expect(pageView?.event_properties?.['[Amplitude] Page Location']).toMatch(/\/\?utm_source=newsletter$/)
@@ -127,7 +132,9 @@ test('after opting in, the collector receives the page view and a Click on a tra
   const target = await link.getAttribute('data-tracking')
   await link.click()
   await page.waitForURL((url) => url.pathname !== '/')
-  await expect.poll(async () => (await collected(id)).events.filter((event) => event.event_type === 'Click').map((event) => event.event_properties?.target)).toEqual([target])
+  await expect
+    .poll(async () => (await collected(id)).events.filter((event) => event.event_type === 'Click').map((event) => event.event_properties?.target))
+    .toEqual([target])
 })
 
 test('opting out stops sending at once, clears the SDK storage, and lasts across visits', async ({ page, context }) => {
@@ -135,7 +142,11 @@ test('opting out stops sending at once, clears the SDK storage, and lasts across
   await page.goto('/')
   await chooseAnalytics(page, true)
   const id = await deviceId(context)
-  await flushUntil(page, () => eventTypes(id), (types) => types.includes('[Amplitude] Page Viewed'))
+  await flushUntil(
+    page,
+    () => eventTypes(id),
+    (types) => types.includes('[Amplitude] Page Viewed'),
+  )
   const before = (await collected(id)).events.length
 
   // A click is queued (it opens a start modal), then the visitor opts out before the next flush.
@@ -215,10 +226,17 @@ test("after opting in, the islands' moments arrive: share, file download, langua
   const download = page.locator('.report-download a[download]')
   const pdf = await download.getAttribute('href')
   await download.dispatchEvent('click')
-  await flushUntil(page, () => eventTypes(id), (types) => types.includes('Page shared') && types.includes('[Amplitude] File Downloaded'))
+  await flushUntil(
+    page,
+    () => eventTypes(id),
+    (types) => types.includes('Page shared') && types.includes('[Amplitude] File Downloaded'),
+  )
   const events = (await collected(id)).events
   expect(events.find((event) => event.event_type === 'Page shared')?.event_properties).toMatchObject({ method: 'share-sheet' })
-  expect(events.find((event) => event.event_type === '[Amplitude] File Downloaded')?.event_properties).toMatchObject({ '[Amplitude] File Extension': 'pdf', '[Amplitude] Link URL': pdf })
+  expect(events.find((event) => event.event_type === '[Amplitude] File Downloaded')?.event_properties).toMatchObject({
+    '[Amplitude] File Extension': 'pdf',
+    '[Amplitude] Link URL': pdf,
+  })
 
   // The language switch leaves the page: its event goes out with it.
   await page.locator('.language-switch__button').click()

@@ -22,7 +22,19 @@ declare global {
 
 /** A list page and the section whose first card is an article of that template. */
 const LISTS = ['/blog', '/case', '/glossary', '/reports', '/tech', '/webinars', '/press', '/press/clippings', '/pages']
-const PAGES = ['/', '/de', '/about', '/pricing', '/contact', '/blog/2/all', '/de/blog/1/sustainability', '/open-positions', '/blog/rich-text-showcase', '/no-such-page', '/ru/press']
+const PAGES = [
+  '/',
+  '/de',
+  '/about',
+  '/pricing',
+  '/contact',
+  '/blog/2/all',
+  '/de/blog/1/sustainability',
+  '/open-positions',
+  '/blog/rich-text-showcase',
+  '/no-such-page',
+  '/ru/press',
+]
 
 /** A gated report (issue 10): its download popup, phone combobox, lead post and signed download run under the policy. */
 const GATED_REPORT = '/reports/european-road-freight-index-q1-2023'
@@ -35,7 +47,11 @@ function isPhone(projectName: string): boolean {
 
 /** The address the visual editor would open, signed as Storyblok signs it. */
 async function previewAddress(path: string): Promise<string> {
-  const url = await signedEditorUrl(`http://site${path}`, { spaceId: demoSpace.id, timestamp: Math.floor(Date.now() / 1000), previewToken: demoSpace.previewToken })
+  const url = await signedEditorUrl(`http://site${path}`, {
+    spaceId: demoSpace.id,
+    timestamp: Math.floor(Date.now() / 1000),
+    previewToken: demoSpace.previewToken,
+  })
   return url.pathname + url.search
 }
 
@@ -157,7 +173,7 @@ test.describe('Content-Security-Policy sweep', () => {
     expect(await violations(page)).toEqual([])
   })
 
-  test('the open positions\' filters: the combobox fields on demand, a multiselect with chips, the select and the address', async ({ page }, testInfo) => {
+  test("the open positions' filters: the combobox fields on demand, a multiselect with chips, the select and the address", async ({ page }, testInfo) => {
     const phone = isPhone(testInfo.project.name)
     await sweep(page, '/open-positions?department=sales', phone)
     const count = page.locator('.job-filters__count')
@@ -184,7 +200,9 @@ test.describe('Content-Security-Policy sweep', () => {
     if (!frame) throw new Error('the editor has no frame')
     await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1)
     // The bridge's own stylesheet is in the page and applied (a blocked one has no rules).
-    expect(await frame.evaluate(() => (document.getElementById('storyblok-bridge-stylesheet') as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0)
+    expect(
+      await frame.evaluate(() => (document.getElementById('storyblok-bridge-stylesheet') as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0),
+    ).toBeGreaterThan(0)
     expect(await frame.evaluate(() => window.cspViolations)).toEqual([])
   })
 

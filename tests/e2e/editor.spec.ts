@@ -38,8 +38,17 @@ async function remember(fullSlug: string, publish = false): Promise<void> {
 
 test.afterAll(async () => {
   for (const [fullSlug, { content, publish }] of touched) {
-    await fetch(`${SERVICE}/_control/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: fullSlug, content }) })
-    if (publish) await fetch(`${SERVICE}/_control/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: fullSlug }) })
+    await fetch(`${SERVICE}/_control/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ full_slug: fullSlug, content }),
+    })
+    if (publish)
+      await fetch(`${SERVICE}/_control/publish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ full_slug: fullSlug }),
+      })
   }
 })
 
@@ -133,9 +142,17 @@ test('shell settings edited in _settings update the framed page live', async ({ 
 })
 
 for (const { name, slug, edit } of [
-  { name: 'a blog article (author and related posts resolved)', slug: () => newestBlogPost(2), edit: { component: 'blog_post', label: 'teaser', text: 'A teaser typed for the same-HTML check' } },
+  {
+    name: 'a blog article (author and related posts resolved)',
+    slug: () => newestBlogPost(2),
+    edit: { component: 'blog_post', label: 'teaser', text: 'A teaser typed for the same-HTML check' },
+  },
   { name: 'a page', slug: async () => 'en/sustainability', edit: { component: 'section_head', label: 'overline', text: 'Overline typed for the check' } },
-  { name: 'the resource hub (60 featured stories)', slug: async () => 'en/pages/resource-hub', edit: { component: 'page', label: 'title', text: 'Resource hub typed for the check' } },
+  {
+    name: 'the resource hub (60 featured stories)',
+    slug: async () => 'en/pages/resource-hub',
+    edit: { component: 'page', label: 'title', text: 'Resource hub typed for the check' },
+  },
   { name: 'the home page', slug: async () => 'en/home', edit: { component: 'cta_box', label: 'text', text: 'A CTA text typed for the check' } },
 ]) {
   test(`the live view of ${name} is the HTML the server renders for the saved draft`, async ({ page }) => {

@@ -11,7 +11,9 @@ test.beforeEach(async ({ page }) => {
 
 /** How many of the car's CSS animations (body, beacon, road) are running. */
 function carAnimations(page: Page): Promise<number> {
-  return page.locator('.driving-car *').evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).filter((animation) => animation.playState === 'running').length)
+  return page
+    .locator('.driving-car *')
+    .evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).filter((animation) => animation.playState === 'running').length)
 }
 
 test('a missing page shows the error page of its language, with working start modals', async ({ page }, testInfo) => {

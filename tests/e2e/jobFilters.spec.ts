@@ -50,7 +50,10 @@ async function expectEveryShown(page: Page, fact: string): Promise<number> {
 /** Tabs until the focus is on (or, with `inside`, within) the element, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { inside = false } = {}): Promise<void> {
   for (let step = 0; step < 60; step++) {
-    const reached = await target.evaluateAll((elements, within) => elements.some((element) => (within ? element.contains(document.activeElement) : element === document.activeElement)), inside)
+    const reached = await target.evaluateAll(
+      (elements, within) => elements.some((element) => (within ? element.contains(document.activeElement) : element === document.activeElement)),
+      inside,
+    )
     if (reached) return
     await page.keyboard.press('Tab')
   }
@@ -58,7 +61,10 @@ async function tabTo(page: Page, target: Locator, { inside = false } = {}): Prom
 }
 
 function chips(page: Page, label: string): Locator {
-  return page.locator('.combobox--multi').filter({ has: page.getByText(label, { exact: true }) }).locator('.combobox__chip')
+  return page
+    .locator('.combobox--multi')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.combobox__chip')
 }
 
 async function axe(page: Page): Promise<string[]> {

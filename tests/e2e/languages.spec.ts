@@ -31,7 +31,9 @@ const GATED_REPORTS: Partial<Record<MessageLanguage, string>> = {
 /** The catalogue's English strings a page in `language` shows: all its text (hidden text for screen readers too) and the labels of its controls. */
 async function englishShown(page: Page, language: MessageLanguage): Promise<string[]> {
   const shown = await page.evaluate(() => {
-    const labels = Array.from(document.querySelectorAll('[aria-label], [title], img[alt]')).flatMap((element) => ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''))
+    const labels = Array.from(document.querySelectorAll('[aria-label], [title], img[alt]')).flatMap((element) =>
+      ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    )
     return [document.body.textContent ?? '', ...labels].join('\n')
   })
   const own = [...strings(CATALOGUE[language])]

@@ -71,7 +71,11 @@ test('the popup opens by click and by keyboard, traps focus, and closes with Esc
 test('submit with errors, fix them, and get the PDF; the values survive closing the popup', async ({ page }) => {
   const events: string[] = []
   await page.exposeFunction('recordAnalytics', (event: string) => events.push(event))
-  await page.addInitScript(() => window.addEventListener('site:analytics', (event) => (window as unknown as { recordAnalytics(name: string): void }).recordAnalytics(JSON.stringify((event as CustomEvent).detail))))
+  await page.addInitScript(() =>
+    window.addEventListener('site:analytics', (event) =>
+      (window as unknown as { recordAnalytics(name: string): void }).recordAnalytics(JSON.stringify((event as CustomEvent).detail)),
+    ),
+  )
   const dialog = await openPopup(page)
   await dialog.getByRole('button', { name: text.submit_label }).click()
   const firstName = dialog.getByLabel(text.first_name_label)

@@ -37,11 +37,68 @@ const PAYLOADS = [
   '${7*7}',
   `\u2028\u2029`,
 ]
-const ENCODED = ['%00', '%0d%0a', '%0aSet-Cookie:%20evil=1', '%2e%2e', '%2f', '%5c', '%E0%A4%A', '%ff', '%', '%%', '%C0%AF', '%25', '%u002e', '%2F%2Fevil.example', '%3Cx-hostile-marker%3E']
+const ENCODED = [
+  '%00',
+  '%0d%0a',
+  '%0aSet-Cookie:%20evil=1',
+  '%2e%2e',
+  '%2f',
+  '%5c',
+  '%E0%A4%A',
+  '%ff',
+  '%',
+  '%%',
+  '%C0%AF',
+  '%25',
+  '%u002e',
+  '%2F%2Fevil.example',
+  '%3Cx-hostile-marker%3E',
+]
 const UNICODE = ['ü', 'straße', '日本語', '🚚', 'e\u0301', '\u202eevil', '\ufeff', 'İ', 'ﬁ', 'Ω', '\u0000', '\u00a0']
-const WORDS = ['blog', 'de', 'en', 'press', 'posts', 'page', 'clippings', 'reports', 'all', 'about', 'home', 'pages', 'tech', 'glossary', 'webinars', 'case', 'open-positions', 'admin', 'wp-login.php', '.env', '.git', 'index.html', 'api', 'builds', 'latest.json', 'assets', 'ru', 'el', 'xx']
+const WORDS = [
+  'blog',
+  'de',
+  'en',
+  'press',
+  'posts',
+  'page',
+  'clippings',
+  'reports',
+  'all',
+  'about',
+  'home',
+  'pages',
+  'tech',
+  'glossary',
+  'webinars',
+  'case',
+  'open-positions',
+  'admin',
+  'wp-login.php',
+  '.env',
+  '.git',
+  'index.html',
+  'api',
+  'builds',
+  'latest.json',
+  'assets',
+  'ru',
+  'el',
+  'xx',
+]
 const NUMBERS = ['0', '1', '2', '-1', '007', '99999', '100000', '1e3', '2.5', '0x10', '9'.repeat(40)]
-const OFF_SITE = ['//evil.example/x', '/\\evil.example', '/%2f%2fevil.example', '/%5cevil.example', '/https://evil.example', '/..//evil.example', '/.//evil.example', '///evil.example', '/\t/evil.example', '/%09/evil.example']
+const OFF_SITE = [
+  '//evil.example/x',
+  '/\\evil.example',
+  '/%2f%2fevil.example',
+  '/%5cevil.example',
+  '/https://evil.example',
+  '/..//evil.example',
+  '/.//evil.example',
+  '///evil.example',
+  '/\t/evil.example',
+  '/%09/evil.example',
+]
 const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'PURGE']
 const COUNTRIES = ['DE', 'FR', 'GB', 'US', 'T1', 'XX', 'de', 'RU', 'GR', 'MD', 'D E', 'AAAAAAAA', '', '\t', '1', 'ZZ', 'A\u0001']
 const USER_AGENTS = [
@@ -71,9 +128,28 @@ const LEAD_CONTENT_TYPES = [
   'text/html',
   '',
 ]
-const MALFORMED_JSON = ['{', '{"first_name":', '[]', 'null', '"text"', '1e999', '{"first_name":"a",}', '\ufeff{}', '{"__proto__":{"consent":true},"constructor":{"prototype":{"x":1}}}', '[{"email":"a@b.example"}]']
+const MALFORMED_JSON = [
+  '{',
+  '{"first_name":',
+  '[]',
+  'null',
+  '"text"',
+  '1e999',
+  '{"first_name":"a",}',
+  '\ufeff{}',
+  '{"__proto__":{"consent":true},"constructor":{"prototype":{"x":1}}}',
+  '[{"email":"a@b.example"}]',
+]
 const CONTROL_TEXT = ['\u0000', '\u0001\u0002', '\r\nSet-Cookie: evil=1', '\u001b[31m', '\u007f', '\u2028', '\ud800', 'a\u0000@example.com']
-const VALID_LEAD = { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', phone: '+49 30 1234567', phone_country: 'DE', consent: 'on', language: 'en' }
+const VALID_LEAD = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company: 'Analytical Engines',
+  phone: '+49 30 1234567',
+  phone_country: 'DE',
+  consent: 'on',
+  language: 'en',
+}
 
 /**
  * A seeded, endless stream of hostile requests: malformed and malicious paths (encodings,
@@ -133,13 +209,17 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
     for (let index = int(1, 4); index > 0; index--) {
       switch (int(0, 7)) {
         case 0:
-          parts.push(`set-language=${encodeURIComponent(pick(['de', 'fr', 'xx', 'DE', ' de ', '//evil.example', 'de\r\nSet-Cookie: evil=1', pick(PAYLOADS), '']))}`)
+          parts.push(
+            `set-language=${encodeURIComponent(pick(['de', 'fr', 'xx', 'DE', ' de ', '//evil.example', 'de\r\nSet-Cookie: evil=1', pick(PAYLOADS), '']))}`,
+          )
           break
         case 1:
           parts.push(`_storyblok=${encodeURIComponent(pick(['1', 'x', '123', pick(PAYLOADS)]))}`)
           break
         case 2:
-          parts.push(`_storyblok_tk[space_id]=${pick(['100001', '1', 'x'])}&_storyblok_tk[timestamp]=${pick([String(int(0, 2e9)), 'now', '-1'])}&_storyblok_tk[token]=${random.hex(pick([40, 39, 64]))}`)
+          parts.push(
+            `_storyblok_tk[space_id]=${pick(['100001', '1', 'x'])}&_storyblok_tk[timestamp]=${pick([String(int(0, 2e9)), 'now', '-1'])}&_storyblok_tk[token]=${random.hex(pick([40, 39, 64]))}`,
+          )
           break
         case 3:
           parts.push(`${pick(['page', 'q', 'utm_source', 'category', 'x', '', '__proto__'])}=${pick(ENCODED)}${encodeURIComponent(pick(PAYLOADS))}`)
@@ -218,11 +298,24 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
       payload = signed.body
       setHeader(headers, 'webhook-signature', chance(0.7) ? signed.signature : signed.signature.toUpperCase())
     } else if (roll < 0.8) {
-      setHeader(headers, 'webhook-signature', pick([random.hex(40), random.hex(39), random.hex(80), 'z'.repeat(40), '', ' ', `${random.hex(40)}, ${random.hex(40)}`]))
+      setHeader(
+        headers,
+        'webhook-signature',
+        pick([random.hex(40), random.hex(39), random.hex(80), 'z'.repeat(40), '', ' ', `${random.hex(40)}, ${random.hex(40)}`]),
+      )
     }
     const method = chance(0.85) ? 'POST' : pick(['GET', 'PUT', 'DELETE', 'HEAD'])
     const path = chance(0.9) ? WEBHOOK_PATH : pick(['/API/webhooks/storyblok', `${WEBHOOK_PATH}/`, `${WEBHOOK_PATH}/x`, '/api/webhooks', '/api'])
-    return { request: new Request(material.origin + path, { method, headers, redirect: 'manual', ...(method === 'GET' || method === 'HEAD' ? {} : { body: payload }) }), kind: 'webhook', signed: false }
+    return {
+      request: new Request(material.origin + path, {
+        method,
+        headers,
+        redirect: 'manual',
+        ...(method === 'GET' || method === 'HEAD' ? {} : { body: payload }),
+      }),
+      kind: 'webhook',
+      signed: false,
+    }
   }
 
   /** A hostile value for a lead field: markup, control characters, huge, non-text (in JSON), or merely wrong. */
@@ -284,8 +377,18 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
     const slug = chance(0.8) ? pick(material.gatedReports) : segment()
     const roll = random.next()
     if (roll < 0.15) {
-      const query = pick([`lang=en&lead=${random.hex(8)}&expires=${int(0, 4e9)}&signature=${random.hex(64)}`, 'lang=xx', `lang=${encodeURIComponent(pick(PAYLOADS))}&lead=${encodeURIComponent(pick(PAYLOADS))}`, `expires=${'9'.repeat(400)}&signature=${'z'.repeat(64)}`, ''])
-      return { request: new Request(`${material.origin}${REPORTS_API}/${slug}/file?${query}`, { method: pick(['GET', 'HEAD', 'POST']), headers, redirect: 'manual' }), kind: 'download link', signed: false }
+      const query = pick([
+        `lang=en&lead=${random.hex(8)}&expires=${int(0, 4e9)}&signature=${random.hex(64)}`,
+        'lang=xx',
+        `lang=${encodeURIComponent(pick(PAYLOADS))}&lead=${encodeURIComponent(pick(PAYLOADS))}`,
+        `expires=${'9'.repeat(400)}&signature=${'z'.repeat(64)}`,
+        '',
+      ])
+      return {
+        request: new Request(`${material.origin}${REPORTS_API}/${slug}/file?${query}`, { method: pick(['GET', 'HEAD', 'POST']), headers, redirect: 'manual' }),
+        kind: 'download link',
+        signed: false,
+      }
     }
     const type = pick(LEAD_CONTENT_TYPES)
     const body = leadBody(type)
@@ -294,7 +397,11 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
     const page = roll < 0.3
     const path = page ? `${pick(['', '/de', '/fr'])}/reports/${slug}` : `${REPORTS_API}/${slug}/download`
     const method = chance(0.92) ? 'POST' : pick(['PUT', 'PATCH', 'DELETE'])
-    return { request: new Request(material.origin + path, { method, headers, body, redirect: 'manual' }), kind: page ? 'report page post' : body instanceof FormData || !type.toLowerCase().includes('json') ? 'lead form post' : 'lead json', signed: false }
+    return {
+      request: new Request(material.origin + path, { method, headers, body, redirect: 'manual' }),
+      kind: page ? 'report page post' : body instanceof FormData || !type.toLowerCase().includes('json') ? 'lead form post' : 'lead json',
+      signed: false,
+    }
   }
 
   for (;;) {
@@ -308,11 +415,19 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
       continue
     }
     if (roll < 0.22) {
-      yield { request: new Request(material.origin + pick(material.paths) + pick(material.signedQueries), { headers: visitorHeaders(), redirect: 'manual' }), kind: 'signed preview', signed: true }
+      yield {
+        request: new Request(material.origin + pick(material.paths) + pick(material.signedQueries), { headers: visitorHeaders(), redirect: 'manual' }),
+        kind: 'signed preview',
+        signed: true,
+      }
       continue
     }
     if (roll < 0.26) {
-      yield { request: new Request(material.origin + pick(material.paths) + pick(material.forgedQueries), { headers: visitorHeaders(), redirect: 'manual' }), kind: 'forged preview', signed: false }
+      yield {
+        request: new Request(material.origin + pick(material.paths) + pick(material.forgedQueries), { headers: visitorHeaders(), redirect: 'manual' }),
+        kind: 'forged preview',
+        signed: false,
+      }
       continue
     }
     const methodRoll = random.next()

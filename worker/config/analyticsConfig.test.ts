@@ -2,7 +2,10 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { analyticsConfig } from './analyticsConfig'
 
-const withVars = (vars: Partial<Record<'AMPLITUDE_API_KEY' | 'AMPLITUDE_REGION' | 'AMPLITUDE_SERVER_URL' | 'AMPLITUDE_LOG_LEVEL', string>>): Env => ({ ...env, ...vars })
+const withVars = (vars: Partial<Record<'AMPLITUDE_API_KEY' | 'AMPLITUDE_REGION' | 'AMPLITUDE_SERVER_URL' | 'AMPLITUDE_LOG_LEVEL', string>>): Env => ({
+  ...env,
+  ...vars,
+})
 
 describe('analytics configuration', () => {
   it('takes the key, server URL and log level from the environment', () => {
@@ -23,8 +26,12 @@ describe('analytics configuration', () => {
   it("sends to the region's Amplitude endpoint when no server URL is set or it is not an http(s) URL", () => {
     expect(analyticsConfig(withVars({ AMPLITUDE_SERVER_URL: '', AMPLITUDE_REGION: 'eu' }))?.serverUrl).toBe('https://api.eu.amplitude.com/2/httpapi')
     expect(analyticsConfig(withVars({ AMPLITUDE_SERVER_URL: '', AMPLITUDE_REGION: 'US' }))?.serverUrl).toBe('https://api2.amplitude.com/2/httpapi')
-    expect(analyticsConfig(withVars({ AMPLITUDE_SERVER_URL: 'javascript:alert(1)', AMPLITUDE_REGION: 'US' }))?.serverUrl).toBe('https://api2.amplitude.com/2/httpapi')
-    expect(analyticsConfig(withVars({ AMPLITUDE_SERVER_URL: 'https://collect.freight.example/2/httpapi' }))?.serverUrl).toBe('https://collect.freight.example/2/httpapi')
+    expect(analyticsConfig(withVars({ AMPLITUDE_SERVER_URL: 'javascript:alert(1)', AMPLITUDE_REGION: 'US' }))?.serverUrl).toBe(
+      'https://api2.amplitude.com/2/httpapi',
+    )
+    expect(analyticsConfig(withVars({ AMPLITUDE_SERVER_URL: 'https://collect.freight.example/2/httpapi' }))?.serverUrl).toBe(
+      'https://collect.freight.example/2/httpapi',
+    )
   })
 
   it("falls back to Amplitude's defaults for an unknown region (US) or log level (warn)", () => {

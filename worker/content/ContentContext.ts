@@ -25,7 +25,11 @@ interface ContentContextOptions {
   draft?: boolean
 }
 
-export function createContentContext(env: Env, executionCtx: Pick<ExecutionContext, 'waitUntil'>, { draft = false }: ContentContextOptions = {}): ContentContext {
+export function createContentContext(
+  env: Env,
+  executionCtx: Pick<ExecutionContext, 'waitUntil'>,
+  { draft = false }: ContentContextOptions = {},
+): ContentContext {
   const source = contentSource(env)
   const token = draft ? source.previewToken : source.publicToken
   if (!token) throw new Error('Draft content needs STORYBLOK_PREVIEW_TOKEN')

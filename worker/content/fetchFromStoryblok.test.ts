@@ -63,13 +63,17 @@ describe('the content client retry policy (SPEC §7, §8)', () => {
     expect(await statuses('cdn/stories/en/no-such-page')).toEqual([404])
   })
 
-  it('keeps every attempt inside one read budget', async () => {
-    await service.control('faults', { ...ABOUT_ONLY, latencyMs: READ_BUDGET_MS * 0.6, fail5xxNext: 1 })
-    const started = Date.now()
-    await expect(read()).rejects.toBeInstanceOf(ContentUnavailableError)
-    // The retry would end at 1.2 budgets; it is abandoned when the budget runs out.
-    expect(Date.now() - started).toBeLessThan(READ_BUDGET_MS * 1.1)
-  }, READ_BUDGET_MS * 2)
+  it(
+    'keeps every attempt inside one read budget',
+    async () => {
+      await service.control('faults', { ...ABOUT_ONLY, latencyMs: READ_BUDGET_MS * 0.6, fail5xxNext: 1 })
+      const started = Date.now()
+      await expect(read()).rejects.toBeInstanceOf(ContentUnavailableError)
+      // The retry would end at 1.2 budgets; it is abandoned when the budget runs out.
+      expect(Date.now() - started).toBeLessThan(READ_BUDGET_MS * 1.1)
+    },
+    READ_BUDGET_MS * 2,
+  )
 
   it('turns a single transient 5xx into a normal page, not a 503', async () => {
     await service.control('faults', { ...ABOUT_ONLY, fail5xxNext: 1 })

@@ -11,7 +11,11 @@ export interface StoryQuery {
 }
 
 /** One story by its full slug (`de/blog/green-corridors`), or null when it does not exist (never kept in KV). */
-export function getStory<C extends Story['content'] = Story['content']>(ctx: ContentContext, fullSlug: string, query: StoryQuery = {}): Promise<Story<C> | null> {
+export function getStory<C extends Story['content'] = Story['content']>(
+  ctx: ContentContext,
+  fullSlug: string,
+  query: StoryQuery = {},
+): Promise<Story<C> | null> {
   const slug = fullSlug.replace(/^\/+|\/+$/g, '')
   const params = {
     ...(query.resolveRelations ? { resolve_relations: query.resolveRelations } : {}),

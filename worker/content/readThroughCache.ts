@@ -14,7 +14,14 @@ export type KeepInCache<T> = (data: T) => boolean
 
 const keepAll = () => true
 
-async function refresh<T>(ctx: ContentContext, key: string, load: (cv?: number) => Promise<T>, marker: InvalidationMarker | null, keep: KeepInCache<T>, cached: boolean): Promise<T> {
+async function refresh<T>(
+  ctx: ContentContext,
+  key: string,
+  load: (cv?: number) => Promise<T>,
+  marker: InvalidationMarker | null,
+  keep: KeepInCache<T>,
+  cached: boolean,
+): Promise<T> {
   const data = await load(marker?.cv ?? undefined)
   if (!keep(data)) {
     // What was there is gone (unpublished, deleted): forget it rather than serve it again.

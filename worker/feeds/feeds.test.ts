@@ -30,7 +30,12 @@ function get(path: string): Promise<Response> {
 }
 
 function unescapeXml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 /** Text outside tags may hold `&` only as one of XML's five entities, and never `<` or `>`. */
@@ -66,7 +71,15 @@ async function feed(path: string): Promise<string> {
 }
 
 async function newest(folder: string, components: string): Promise<Story[]> {
-  return (await client.get('cdn/stories', { starts_with: folder, excluding_slugs: folder, filter_query: { component: { in: components } }, sort_by: 'first_published_at:desc', per_page: 20 })).data.stories as Story[]
+  return (
+    await client.get('cdn/stories', {
+      starts_with: folder,
+      excluding_slugs: folder,
+      filter_query: { component: { in: components } },
+      sort_by: 'first_published_at:desc',
+      per_page: 20,
+    })
+  ).data.stories as Story[]
 }
 
 beforeEach(async () => {
@@ -92,7 +105,9 @@ describe('RSS feeds', { timeout: FEED_TEST_TIMEOUT_MS }, () => {
     expect(first?.description).toBe(post?.content.teaser)
     expect(first?.pubDate).toMatch(RFC_822)
     expect(new Date(first?.pubDate ?? '').toISOString().slice(0, 16)).toBe(`${String(post?.content.date).replace(' ', 'T')}`)
-    expect(first?.enclosure).toMatch(/^url="http:\/\/127\.0\.0\.1:\d+\/f\/100001\/1200x800\/[0-9a-f]+\/[\w-]+\.jpg\/m\/1200x630\/filters:quality\(80\)" length="0" type="image\/jpeg"$/)
+    expect(first?.enclosure).toMatch(
+      /^url="http:\/\/127\.0\.0\.1:\d+\/f\/100001\/1200x800\/[0-9a-f]+\/[\w-]+\.jpg\/m\/1200x630\/filters:quality\(80\)" length="0" type="image\/jpeg"$/,
+    )
     const link = await get(new URL(first?.link ?? '').pathname)
     expect(link.status).toBe(200)
   })
@@ -127,7 +142,13 @@ describe('RSS feeds', { timeout: FEED_TEST_TIMEOUT_MS }, () => {
     expect(cached.headers.get('server-timing')).toContain('page-hit')
     await cached.text()
     const body = JSON.stringify({ action: 'published', space_id: 100001, story_id: 1, full_slug: 'en/tech/x', text: 'published' })
-    await exports.default.fetch(new Request(`${ORIGIN}/api/webhooks/storyblok`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'webhook-signature': await signWebhook(body) } }))
+    await exports.default.fetch(
+      new Request(`${ORIGIN}/api/webhooks/storyblok`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'webhook-signature': await signWebhook(body) },
+      }),
+    )
     const fresh = await get('/tech/feed.xml')
     expect(fresh.headers.get('server-timing')).not.toContain('page-hit')
     expect(fresh.status).toBe(200)
@@ -140,7 +161,16 @@ describe('RSS feeds', { timeout: FEED_TEST_TIMEOUT_MS }, () => {
       self: `${ORIGIN}/blog/feed.xml`,
       description: HOSTILE,
       language: 'en',
-      items: [{ title: HOSTILE, link: `${ORIGIN}/blog/x?q="1"&r=<2>`, guid: 'a&b', published: '2025-01-02T03:04:05.000Z', description: HOSTILE, enclosure: { url: `${ORIGIN}/i.jpg?a=1&b="2"`, type: 'image/jpeg' } }],
+      items: [
+        {
+          title: HOSTILE,
+          link: `${ORIGIN}/blog/x?q="1"&r=<2>`,
+          guid: 'a&b',
+          published: '2025-01-02T03:04:05.000Z',
+          description: HOSTILE,
+          enclosure: { url: `${ORIGIN}/i.jpg?a=1&b="2"`, type: 'image/jpeg' },
+        },
+      ],
     })
     expectWellEscaped(xml)
     expect(xml).not.toContain('<script>')

@@ -13,7 +13,14 @@ import type { RssChannel, RssItem } from './rssXml'
 
 /** RSS readers show the newest items; 20 is what the feed carries. */
 const FEED_ITEMS = 20
-const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' }
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+}
 
 /** A story of the feed as an item; null for a type without a page of its own. */
 function item(story: Story, origin: string): RssItem | null {

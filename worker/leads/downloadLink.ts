@@ -31,7 +31,8 @@ export type LinkCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason
 export async function verifyDownloadLink(slug: string, query: URLSearchParams, secret: string, now: number): Promise<LinkCheck> {
   const [language, lead, expiresText, signature] = ['lang', 'lead', 'expires', 'signature'].map((name) => query.get(name) ?? '')
   const expires = Number(expiresText)
-  if (!/^[a-z]{2}$/.test(language!) || !UUID.test(lead!) || !/^\d{1,12}$/.test(expiresText!) || !HEX_64.test(signature!)) return { ok: false, reason: 'malformed' }
+  if (!/^[a-z]{2}$/.test(language!) || !UUID.test(lead!) || !/^\d{1,12}$/.test(expiresText!) || !HEX_64.test(signature!))
+    return { ok: false, reason: 'malformed' }
   const grant = { language: language!, slug, lead: lead!, expires }
   if (!sameText(await hmacHex(secret, signedText(grant)), signature!)) return { ok: false, reason: 'forged' }
   if (expires <= now) return { ok: false, reason: 'expired' }

@@ -24,14 +24,36 @@ function noStore(response: Response): Response {
  * The report page again, with the form on the page filled in and its errors (a form posted
  * without JavaScript that did not pass): status 422, never cached.
  */
-export async function renderLeadFormPage(c: Context<AppEnv>, ctx: ContentContext, language: string, slug: string, settings: SiteSettings | null, submission: LeadSubmission): Promise<Response> {
+export async function renderLeadFormPage(
+  c: Context<AppEnv>,
+  ctx: ContentContext,
+  language: string,
+  slug: string,
+  settings: SiteSettings | null,
+  submission: LeadSubmission,
+): Promise<Response> {
   const config = languageConfig(c.env)
   const match = matchRoute(`/reports/${slug}`)
   const page = match ? await match.route.load({ ctx, language, params: match.params, config, languages: config.site, query: new URLSearchParams() }) : null
   if (!match || !page || page.data.kind !== 'report') return c.json({ error: reportFormText(settings, language).not_found_error }, 404)
-  const head = pageHeadFor({ ...page, origin: siteOrigin(c), language, draft: false, indexable: false, logo: settings?.header_image?.filename || null, siteLanguages: [...config.supported], company: c.env.COMPANY_NAME })
+  const head = pageHeadFor({
+    ...page,
+    origin: siteOrigin(c),
+    language,
+    draft: false,
+    indexable: false,
+    logo: settings?.header_image?.filename || null,
+    siteLanguages: [...config.supported],
+    company: c.env.COMPANY_NAME,
+  })
   const body = <PageBody data={{ ...page.data, leadSubmission: submission }} language={language} settings={settings} />
-  return noStore(await renderPage(c, { language, head, alternates: page.alternates, body, status: 422, pageKind: page.data.kind, route: match.route.pattern }, { settings, draft: false }))
+  return noStore(
+    await renderPage(
+      c,
+      { language, head, alternates: page.alternates, body, status: 422, pageKind: page.data.kind, route: match.route.pattern },
+      { settings, draft: false },
+    ),
+  )
 }
 
 /** A download link that is expired, forged or altered: 403, and the report page's link to ask again. */
@@ -50,7 +72,9 @@ export async function renderLinkRefusedPage(c: Context<AppEnv>, language: string
         <section className="link-refused">
           <h1>{text.expired_title}</h1>
           <p>{text.expired_text}</p>
-          <a className="btn btn--orange" href={reportHref}>{text.expired_link_label}</a>
+          <a className="btn btn--orange" href={reportHref}>
+            {text.expired_link_label}
+          </a>
         </section>
       ),
     },

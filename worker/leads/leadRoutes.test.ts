@@ -72,7 +72,18 @@ function clientIp(): string {
 }
 
 function valid(overrides: Record<string, unknown> = {}) {
-  return { first_name: 'Ada', last_name: 'Lovelace', email: `ada.${crypto.randomUUID()}@example.com`, company: 'Analytical Engines', phone: '+49 30 1234567', phone_country: 'DE', consent: true, marketing: false, language: 'en', ...overrides }
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: `ada.${crypto.randomUUID()}@example.com`,
+    company: 'Analytical Engines',
+    phone: '+49 30 1234567',
+    phone_country: 'DE',
+    consent: true,
+    marketing: false,
+    language: 'en',
+    ...overrides,
+  }
 }
 
 function submit(slug: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -153,7 +164,15 @@ describe('POST /api/reports/{slug}/download (JSON)', () => {
 
   it('checks every field on the server with the shared rules: 422 names each invalid field, nothing is stored', async () => {
     const before = (await rows()).length
-    const response = await submit(gated.slug, { first_name: '', last_name: 'x'.repeat(101), email: 'not-an-email', company: ' ', phone: '12', consent: false, language: 'en' })
+    const response = await submit(gated.slug, {
+      first_name: '',
+      last_name: 'x'.repeat(101),
+      email: 'not-an-email',
+      company: ' ',
+      phone: '12',
+      consent: false,
+      language: 'en',
+    })
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({
       error: text.summary_error,
@@ -192,7 +211,9 @@ describe('POST /api/reports/{slug}/download (JSON)', () => {
     expect((await get(second.download)).status).toBe(200)
 
     // A day later the same request is a new lead.
-    await env.LEADS.prepare('UPDATE leads SET created_at = created_at - ? WHERE email = ?').bind(24 * 60 * 60 * 1000 + 1000, body.email).run()
+    await env.LEADS.prepare('UPDATE leads SET created_at = created_at - ? WHERE email = ?')
+      .bind(24 * 60 * 60 * 1000 + 1000, body.email)
+      .run()
     const later = (await (await submit(gated.slug, body)).json()) as { download: string }
     expect(leadOf(later.download)).not.toBe(leadOf(first.download))
     expect(await rows(body.email)).toHaveLength(2)
@@ -256,7 +277,15 @@ describe('POST /api/reports/{slug}/download (JSON)', () => {
 
 describe('the same endpoint without JavaScript (form POST)', () => {
   it('errors: the report page again, 422, with the messages beside the fields and the values filled in', async () => {
-    const response = await postForm(gated.slug, { first_name: 'Ada <script>', last_name: '', email: 'ada@', company: 'Engines', phone: '+49 30', phone_country: 'DE', language: 'en' })
+    const response = await postForm(gated.slug, {
+      first_name: 'Ada <script>',
+      last_name: '',
+      email: 'ada@',
+      company: 'Engines',
+      phone: '+49 30',
+      phone_country: 'DE',
+      language: 'en',
+    })
     expect(response.status).toBe(422)
     expect(response.headers.get('content-type')).toContain('text/html')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -266,13 +295,23 @@ describe('the same endpoint without JavaScript (form POST)', () => {
     expect(html).not.toContain('Ada <script>')
     expect(html).toContain('value="Engines"')
     expect(html).toContain('value="+49 30"')
-    for (const message of [text.required_error, text.email_error, text.phone_too_short_error, text.consent_error, text.summary_error]) expect(html).toContain(message)
+    for (const message of [text.required_error, text.email_error, text.phone_too_short_error, text.consent_error, text.summary_error])
+      expect(html).toContain(message)
     expect(html).toMatch(/aria-invalid="true" aria-describedby="lead-form-[^"]+-last_name-error"/)
     expect(html).toContain('data-island="/assets/islands/LeadForm-')
   })
 
   it('success: a 303 to the signed download, which is the PDF', async () => {
-    const response = await postForm(gated.slug, { first_name: 'Ada', last_name: 'Lovelace', email: `nojs.${crypto.randomUUID()}@example.com`, company: 'Engines', phone: '030 1234567', phone_country: 'DE', consent: 'on', language: 'en' })
+    const response = await postForm(gated.slug, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: `nojs.${crypto.randomUUID()}@example.com`,
+      company: 'Engines',
+      phone: '030 1234567',
+      phone_country: 'DE',
+      consent: 'on',
+      language: 'en',
+    })
     expect(response.status).toBe(303)
     const location = response.headers.get('location') ?? ''
     expect(location.startsWith(`/api/reports/${gated.slug}/file?`)).toBe(true)
@@ -299,7 +338,10 @@ describe('GET /api/reports/{slug}/file: only signed, unexpired, unaltered links 
 
   it('refuses an expired link', async () => {
     const { lead } = await stored()
-    const expired = await signDownloadLink({ language: 'en', slug: gated.slug, lead, expires: Math.floor(Date.now() / 1000) - 1 }, env.DOWNLOAD_SIGNING_SECRET as string)
+    const expired = await signDownloadLink(
+      { language: 'en', slug: gated.slug, lead, expires: Math.floor(Date.now() / 1000) - 1 },
+      env.DOWNLOAD_SIGNING_SECRET as string,
+    )
     await expectRefused(expired)
   })
 
@@ -387,7 +429,9 @@ describe('retention (the daily cron)', () => {
     await submit(gated.slug, old)
     await submit(gated.slug, recent)
     const days = Number(env.LEADS_RETENTION_DAYS)
-    await env.LEADS.prepare('UPDATE leads SET created_at = ? WHERE email = ?').bind(Date.now() - (days + 1) * 24 * 60 * 60 * 1000, old.email).run()
+    await env.LEADS.prepare('UPDATE leads SET created_at = ? WHERE email = ?')
+      .bind(Date.now() - (days + 1) * 24 * 60 * 60 * 1000, old.email)
+      .run()
     const ctx = createExecutionContext()
     await worker.scheduled(createScheduledController({ cron: '17 3 * * *' }), env, ctx)
     await waitOnExecutionContext(ctx)

@@ -173,12 +173,9 @@ async function withContent(c: Context<AppEnv>, handler: (c: Context<AppEnv>, ctx
  * it (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
  */
 export const leadRoutes = new Hono<AppEnv>()
-  .post(
-    '/:slug/download',
-    bodyLimit({ maxSize: MAX_LEAD_BODY_BYTES, onError: (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE) }),
-    (c) => withContent(c, downloadForm),
+  .post('/:slug/download', bodyLimit({ maxSize: MAX_LEAD_BODY_BYTES, onError: (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE) }), (c) =>
+    withContent(c, downloadForm),
   )
   .get('/:slug/file', (c) => withContent(c, downloadFile))
   .all('/:slug/download', (c) => c.json({ error: 'The form is POSTed.' }, 405, { allow: 'POST' }))
   .all('/:slug/file', (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }))
-

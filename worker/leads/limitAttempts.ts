@@ -18,7 +18,9 @@ export function attemptLimit(env: Pick<Env, 'LEADS_RATE_LIMIT'>): number {
 export async function limitAttempts(db: D1Database, client: string, limit: number, now: number): Promise<AttemptCheck> {
   const since = now - ATTEMPT_WINDOW_MS
   const [insert, window] = await db.batch<{ oldest: number | null }>([
-    db.prepare('INSERT INTO lead_attempts (client_hash, at) SELECT ?1, ?2 WHERE (SELECT count(*) FROM lead_attempts WHERE client_hash = ?1 AND at > ?3) < ?4').bind(client, now, since, limit),
+    db
+      .prepare('INSERT INTO lead_attempts (client_hash, at) SELECT ?1, ?2 WHERE (SELECT count(*) FROM lead_attempts WHERE client_hash = ?1 AND at > ?3) < ?4')
+      .bind(client, now, since, limit),
     db.prepare('SELECT min(at) AS oldest FROM lead_attempts WHERE client_hash = ?1 AND at > ?2').bind(client, since),
   ])
   if ((insert?.meta.changes ?? 0) > 0) return { allowed: true }

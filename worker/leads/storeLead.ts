@@ -40,9 +40,27 @@ export async function storeLead(db: D1Database, lead: LeadRecord, now: number): 
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 1, ?12, ?13, ?12, ?14, ?15
          WHERE NOT EXISTS (SELECT 1 FROM leads WHERE email = ?8 AND report_uuid = ?4 AND created_at > ?16)`,
       )
-      .bind(id, now, lead.language, lead.reportUuid, lead.reportSlug, lead.firstName, lead.lastName, lead.email, lead.company, lead.phone, lead.phoneCountry,
-        lead.consentVersion, lead.marketing ? 1 : 0, lead.countryHint, lead.userAgent, since),
-    db.prepare('SELECT id FROM leads WHERE email = ?1 AND report_uuid = ?2 AND created_at > ?3 ORDER BY created_at LIMIT 1').bind(lead.email, lead.reportUuid, since),
+      .bind(
+        id,
+        now,
+        lead.language,
+        lead.reportUuid,
+        lead.reportSlug,
+        lead.firstName,
+        lead.lastName,
+        lead.email,
+        lead.company,
+        lead.phone,
+        lead.phoneCountry,
+        lead.consentVersion,
+        lead.marketing ? 1 : 0,
+        lead.countryHint,
+        lead.userAgent,
+        since,
+      ),
+    db
+      .prepare('SELECT id FROM leads WHERE email = ?1 AND report_uuid = ?2 AND created_at > ?3 ORDER BY created_at LIMIT 1')
+      .bind(lead.email, lead.reportUuid, since),
   ])
   const stored = existing?.results[0]?.id
   if (!stored) throw new Error('lead not found after insert')

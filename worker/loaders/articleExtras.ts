@@ -9,7 +9,12 @@ import { articleCategory } from './articleCategory'
  * What an article page shows around its story: the previous and next story of its folder (two
  * one-story queries) and, in sections with categories, its category (datasource, cached).
  */
-export async function articleExtras(ctx: ContentContext, story: Story, language: string, section: Section): Promise<Pick<StoryPageData, 'adjacent' | 'category'>> {
+export async function articleExtras(
+  ctx: ContentContext,
+  story: Story,
+  language: string,
+  section: Section,
+): Promise<Pick<StoryPageData, 'adjacent' | 'category'>> {
   const [previous, next, category] = await Promise.all([
     adjacentStory(ctx, story, 'previous'),
     adjacentStory(ctx, story, 'next'),

@@ -8,5 +8,9 @@ import { getDatasourceEntries } from '../content/getDatasourceEntries'
 export async function categoryTabs(ctx: ContentContext, section: Section, language: string): Promise<ListTab[]> {
   if (!section.categories) return []
   const entries = await getDatasourceEntries(ctx, section.categories, language === DEFAULT_LANGUAGE ? undefined : language)
-  return entries.map((entry) => ({ value: entry.value, name: entry.dimension_value || entry.name, href: languagePrefix(language) + listPagePath(section, 1, entry.value) }))
+  return entries.map((entry) => ({
+    value: entry.value,
+    name: entry.dimension_value || entry.name,
+    href: languagePrefix(language) + listPagePath(section, 1, entry.value),
+  }))
 }

@@ -21,9 +21,18 @@ function facetOptions(names: string[], language: string): FacetOption[] {
 /** The open positions' filter options from the listed openings, and the requested selection reduced to known values. */
 export function jobFilterData(items: Story[], requested: JobFilterSelection, language: string): JobFilterData {
   const jobs = items.map((item) => ({ id: item.slug, job: readJobOpening(item) }))
-  const departments = facetOptions(jobs.map(({ job }) => job.department), language)
-  const locations = facetOptions(jobs.map(({ job }) => job.location), language)
-  const typeCounts = Object.fromEntries(EMPLOYMENT_TYPES.map((type) => [type, jobs.filter(({ job }) => job.employmentType === type).length])) as Record<EmploymentType, number>
+  const departments = facetOptions(
+    jobs.map(({ job }) => job.department),
+    language,
+  )
+  const locations = facetOptions(
+    jobs.map(({ job }) => job.location),
+    language,
+  )
+  const typeCounts = Object.fromEntries(EMPLOYMENT_TYPES.map((type) => [type, jobs.filter(({ job }) => job.employmentType === type).length])) as Record<
+    EmploymentType,
+    number
+  >
   return {
     departments,
     locations,

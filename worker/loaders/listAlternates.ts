@@ -9,7 +9,14 @@ import { publishedAlternates } from '../content/publishedAlternates'
  * A list's first page in every language it exists in: where its folder has a published start page
  * (the start page's alternates), on the same tab. Without a start page, only itself.
  */
-export function listAlternates(section: Section, startPage: Story | null, language: string, tab: string | null, config: LanguageConfig, languages: readonly string[]): LanguageAlternate[] {
+export function listAlternates(
+  section: Section,
+  startPage: Story | null,
+  language: string,
+  tab: string | null,
+  config: LanguageConfig,
+  languages: readonly string[],
+): LanguageAlternate[] {
   const firstPage = (other: string) => languagePrefix(other) + listPagePath(section, 1, tab)
   if (!startPage) return [{ language, href: firstPage(language) }]
   return publishedAlternates(startPage, config)

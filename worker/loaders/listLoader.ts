@@ -59,7 +59,9 @@ export function listLoader(section: Section): Loader {
         tab,
       },
       // Other languages link to their first page, same tab; this language to this page.
-      alternates: listAlternates(section, startPage, language, tab, config, languages).map((alternate) => (alternate.language === language ? { language, href: canonicalPath } : alternate)),
+      alternates: listAlternates(section, startPage, language, tab, config, languages).map((alternate) =>
+        alternate.language === language ? { language, href: canonicalPath } : alternate,
+      ),
       canonicalPath,
     }
   }

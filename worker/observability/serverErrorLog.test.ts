@@ -48,7 +48,8 @@ describe('error logs', () => {
     expect(lines[0]).toMatchObject({ level: 'error', route: '/de/about', status: 503, ray: RAY })
     expect(lines[0]?.cause).toMatch(/^ContentUnavailableError: Storyblok cdn\/stories\/de\/.* failed/)
     const raw = String(errors.mock.calls[0]?.[0])
-    for (const secret of ['a'.repeat(40), 'someone@example.com', 'private-value', PREVIEW_TOKEN, contentSource(env).publicToken]) expect(raw).not.toContain(secret)
+    for (const secret of ['a'.repeat(40), 'someone@example.com', 'private-value', PREVIEW_TOKEN, contentSource(env).publicToken])
+      expect(raw).not.toContain(secret)
     expect(raw).not.toMatch(/\n|at \w+ \(/)
   })
 

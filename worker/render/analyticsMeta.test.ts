@@ -44,7 +44,11 @@ describe('analytics settings in the page', () => {
 
   it('are left out without a key, so nothing can load analytics', async () => {
     const ctx = createExecutionContext()
-    const response = await createApp().fetch(new Request('http://localhost/no-such-page', { headers: { 'user-agent': BROWSER } }), { ...env, AMPLITUDE_API_KEY: '' }, ctx)
+    const response = await createApp().fetch(
+      new Request('http://localhost/no-such-page', { headers: { 'user-agent': BROWSER } }),
+      { ...env, AMPLITUDE_API_KEY: '' },
+      ctx,
+    )
     const html = await response.text()
     await waitOnExecutionContext(ctx)
     expect(html).toContain('<meta name="build-id"')

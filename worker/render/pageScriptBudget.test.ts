@@ -27,7 +27,9 @@ const REPORT_PAGE_FIRST_LOAD_BYTES = 91_500
 const REPORT_FORM_ON_DEMAND_BYTES = 80_000
 
 function islandNames(html: string): string[] {
-  return [...html.matchAll(/<island-root data-island="([^"]+)"/g)].map(([, src]) => Object.entries(assetManifest.islands).find(([, url]) => url === src)?.[0] ?? '')
+  return [...html.matchAll(/<island-root data-island="([^"]+)"/g)].map(
+    ([, src]) => Object.entries(assetManifest.islands).find(([, url]) => url === src)?.[0] ?? '',
+  )
 }
 
 const bytes = (chunks: Iterable<string>) => [...chunks].reduce((sum, chunk) => sum + (assetManifest.chunkBytes[chunk] ?? 0), 0)
@@ -99,9 +101,17 @@ describe('the open positions', () => {
     expect(islandNames(html)).toContain('JobFilters')
     const firstLoadChunks = pageScripts(html)
     const onDemand = (assetManifest.islandLazyChunks.JobFilters ?? []).filter((chunk) => !firstLoadChunks.has(chunk))
-    const withoutFilters = bytes(new Set(islandNames(html).filter((name) => name !== 'JobFilters').flatMap((name) => assetManifest.islandChunks[name] ?? [])))
+    const withoutFilters = bytes(
+      new Set(
+        islandNames(html)
+          .filter((name) => name !== 'JobFilters')
+          .flatMap((name) => assetManifest.islandChunks[name] ?? []),
+      ),
+    )
     // The figures (also in the README, "Pages"): first load, of which the filters' own part, and the fields on demand.
-    console.log(`open positions first load ${bytes(firstLoadChunks)} B gzip (filters island ${bytes(firstLoadChunks) - withoutFilters} B); fields on demand ${bytes(onDemand)} B`)
+    console.log(
+      `open positions first load ${bytes(firstLoadChunks)} B gzip (filters island ${bytes(firstLoadChunks) - withoutFilters} B); fields on demand ${bytes(onDemand)} B`,
+    )
     expect(bytes(firstLoadChunks)).toBeLessThanOrEqual(PAGE_SCRIPT_BUDGET_BYTES)
     // downshift alone is over 10 KB gzip: it is not in the first load.
     expect(bytes(firstLoadChunks) - withoutFilters).toBeLessThan(5_000)

@@ -29,14 +29,11 @@ interface RenderOptions {
  */
 export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache, headers }: RenderOptions): Promise<Response> {
   startTime(c, 'render')
-  const stream = await renderToReadableStream(
-    <AssetsContext value={assetManifest}>{element}</AssetsContext>,
-    {
-      onError(error) {
-        logError({ route: c.req.path, status, ray: c.req.header('cf-ray') ?? null, cause: error })
-      },
+  const stream = await renderToReadableStream(<AssetsContext value={assetManifest}>{element}</AssetsContext>, {
+    onError(error) {
+      logError({ route: c.req.path, status, ray: c.req.header('cf-ray') ?? null, cause: error })
     },
-  )
+  })
   if (isbot(c.req.header('user-agent'))) await stream.allReady
   endTime(c, 'render')
   return new Response(stream, {

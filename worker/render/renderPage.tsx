@@ -47,7 +47,12 @@ export async function renderPage(c: Context<AppEnv>, view: PageView, { settings,
       stylesheet={assetManifest.stylesheet}
       analytics={analytics ? { ...analytics, page } : null}
     >
-      <Shell language={view.language} settings={settings} alternates={view.alternates} languages={switchLanguages(languageConfig(c.env), view.language, view.alternates)}>
+      <Shell
+        language={view.language}
+        settings={settings}
+        alternates={view.alternates}
+        languages={switchLanguages(languageConfig(c.env), view.language, view.alternates)}
+      >
         {view.body}
       </Shell>
     </Document>,

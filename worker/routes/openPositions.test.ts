@@ -28,7 +28,11 @@ const client = service.client()
 const openings: Record<string, Opening[]> = {}
 
 async function publishedOpenings(language: string): Promise<Opening[]> {
-  const result = await client.get('cdn/stories', { starts_with: `${language}/open-positions/`, filter_query: { component: { in: 'job_opening' } }, per_page: 100 })
+  const result = await client.get('cdn/stories', {
+    starts_with: `${language}/open-positions/`,
+    filter_query: { component: { in: 'job_opening' } },
+    per_page: 100,
+  })
   return (result.data.stories as Story[]).map((story) => ({
     slug: story.slug,
     title: String(story.content.title),
@@ -60,7 +64,12 @@ function lacks(html: string, text: string): void {
 }
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 /** The filters island's props, as the browser receives them. */
@@ -114,8 +123,16 @@ describe('open positions filters', () => {
       for (const name of locations) expect(optionFor(props.locations, name)?.count, name).toBe(list.filter((opening) => opening.location === name).length)
       expect(props.types).toEqual([
         { value: '', label: messagesFor(language).templates.jobFilters.allTypes, count: list.length },
-        { value: 'FULL_TIME', label: messagesFor(language).templates.employmentTypes.FULL_TIME, count: list.filter((opening) => opening.type === 'FULL_TIME').length },
-        { value: 'PART_TIME', label: messagesFor(language).templates.employmentTypes.PART_TIME, count: list.filter((opening) => opening.type === 'PART_TIME').length },
+        {
+          value: 'FULL_TIME',
+          label: messagesFor(language).templates.employmentTypes.FULL_TIME,
+          count: list.filter((opening) => opening.type === 'FULL_TIME').length,
+        },
+        {
+          value: 'PART_TIME',
+          label: messagesFor(language).templates.employmentTypes.PART_TIME,
+          count: list.filter((opening) => opening.type === 'PART_TIME').length,
+        },
       ])
       expect(visibleSlugs(html)).toHaveLength(list.length)
     }
@@ -128,7 +145,10 @@ describe('open positions filters', () => {
     const path = `/open-positions?department=${first}&department=${second}&location=${location}&type=FULL_TIME`
     const { response, html } = await page(path)
     expect(response.status).toBe(200)
-    const expected = slugsWhere('en', (opening) => [first, second].includes(slugify(opening.department)) && slugify(opening.location) === location && opening.type === 'FULL_TIME')
+    const expected = slugsWhere(
+      'en',
+      (opening) => [first, second].includes(slugify(opening.department)) && slugify(opening.location) === location && opening.type === 'FULL_TIME',
+    )
     expect(expected.length).toBeGreaterThan(0)
     expect(visibleSlugs(html).sort()).toEqual([...expected].sort())
     has(html, `>${expected.length} open position${expected.length === 1 ? '' : 's'}</p>`)
@@ -138,7 +158,9 @@ describe('open positions filters', () => {
   it('show the empty text, the reset link and the unsolicited application link when nothing matches', async () => {
     const en = openings.en ?? []
     const department = en.find((opening) => opening.type === 'FULL_TIME') as Opening
-    const lonely = [...new Set(en.map((opening) => opening.location))].find((location) => !en.some((opening) => opening.location === location && slugify(opening.department) === slugify(department.department)))
+    const lonely = [...new Set(en.map((opening) => opening.location))].find(
+      (location) => !en.some((opening) => opening.location === location && slugify(opening.department) === slugify(department.department)),
+    )
     expect(lonely).toBeDefined()
     const { response, html } = await page(`/open-positions?department=${slugify(department.department)}&location=${slugify(lonely as string)}`)
     expect(response.status).toBe(200)
@@ -208,7 +230,11 @@ describe('the address of a filtered list', () => {
   })
 
   it('is not redirected in the visual editor', async () => {
-    const url = await signedEditorUrl(`${ORIGIN}/open-positions?department=sales`, { spaceId: demoSpace.id, timestamp: Math.floor(Date.now() / 1000), previewToken: demoSpace.previewToken })
+    const url = await signedEditorUrl(`${ORIGIN}/open-positions?department=sales`, {
+      spaceId: demoSpace.id,
+      timestamp: Math.floor(Date.now() / 1000),
+      previewToken: demoSpace.previewToken,
+    })
     const { response, html } = await page(url.pathname + url.search)
     expect(response.status).toBe(200)
     expect(visibleSlugs(html)).toEqual(slugsWhere('en', (opening) => slugify(opening.department) === 'sales'))
@@ -264,11 +290,20 @@ describe('the page cache of filtered lists', () => {
     expect(await cachedPageKeys()).toEqual(['/open-positions?department=sales&location=warsaw'])
     const again = await get('/open-positions?department=sales&location=warsaw')
     expect(again.headers.get('server-timing')).toMatch(/cache;desc="?page-hit"?/)
-    expect(visibleSlugs(await again.text())).toEqual(slugsWhere('en', (opening) => slugify(opening.department) === 'sales' && slugify(opening.location) === 'warsaw'))
+    expect(visibleSlugs(await again.text())).toEqual(
+      slugsWhere('en', (opening) => slugify(opening.department) === 'sales' && slugify(opening.location) === 'warsaw'),
+    )
   })
 
   it('never stores a query in another form, an unknown value or a random parameter', async () => {
-    for (const query of ['?location=warsaw&department=sales', '?department=SALES', '?department=nowhere', '?random=1', '?department=sales&department=sales', `?department=${'x'.repeat(300)}`]) {
+    for (const query of [
+      '?location=warsaw&department=sales',
+      '?department=SALES',
+      '?department=nowhere',
+      '?random=1',
+      '?department=sales&department=sales',
+      `?department=${'x'.repeat(300)}`,
+    ]) {
       expect((await settle(`/open-positions${query}`)).status, query).toBe(301)
     }
     expect(await cachedPageKeys()).toEqual([])

@@ -73,7 +73,14 @@ const ROUTES: [string, (language: string) => Promise<Example>][] = [
   ['/', async (language) => ({ path: languagePrefix(language) || '/', heading: title(await story(`${language}/home`)) })],
   ['/{slug} (root page)', async (language) => ({ path: `${languagePrefix(language)}/about`, heading: title(await story(`${language}/about`)) })],
   ['/{slug} (pages folder)', async (language) => ({ path: `${languagePrefix(language)}/pricing`, heading: title(await story(`${language}/pages/pricing`)) })],
-  ['/pages', async (language) => ({ path: `${languagePrefix(language)}/pages`, heading: title(await story(`${language}/pages/`)), shows: title(await story(`${language}/pages/pricing`)) })],
+  [
+    '/pages',
+    async (language) => ({
+      path: `${languagePrefix(language)}/pages`,
+      heading: title(await story(`${language}/pages/`)),
+      shows: title(await story(`${language}/pages/pricing`)),
+    }),
+  ],
   ['/pages/{slug}', async (language) => ({ path: `${languagePrefix(language)}/pages/pricing`, heading: title(await story(`${language}/pages/pricing`)) })],
   ...listRoutes('blog', 'blog_post', '/1/sustainability'),
   ...listRoutes('case', 'case_study', '/1/all'),
@@ -91,8 +98,14 @@ const ROUTES: [string, (language: string) => Promise<Example>][] = [
   ['/press/{slug} (post)', async (language) => storyExample(language, await first(`${language}/press/posts/`, 'press_post'), 'press')],
   ['/press/posts/{slug}', async (language) => storyExample(language, await first(`${language}/press/posts/`, 'press_post'), 'press/posts')],
   ['/press/page/{number}', async (language) => ({ path: `${languagePrefix(language)}/press/page/2`, heading: title(await story(`${language}/press/`)) })],
-  ['/press/clippings', async (language) => ({ path: `${languagePrefix(language)}/press/clippings`, heading: title(await story(`${language}/press/clippings/`)) })],
-  ['/press/clippings/{number}', async (language) => ({ path: `${languagePrefix(language)}/press/clippings/1`, heading: title(await story(`${language}/press/clippings/`)) })],
+  [
+    '/press/clippings',
+    async (language) => ({ path: `${languagePrefix(language)}/press/clippings`, heading: title(await story(`${language}/press/clippings/`)) }),
+  ],
+  [
+    '/press/clippings/{number}',
+    async (language) => ({ path: `${languagePrefix(language)}/press/clippings/1`, heading: title(await story(`${language}/press/clippings/`)) }),
+  ],
   ...listRoutes('reports', 'report', '/1/all'),
   ...listRoutes('tech', 'tech_article', '/1/engineering'),
   ...listRoutes('webinars', 'webinar', '/1/all'),
@@ -268,15 +281,18 @@ describe('canonical paths', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
   })
 
-  it.each(['//evil.com/', '//evil.com', '/\\evil.com/', '/%2F%2Fevil.com/', '/%5Cevil.com/', '/%2F/evil.com/', '/%09/evil.com/'])('never sends %s off the site', async (from) => {
-    const response = await visit(from)
-    const location = response.headers.get('location')
-    if (location !== null) {
-      expect(location).toMatch(/^\/(?![/\\])/)
-      expect(new URL(location, 'https://www.freight.example').host).toBe('www.freight.example')
-    }
-    expect([301, 404]).toContain(response.status)
-  })
+  it.each(['//evil.com/', '//evil.com', '/\\evil.com/', '/%2F%2Fevil.com/', '/%5Cevil.com/', '/%2F/evil.com/', '/%09/evil.com/'])(
+    'never sends %s off the site',
+    async (from) => {
+      const response = await visit(from)
+      const location = response.headers.get('location')
+      if (location !== null) {
+        expect(location).toMatch(/^\/(?![/\\])/)
+        expect(new URL(location, 'https://www.freight.example').host).toBe('www.freight.example')
+      }
+      expect([301, 404]).toContain(response.status)
+    },
+  )
 
   it('says that an unprefixed redirect depends on the language cookie and country', async () => {
     expect((await visit('/Blog')).headers.get('vary')).toBe(VARY)
@@ -364,7 +380,11 @@ describe('language redirect', () => {
 
   it('never redirects the visual editor, but treats unverified preview parameters like any visitor', async () => {
     const source = contentSource(env)
-    const editor = await signedEditorUrl('http://localhost/about', { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
+    const editor = await signedEditorUrl('http://localhost/about', {
+      spaceId: source.spaceId,
+      timestamp: Math.floor(Date.now() / 1000),
+      previewToken: source.previewToken,
+    })
     expect((await visit(editor.pathname + editor.search, withLanguage('de'))).status).toBe(200)
     expectLanguageRedirect(await visit('/about?_storyblok=123', withLanguage('de')), '/de/about?_storyblok=123')
   })

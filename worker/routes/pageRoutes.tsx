@@ -44,12 +44,36 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
       return renderErrorPage(c, { status: NOT_FOUND, message: outcome.message, language: outcome.language, settings: outcome.settings, draft })
     case 'page': {
       const { page, route, language, settings } = outcome
-      const head = pageHeadFor({ ...page, origin: siteOrigin(c), language, draft, indexable: siteIndexable(c.env), logo: settings?.header_image?.filename || null, siteLanguages: [...config.supported], company: c.env.COMPANY_NAME })
+      const head = pageHeadFor({
+        ...page,
+        origin: siteOrigin(c),
+        language,
+        draft,
+        indexable: siteIndexable(c.env),
+        logo: settings?.header_image?.filename || null,
+        siteLanguages: [...config.supported],
+        company: c.env.COMPANY_NAME,
+      })
       if (draft) {
-        const state = { language, languages: switchLanguages(config, language, page.alternates), alternates: page.alternates, settings, data: page.data, resolveRelations: page.resolveRelations ?? [], editorOrigins: editorOrigins(c.env) }
+        const state = {
+          language,
+          languages: switchLanguages(config, language, page.alternates),
+          alternates: page.alternates,
+          settings,
+          data: page.data,
+          resolveRelations: page.resolveRelations ?? [],
+          editorOrigins: editorOrigins(c.env),
+        }
         return renderPreviewPage(c, { head, state })
       }
-      const view = { language, head, alternates: page.alternates, pageKind: page.data.kind, route, body: <PageBody data={page.data} language={language} settings={settings} /> }
+      const view = {
+        language,
+        head,
+        alternates: page.alternates,
+        pageKind: page.data.kind,
+        route,
+        body: <PageBody data={page.data} language={language} settings={settings} />,
+      }
       return renderPage(c, view, { settings, draft })
     }
   }
@@ -66,7 +90,11 @@ export const pageRoutes = new Hono<AppEnv>()
     c.set('editorPreview', draft)
     const ctx = createContentContext(c.env, c.executionCtx, { draft })
     const config = languageConfig(c.env)
-    const hints = { cookie: readCookie(c.req.header('cookie'), config.cookieName), country: c.req.header('cf-ipcountry'), userAgent: c.req.header('user-agent') }
+    const hints = {
+      cookie: readCookie(c.req.header('cookie'), config.cookieName),
+      country: c.req.header('cf-ipcountry'),
+      userAgent: c.req.header('user-agent'),
+    }
     const facts = { url, hints, editor: draft }
     const render = async () => {
       startTime(c, 'content')

@@ -20,7 +20,11 @@ const NO_FRAMING = "frame-ancestors 'none'"
 
 /** The framing directive of a response's Content-Security-Policy (worker/security/). */
 function framing(response: Response): string | undefined {
-  return response.headers.get('content-security-policy')?.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('frame-ancestors '))
+  return response.headers
+    .get('content-security-policy')
+    ?.split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('frame-ancestors '))
 }
 const MARKER = /data-blok-(c|uid)=/
 const ONE_HOUR_S = 3600
@@ -37,7 +41,11 @@ function nowS(): number {
 }
 
 function editorUrl(path: string, options: { timestamp?: number; previewToken?: string } = {}): Promise<URL> {
-  return signedEditorUrl(`http://localhost${path}`, { spaceId: demoSpace.id, timestamp: options.timestamp ?? nowS(), previewToken: options.previewToken ?? demoSpace.previewToken })
+  return signedEditorUrl(`http://localhost${path}`, {
+    spaceId: demoSpace.id,
+    timestamp: options.timestamp ?? nowS(),
+    previewToken: options.previewToken ?? demoSpace.previewToken,
+  })
 }
 
 async function visit(url: URL | string): Promise<{ response: Response; html: string }> {
@@ -136,7 +144,8 @@ describe('a preview the visual editor opened', () => {
   )
 
   it('writes nothing to KV: neither the draft content nor the page', async () => {
-    for (const path of ['/', '/about', '/blog/rich-text-showcase', '/pages/upcoming-launch']) expect((await visit(await editorUrl(path))).response.status).toBe(200)
+    for (const path of ['/', '/about', '/blog/rich-text-showcase', '/pages/upcoming-launch'])
+      expect((await visit(await editorUrl(path))).response.status).toBe(200)
     expect((await env.CONTENT_CACHE.list()).keys).toEqual([])
   })
 

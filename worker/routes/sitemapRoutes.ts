@@ -40,7 +40,9 @@ export const sitemapRoutes = new Hono<AppEnv>()
       const origin = siteOrigin(c)
       const languages = [...config.supported]
       const counts = await Promise.all(languages.map((language) => sitemapFileCount(ctx, language)))
-      const locations = languages.flatMap((language, index) => Array.from({ length: counts[index] ?? 0 }, (_, file) => `${origin}${SITEMAPS_FOLDER}${sitemapFileName(language, file + 1)}`))
+      const locations = languages.flatMap((language, index) =>
+        Array.from({ length: counts[index] ?? 0 }, (_, file) => `${origin}${SITEMAPS_FOLDER}${sitemapFileName(language, file + 1)}`),
+      )
       return c.body(sitemapIndexXml(locations), 200, XML_HEADERS)
     })
   })

@@ -124,7 +124,10 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(h1(html)).toBe(escaped(title(about)))
     has(html, `<nav class="breadcrumbs" aria-label="${escaped(text.breadcrumbs)}">`)
     const [trail] = ofType(html, 'BreadcrumbList')
-    expect((trail?.itemListElement as { name: string; item: string }[]).map((item) => item.item)).toEqual([`${ORIGIN}${prefix || '/'}`, `${ORIGIN}${prefix}/about`])
+    expect((trail?.itemListElement as { name: string; item: string }[]).map((item) => item.item)).toEqual([
+      `${ORIGIN}${prefix || '/'}`,
+      `${ORIGIN}${prefix}/about`,
+    ])
   })
 
   it('pages index: a card per page of the pages folder', async () => {
@@ -302,7 +305,10 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     const { status, html } = await visit(`${prefix}/webinars/${webinar.slug}`)
     expect(status).toBe(200)
     expect(h1(html)).toBe(escaped(title(webinar)))
-    has(html, `<video src="${String(webinar.content.video_url)}" controls="" preload="none" aria-label="${escaped(`${text.webinarVideo}: ${title(webinar)}`)}">`)
+    has(
+      html,
+      `<video src="${String(webinar.content.video_url)}" controls="" preload="none" aria-label="${escaped(`${text.webinarVideo}: ${title(webinar)}`)}">`,
+    )
   })
 
   it('open positions: every opening at its anchor, a JobPosting each', async () => {
@@ -336,7 +342,11 @@ describe('every page', () => {
 
   it('is noindex in the visual editor preview only', async () => {
     const source = contentSource(env)
-    const url = await signedEditorUrl(`${ORIGIN}/about`, { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
+    const url = await signedEditorUrl(`${ORIGIN}/about`, {
+      spaceId: source.spaceId,
+      timestamp: Math.floor(Date.now() / 1000),
+      previewToken: source.previewToken,
+    })
     const { status, html } = await visit(url.pathname + url.search)
     expect(status).toBe(200)
     has(html, '<meta name="robots" content="noindex, nofollow"/>')

@@ -15,7 +15,11 @@ const PUBLISHED = JSON.stringify({ text: 'The user published the Story About', a
 
 function postWebhook(body: string, signature?: string): Promise<Response> {
   return exports.default.fetch(
-    new Request(WEBHOOK_URL, { method: 'POST', body, headers: { 'content-type': 'application/json', ...(signature ? { 'webhook-signature': signature } : {}) } }),
+    new Request(WEBHOOK_URL, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...(signature ? { 'webhook-signature': signature } : {}) },
+    }),
   )
 }
 
@@ -29,18 +33,22 @@ beforeEach(async () => {
 })
 
 describe('POST /api/webhooks/storyblok', () => {
-  it('makes a publish live on the next request when the signature is valid', async () => {
-    const before = await cachedAboutTitle()
-    await service.control('publish', { full_slug: 'en/about' })
-    expect(await cachedAboutTitle()).toBe(before)
+  it(
+    'makes a publish live on the next request when the signature is valid',
+    async () => {
+      const before = await cachedAboutTitle()
+      await service.control('publish', { full_slug: 'en/about' })
+      expect(await cachedAboutTitle()).toBe(before)
 
-    const response = await postWebhook(PUBLISHED, await sign(PUBLISHED))
-    expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ invalidated: true, action: 'published', full_slug: 'en/about' })
-    const after = await cachedAboutTitle()
-    expect(after).not.toBe(before)
-    expect(after).toContain('draft')
-  }, PUBLISH_TEST_TIMEOUT_MS)
+      const response = await postWebhook(PUBLISHED, await sign(PUBLISHED))
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ invalidated: true, action: 'published', full_slug: 'en/about' })
+      const after = await cachedAboutTitle()
+      expect(after).not.toBe(before)
+      expect(after).toContain('draft')
+    },
+    PUBLISH_TEST_TIMEOUT_MS,
+  )
 
   it.each([
     ['no signature', undefined],

@@ -47,9 +47,12 @@ describe('preferredLanguage', () => {
     expect(prefer(undefined, country)).toBe(language)
   })
 
-  it.each(['GB', 'IE', 'US', 'BR', 'ET', 'T1', 'XX', 'A1', 'EU', '', 'DEU', 'D', '12', ' ', '<script>', 'D\u0000'])('has no language for country %j', (country) => {
-    expect(prefer(undefined, country)).toBeNull()
-  })
+  it.each(['GB', 'IE', 'US', 'BR', 'ET', 'T1', 'XX', 'A1', 'EU', '', 'DEU', 'D', '12', ' ', '<script>', 'D\u0000'])(
+    'has no language for country %j',
+    (country) => {
+      expect(prefer(undefined, country)).toBeNull()
+    },
+  )
 
   it('never geo-redirects crawlers, but honours their cookie', () => {
     expect(prefer(undefined, 'DE', GOOGLEBOT)).toBeNull()

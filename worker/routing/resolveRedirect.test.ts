@@ -23,19 +23,61 @@ describe('resolveRedirect', () => {
     expect(resolve([['/careers', 'https://careers.example.com']], '/careers')).toBe('https://careers.example.com/')
   })
 
-  it.each(['//evil.com', '/\\evil.com', '\\\\evil.com', '/\t/evil.com', 'http://evil.com', 'javascript:alert(1)', 'data:text/html,x', 'blob:https://x/1', 'vbscript:x', '%2F%2Fevil.com', 'evil.com'])(
-    'ignores an entry whose target is %j',
-    (target) => {
-      expect(resolve([['/x', target]], '/x')).toBeNull()
-    },
-  )
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/\t/evil.com',
+    'http://evil.com',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'blob:https://x/1',
+    'vbscript:x',
+    '%2F%2Fevil.com',
+    'evil.com',
+  ])('ignores an entry whose target is %j', (target) => {
+    expect(resolve([['/x', target]], '/x')).toBeNull()
+  })
 
   it('follows a chain to its end, and ignores cycles and self-redirects', () => {
-    expect(resolve([['/a', '/b'], ['/b', '/c']], '/a')).toBe('/c')
-    expect(resolve([['/a', '/b'], ['/b', 'https://x.example/']], '/a')).toBe('https://x.example/')
-    expect(resolve([['/a', '/b'], ['/b', '/a']], '/a')).toBeNull()
+    expect(
+      resolve(
+        [
+          ['/a', '/b'],
+          ['/b', '/c'],
+        ],
+        '/a',
+      ),
+    ).toBe('/c')
+    expect(
+      resolve(
+        [
+          ['/a', '/b'],
+          ['/b', 'https://x.example/'],
+        ],
+        '/a',
+      ),
+    ).toBe('https://x.example/')
+    expect(
+      resolve(
+        [
+          ['/a', '/b'],
+          ['/b', '/a'],
+        ],
+        '/a',
+      ),
+    ).toBeNull()
     expect(resolve([['/a', '/A/']], '/a')).toBeNull()
-    expect(resolve([['/a', '/b'], ['/b', '/c'], ['/c', '/b']], '/a')).toBeNull()
+    expect(
+      resolve(
+        [
+          ['/a', '/b'],
+          ['/b', '/c'],
+          ['/c', '/b'],
+        ],
+        '/a',
+      ),
+    ).toBeNull()
   })
 
   it('ignores entries whose source is not a path', () => {

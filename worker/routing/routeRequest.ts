@@ -117,7 +117,13 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   const { url } = facts
   const parsed = parseSitePath(url.pathname, config.supported)
   if (!parsed) {
-    return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: DEFAULT_LANGUAGE, settings: await settingsOrNull(ctx, DEFAULT_LANGUAGE), varies: true }
+    return {
+      kind: 'notFound',
+      message: `Page not found: ${shownPath(url)}`,
+      language: DEFAULT_LANGUAGE,
+      settings: await settingsOrNull(ctx, DEFAULT_LANGUAGE),
+      varies: true,
+    }
   }
   const { site, chosen, redirectLanguage, cleaned } = readRequest(facts, config, parsed)
   const varies = !site.prefixed
@@ -138,7 +144,9 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   const [target, page, settings] = await Promise.all([
     lookupRedirect(ctx, site.path, config.supported),
     // A route with a query of its own loads even to clean the path, so that one redirect also normalises the query.
-    route && (!cleaned || redirectLanguage || ownQuery) ? route.route.load({ ctx, language: site.language, params: route.params, config, languages, query: url.searchParams }) : null,
+    route && (!cleaned || redirectLanguage || ownQuery)
+      ? route.route.load({ ctx, language: site.language, params: route.params, config, languages, query: url.searchParams })
+      : null,
     cleaned ? null : settingsOrNull(ctx, site.language),
   ])
   if (target) return { kind: 'redirect', status: 301, location: target.startsWith('/') ? withQuery(target, url.search) : target, varies: false }

@@ -57,7 +57,9 @@ function parameterCount(route: RouteDefinition): number {
  */
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { pattern: '/', availability: 'all', load: storyLoader({ page: 'home' }, () => ['home']), components: ['page'] },
-  ...SECTIONS.flatMap((section) => [...listRoutes(section), ...section.storyRoutes.map((route) => storyRoute(section, route))]).sort((a, b) => parameterCount(a) - parameterCount(b)),
+  ...SECTIONS.flatMap((section) => [...listRoutes(section), ...section.storyRoutes.map((route) => storyRoute(section, route))]).sort(
+    (a, b) => parameterCount(a) - parameterCount(b),
+  ),
   // Generic pages live at the language root (`en/about`) or in the pages folder (`en/pages/pricing`).
   {
     pattern: '/:slug',

@@ -24,7 +24,11 @@ const LEAD_KINDS = new Set(['lead form post', 'lead json'])
 const LEAD_ANSWERS = [400, 413, 422, 200, 303]
 /** Background work (page-cache writes) the worker handed to waitUntil, awaited before KV is checked. */
 const background: Promise<unknown>[] = []
-const executionCtx = { waitUntil: (promise: Promise<unknown>) => void background.push(promise), passThroughOnException() {}, props: {} } as unknown as ExecutionContext
+const executionCtx = {
+  waitUntil: (promise: Promise<unknown>) => void background.push(promise),
+  passThroughOnException() {},
+  props: {},
+} as unknown as ExecutionContext
 const ORIGIN = 'http://localhost'
 /** The one off-site redirect the demo content declares (datasource `redirects`). */
 const EXTERNAL_TARGETS = new Set(['https://careers.example.com'])
@@ -73,14 +77,54 @@ async function material(): Promise<HostileMaterial> {
   }
   const source = contentSource(env)
   const now = Math.floor(Date.now() / 1000)
-  const query = async (timestamp: number, spaceId = source.spaceId) => (await signedEditorUrl(`${ORIGIN}/`, { spaceId, timestamp, previewToken: source.previewToken })).search
+  const query = async (timestamp: number, spaceId = source.spaceId) =>
+    (await signedEditorUrl(`${ORIGIN}/`, { spaceId, timestamp, previewToken: source.previewToken })).search
   const secret = env.STORYBLOK_WEBHOOK_SECRET ?? ''
-  const { data: reports } = await client.get('cdn/stories', { starts_with: 'en/reports/', content_type: 'report', filter_query: { gated: { is: 'true' } }, per_page: 3 })
+  const { data: reports } = await client.get('cdn/stories', {
+    starts_with: 'en/reports/',
+    content_type: 'report',
+    filter_query: { gated: { is: 'true' } },
+    per_page: 3,
+  })
   const gatedReports = (reports.stories as Story[]).map((story) => story.slug)
-  const webhookBodies = ['not json at all', `{"text":"${MARKUP_MARKER}>"`, JSON.stringify({ text: 'published', action: 'published', space_id: source.spaceId, story_id: 1, full_slug: 'en/about' })]
+  const webhookBodies = [
+    'not json at all',
+    `{"text":"${MARKUP_MARKER}>"`,
+    JSON.stringify({ text: 'published', action: 'published', space_id: source.spaceId, story_id: 1, full_slug: 'en/about' }),
+  ]
   return {
     origin: ORIGIN,
-    paths: ['/', '/de', '/fr/about', '/about', '/pricing', '/blog', '/blog/2/all', '/blog/1/sustainability', '/de/blog', '/press', '/press/page/2', '/press/clippings', '/glossary', '/reports', '/open-positions', '/tech', '/webinars', '/case', '/careers', '/jobs', '/old-news', '/en/about', '/builds/latest.json', '/pages/upcoming-launch', '/robots.txt', '/sitemap.xml', '/blog/feed.xml', '/de/press/feed.xml', ...articles],
+    paths: [
+      '/',
+      '/de',
+      '/fr/about',
+      '/about',
+      '/pricing',
+      '/blog',
+      '/blog/2/all',
+      '/blog/1/sustainability',
+      '/de/blog',
+      '/press',
+      '/press/page/2',
+      '/press/clippings',
+      '/glossary',
+      '/reports',
+      '/open-positions',
+      '/tech',
+      '/webinars',
+      '/case',
+      '/careers',
+      '/jobs',
+      '/old-news',
+      '/en/about',
+      '/builds/latest.json',
+      '/pages/upcoming-launch',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/blog/feed.xml',
+      '/de/press/feed.xml',
+      ...articles,
+    ],
     signedQueries: [await query(now), await query(now - 600)],
     forgedQueries: [await query(now - 2 * 60 * 60), await query(now + 60 * 60), await query(now, 1)],
     signedWebhooks: await Promise.all(webhookBodies.map(async (body) => ({ body, signature: await signWebhookBody(body, secret) }))),
@@ -165,7 +209,8 @@ describe('hostile input', () => {
         statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1)
         kinds.set(outcome.key, (kinds.get(outcome.key) ?? 0) + 1)
         if (LEAD_KINDS.has(hostile.kind)) leadAnswers.add(response.status)
-        if (response.status === 200 && (hostile.request.method === 'GET' || hostile.request.method === 'HEAD')) pagesServed.add(await kvKey(pageKeyPrefix, new URL(hostile.request.url).pathname))
+        if (response.status === 200 && (hostile.request.method === 'GET' || hostile.request.method === 'HEAD'))
+          pagesServed.add(await kvKey(pageKeyPrefix, new URL(hostile.request.url).pathname))
         for (const problem of await problems(hostile, response)) failures.push(`${problem}: ${described}`)
       }
     }

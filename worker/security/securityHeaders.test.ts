@@ -28,7 +28,10 @@ const policy = (styleSrc: string) => [
 const PUBLISHED_POLICY = [...policy("style-src 'self'"), "frame-ancestors 'none'"].join('; ')
 /** A preview also allows the one style element the editor's bridge injects, by its hash (scripts/bridgeStyleHashes.ts). */
 const BRIDGE_STYLE = `'${assetManifest.previewStyleHashes[0]}'`
-const PREVIEW_POLICY = [...policy(`style-src 'self' ${BRIDGE_STYLE}`), `frame-ancestors https://app.storyblok.com ${new URL(env.STORYBLOK_LOCAL_EDITOR_ORIGIN).origin}`].join('; ')
+const PREVIEW_POLICY = [
+  ...policy(`style-src 'self' ${BRIDGE_STYLE}`),
+  `frame-ancestors https://app.storyblok.com ${new URL(env.STORYBLOK_LOCAL_EDITOR_ORIGIN).origin}`,
+].join('; ')
 
 function get(address: string | URL, headers: Record<string, string> = {}): Promise<Response> {
   return exports.default.fetch(new Request(address, { headers, redirect: 'manual' }))
@@ -53,24 +56,44 @@ beforeEach(async () => {
 })
 
 describe('security headers', () => {
-  it('are on a published page, rendered and from the page cache', async () => {
-    const rendered = await get('http://localhost/')
-    expect(rendered.status).toBe(200)
-    expectPublishedHeaders(rendered)
-    await rendered.text()
-    const cached = await get('http://localhost/')
-    expect(cached.headers.get('server-timing')).toMatch(/page-hit/)
-    expectPublishedHeaders(cached)
-  }, COLD_START_MS)
+  it(
+    'are on a published page, rendered and from the page cache',
+    async () => {
+      const rendered = await get('http://localhost/')
+      expect(rendered.status).toBe(200)
+      expectPublishedHeaders(rendered)
+      await rendered.text()
+      const cached = await get('http://localhost/')
+      expect(cached.headers.get('server-timing')).toMatch(/page-hit/)
+      expectPublishedHeaders(cached)
+    },
+    COLD_START_MS,
+  )
 
   it('are on articles, lists, redirects and every error page', async () => {
-    for (const path of ['/blog', '/de/blog/2/all', '/glossary', '/no-such-page', '/blog/no-such-post', '/Blog/', '/?set-language=de', '/reports/european-road-freight-index-q1-2023', '/api/reports/european-road-freight-index-q1-2023/file?lang=en&lead=x&expires=1&signature=00']) {
+    for (const path of [
+      '/blog',
+      '/de/blog/2/all',
+      '/glossary',
+      '/no-such-page',
+      '/blog/no-such-post',
+      '/Blog/',
+      '/?set-language=de',
+      '/reports/european-road-freight-index-q1-2023',
+      '/api/reports/european-road-freight-index-q1-2023/file?lang=en&lead=x&expires=1&signature=00',
+    ]) {
       const response = await get(`http://localhost${path}`)
       expect(response.status).toBeLessThan(500)
       expectPublishedHeaders(response)
     }
     await service.control('faults', { down: true })
-    const lead = await exports.default.fetch(new Request('http://localhost/api/reports/european-road-freight-index-q1-2023/download', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+    const lead = await exports.default.fetch(
+      new Request('http://localhost/api/reports/european-road-freight-index-q1-2023/download', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    )
     expect(lead.status).toBe(422)
     expectPublishedHeaders(lead)
     const unavailable = await get('http://localhost/de/about')
@@ -85,7 +108,11 @@ describe('security headers', () => {
 
   it('let only the visual editors (Storyblok’s, the local one) frame a verified preview', async () => {
     const source = contentSource(env)
-    const url = await signedEditorUrl('http://localhost/about', { spaceId: source.spaceId, timestamp: Math.floor(Date.now() / 1000), previewToken: source.previewToken })
+    const url = await signedEditorUrl('http://localhost/about', {
+      spaceId: source.spaceId,
+      timestamp: Math.floor(Date.now() / 1000),
+      previewToken: source.previewToken,
+    })
     const preview = await get(url)
     expect(preview.status).toBe(200)
     expectSiteHeaders(preview)
@@ -111,7 +138,14 @@ describe('security headers', () => {
 
 describe('securityPolicyConfig', () => {
   it('reads the configured origins and drops malformed ones', () => {
-    const config = securityPolicyConfig({ ...env, STORYBLOK_LOCAL_ENDPOINT: '', STORYBLOK_LOCAL_EDITOR_ORIGIN: '', ASSET_ORIGINS: 'https://a.storyblok.com, not a url, javascript:alert(1), https://img.example.com/path', STORYBLOK_EDITOR_ORIGIN: '', AMPLITUDE_API_KEY: '' })
+    const config = securityPolicyConfig({
+      ...env,
+      STORYBLOK_LOCAL_ENDPOINT: '',
+      STORYBLOK_LOCAL_EDITOR_ORIGIN: '',
+      ASSET_ORIGINS: 'https://a.storyblok.com, not a url, javascript:alert(1), https://img.example.com/path',
+      STORYBLOK_EDITOR_ORIGIN: '',
+      AMPLITUDE_API_KEY: '',
+    })
     expect(config.assetOrigins).toEqual(['https://a.storyblok.com', 'https://img.example.com'])
     expect(config.editorOrigins).toEqual(['https://app.storyblok.com'])
     expect(config.connectOrigins).toEqual([])

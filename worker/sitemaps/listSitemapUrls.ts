@@ -11,7 +11,9 @@ import type { SitemapUrl } from './SitemapUrl'
 const NEWEST_PUBLISHED = 'published_at:desc'
 
 function newest(...dates: (string | null | undefined)[]): string | null {
-  return dates.filter((date): date is string => typeof date === 'string' && !Number.isNaN(Date.parse(date))).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null
+  return (
+    dates.filter((date): date is string => typeof date === 'string' && !Number.isNaN(Date.parse(date))).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null
+  )
 }
 
 /**
@@ -27,7 +29,15 @@ export async function listSitemapUrls(ctx: ContentContext, language: string, con
       const folder = `${language}/${section.folder}/`
       const [startPage, latest] = await Promise.all([
         getStory(ctx, folder),
-        listStories(ctx, { startsWith: folder, excludingSlugs: folder, filterQuery: { component: { in: section.types.map((type) => type.component).join(',') } }, sortBy: NEWEST_PUBLISHED, page: 1, perPage: 1, excludingFields: 'body' }),
+        listStories(ctx, {
+          startsWith: folder,
+          excludingSlugs: folder,
+          filterQuery: { component: { in: section.types.map((type) => type.component).join(',') } },
+          sortBy: NEWEST_PUBLISHED,
+          page: 1,
+          perPage: 1,
+          excludingFields: 'body',
+        }),
       ])
       if (!startPage && latest.total === 0) return null
       return {

@@ -18,7 +18,9 @@ export function w3cDatetime(iso: string | null): string | null {
 /** One `<url>` with its hreflang alternates (x-default on the English version; none for a page in one language). */
 export function urlXml(url: SitemapUrl, origin: string): string {
   const lastmod = w3cDatetime(url.lastmod)
-  const links = hreflangLinks(url.alternates, origin).map((link) => `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`)
+  const links = hreflangLinks(url.alternates, origin).map(
+    (link) => `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`,
+  )
   return `<url><loc>${escapeXml(new URL(url.path, origin).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links.join('')}</url>\n`
 }
 

@@ -41,7 +41,12 @@ async function story(fullSlug: string): Promise<Story> {
 }
 
 function unescapeXml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 /** The `<url>` entries of a sitemap, checked against the protocol's rules on the way. */
@@ -55,7 +60,12 @@ function parseUrlset(xml: string): UrlEntry[] {
     expect(locs).toHaveLength(1)
     const lastmod = /<lastmod>(.*?)<\/lastmod>/.exec(body)?.[1]
     if (lastmod !== undefined) expect(lastmod).toMatch(W3C_DATETIME)
-    const alternates = new Map([...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang = '', href = '']) => [hreflang, unescapeXml(href)]))
+    const alternates = new Map(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang = '', href = '']) => [
+        hreflang,
+        unescapeXml(href),
+      ]),
+    )
     return { loc: unescapeXml(locs[0]?.[1] ?? ''), lastmod, alternates }
   })
   expect(entries.length).toBeLessThanOrEqual(MAX_URLS)
@@ -115,17 +125,36 @@ describe('a language sitemap', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
     })
     expect(germanPost.published_at).not.toBeNull()
 
-    for (const path of ['/', '/about', '/pages', '/blog', '/case', '/glossary', '/open-positions', '/press', '/press/clippings', '/reports', '/tech', '/webinars']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/pages',
+      '/blog',
+      '/case',
+      '/glossary',
+      '/open-positions',
+      '/press',
+      '/press/clippings',
+      '/reports',
+      '/tech',
+      '/webinars',
+    ]) {
       expect(entries.has(`${ORIGIN}${path === '/' ? '/' : path}`), path).toBe(true)
     }
     const kinds = ['/blog/', '/case/', '/glossary/', '/press/', '/reports/', '/tech/', '/webinars/']
-    for (const kind of kinds) expect([...entries.keys()].some((loc) => loc.startsWith(`${ORIGIN}${kind}`) && !loc.endsWith('/clippings')), kind).toBe(true)
+    for (const kind of kinds)
+      expect(
+        [...entries.keys()].some((loc) => loc.startsWith(`${ORIGIN}${kind}`) && !loc.endsWith('/clippings')),
+        kind,
+      ).toBe(true)
     for (const entryValue of entries.values()) expect(entryValue.lastmod, entryValue.loc).toBeDefined()
   })
 
   it('leaves out later list pages, category tabs, drafts, authors, settings and unpublished pages', async () => {
     const locs = [...byLoc(await sitemap('/sitemaps/en.xml')).keys()].map((loc) => new URL(loc).pathname)
-    expect(locs.filter((path) => /^\/(blog|tech|case|reports|webinars|glossary)\/\d+\//.test(path) || /\/page\/\d+$/.test(path) || /\/clippings\/\d+$/.test(path))).toEqual([])
+    expect(
+      locs.filter((path) => /^\/(blog|tech|case|reports|webinars|glossary)\/\d+\//.test(path) || /\/page\/\d+$/.test(path) || /\/clippings\/\d+$/.test(path)),
+    ).toEqual([])
     expect(locs.some((path) => path.includes('authors') || path.includes('_settings') || path.includes('upcoming-launch'))).toBe(false)
     expect(new Set(locs).size).toBe(locs.length)
     // Every listed address is a page that answers 200.
@@ -134,7 +163,8 @@ describe('a language sitemap', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
 
   it('dates each list by its newest story', async () => {
     const entries = byLoc(await sitemap('/sitemaps/en.xml'))
-    const newest = (await client.get('cdn/stories', { starts_with: 'en/blog/', content_type: 'blog_post', sort_by: 'published_at:desc', per_page: 1 })).data.stories[0] as Story
+    const newest = (await client.get('cdn/stories', { starts_with: 'en/blog/', content_type: 'blog_post', sort_by: 'published_at:desc', per_page: 1 })).data
+      .stories[0] as Story
     const startPage = await story('en/blog/')
     const expected = [newest.published_at, startPage.published_at].map(iso).sort().at(-1)
     expect(entries.get(`${ORIGIN}/blog`)?.lastmod).toBe(expected)
@@ -168,10 +198,13 @@ describe('a language sitemap', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
     expect(locs.filter((path) => !path.startsWith('/ru/press') && path !== '/ru')).toEqual([])
   })
 
-  it.each(['/sitemaps/xx.xml', '/sitemaps/en-2.xml', '/sitemaps/en-1.xml', '/sitemaps/en-02.xml', '/sitemaps/EN.xml', '/sitemaps/en.xml.gz'])('answers 404 to %s', async (path) => {
-    const response = await get(path)
-    expect(response.status).toBe(404)
-  })
+  it.each(['/sitemaps/xx.xml', '/sitemaps/en-2.xml', '/sitemaps/en-1.xml', '/sitemaps/en-02.xml', '/sitemaps/EN.xml', '/sitemaps/en.xml.gz'])(
+    'answers 404 to %s',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+    },
+  )
 
   it('is cached like a page and changes with a publish', async () => {
     const first = await get('/sitemaps/en.xml')
@@ -180,12 +213,22 @@ describe('a language sitemap', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
     expect(cached.headers.get('server-timing')).toContain('page-hit')
     const before = byLoc(parseUrlset(await cached.text())).get(`${ORIGIN}/about`)?.lastmod
 
-    const published = await fetch(`${service.origin}/_control/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: 'en/about' }) })
+    const published = await fetch(`${service.origin}/_control/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ full_slug: 'en/about' }),
+    })
     const publishedAt = ((await published.json()) as { story: { published_at: string } }).story.published_at
     expect(byLoc(await sitemap('/sitemaps/en.xml')).get(`${ORIGIN}/about`)?.lastmod).toBe(before)
 
     const body = JSON.stringify({ action: 'published', space_id: 100001, story_id: 1, full_slug: 'en/about', text: 'published' })
-    const hook = await exports.default.fetch(new Request(`${ORIGIN}/api/webhooks/storyblok`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'webhook-signature': await signWebhook(body) } }))
+    const hook = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/webhooks/storyblok`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'webhook-signature': await signWebhook(body) },
+      }),
+    )
     expect(hook.status).toBe(200)
     expect(byLoc(await sitemap('/sitemaps/en.xml')).get(`${ORIGIN}/about`)?.lastmod).toBe(iso(publishedAt))
   })
@@ -235,7 +278,9 @@ describe(`a space of ${SCALED_POSTS.toLocaleString('en')} more blog posts`, () =
     const pageOf = (request: { path: string }) => Number(new URL(request.path, ORIGIN).searchParams.get('page'))
     // Only file 2's pages count (31 to 60): earlier tests may still be writing file 1 to the cache.
     const storyPages = async () =>
-      (await service.requests('/v2/cdn/stories?', { redirects: false })).filter((request) => request.path.includes('starts_with=en%2F') && request.path.includes('sort_by=created_at') && pageOf(request) > 30)
+      (await service.requests('/v2/cdn/stories?', { redirects: false })).filter(
+        (request) => request.path.includes('starts_with=en%2F') && request.path.includes('sort_by=created_at') && pageOf(request) > 30,
+      )
     const before = (await storyPages()).length
     const reader = languageSitemap(ctx, 'en', 2, ORIGIN, languageConfig(env)).getReader()
     const decoder = new TextDecoder()
@@ -252,7 +297,9 @@ describe(`a space of ${SCALED_POSTS.toLocaleString('en')} more blog posts`, () =
     for (let next = await reader.read(); !next.done; next = await reader.read()) text += decoder.decode(next.value, { stream: true })
     const requests = (await storyPages()).slice(before)
     // File 2 is stories 3001–6000: pages 31 to 60 of 100, each read once.
-    expect(requests.map((request) => new URL(request.path, ORIGIN).searchParams.get('page'))).toEqual(Array.from({ length: STORIES_PER_FILE / 100 }, (_, index) => String(31 + index)))
+    expect(requests.map((request) => new URL(request.path, ORIGIN).searchParams.get('page'))).toEqual(
+      Array.from({ length: STORIES_PER_FILE / 100 }, (_, index) => String(31 + index)),
+    )
     expect(requests.every((request) => new URL(request.path, ORIGIN).searchParams.get('per_page') === '100')).toBe(true)
     expect(parseUrlset(text).length).toBeGreaterThan(STORIES_PER_FILE - 50)
     await settled()
@@ -278,5 +325,4 @@ describe(`a space of ${SCALED_POSTS.toLocaleString('en')} more blog posts`, () =
     expect(archive).toHaveLength(SCALED_POSTS)
     expect((await get(`/sitemaps/en-${files + 1}.xml`)).status).toBe(404)
   })
-
 })

@@ -40,7 +40,17 @@ const renderOption = (option: ComboboxOption) => <OptionLabel option={option} />
  * `aria-multiselectable`, stays open while choosing and opens upward when less than
  * OPEN_UPWARD_BELOW_PX remain below the control.
  */
-export function MultiSelect({ label, options, selected, onChange, text, optionsLimit = OPTIONS_LIMIT, maxHeight = MAX_HEIGHT_PX, optionHeight = OPTION_HEIGHT_PX, initialIsOpen = false }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  selected,
+  onChange,
+  text,
+  optionsLimit = OPTIONS_LIMIT,
+  maxHeight = MAX_HEIGHT_PX,
+  optionHeight = OPTION_HEIGHT_PX,
+  initialIsOpen = false,
+}: MultiSelectProps) {
   const [search, setSearch] = useState('')
   const placement = useOpensUpward<HTMLDivElement>()
   const chosen = useMemo(() => options.filter((option) => selected.includes(option.value)), [options, selected])
@@ -62,7 +72,8 @@ export function MultiSelect({ label, options, selected, onChange, text, optionsL
     // Typing highlights the first match, so Enter chooses it.
     defaultHighlightedIndex: 0,
     // Choosing keeps the list open and clears the search, ready for the next choice.
-    stateReducer: (state, { type, changes }) => (type === InputKeyDownEnter || type === ItemClick ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' } : changes),
+    stateReducer: (state, { type, changes }) =>
+      type === InputKeyDownEnter || type === ItemClick ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' } : changes,
     onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
     onIsOpenChange: ({ isOpen: opening }) => {
       if (opening) placement.measure()

@@ -22,7 +22,20 @@ export interface OptionListProps<T> {
 }
 
 /** The open list of every select and multiselect: the items (a check mark on the chosen ones), or why there are none. */
-export function OptionList<T>({ menuProps, isOpen, items, itemProps, itemKey, itemText, renderItem, highlightedIndex, isSelected, message, maxHeight, optionHeight }: OptionListProps<T>) {
+export function OptionList<T>({
+  menuProps,
+  isOpen,
+  items,
+  itemProps,
+  itemKey,
+  itemText,
+  renderItem,
+  highlightedIndex,
+  isSelected,
+  message,
+  maxHeight,
+  optionHeight,
+}: OptionListProps<T>) {
   return (
     <div className="combobox__popup" hidden={!isOpen}>
       <ul {...menuProps} className="combobox__menu" style={{ maxHeight }}>

@@ -19,7 +19,16 @@ function options(count: number): ComboboxOption[] {
 
 /** A Select of ComboboxOptions, as the job filters use it. */
 function OptionSelect(props: Pick<SelectProps<ComboboxOption>, 'label' | 'items' | 'selectedItem' | 'initialIsOpen'>) {
-  return <Select {...props} onSelect={noop} itemKey={(option) => option.value} itemText={(option) => option.label} renderItem={(option) => <OptionLabel option={option} />} emptyText={EN.emptyText} />
+  return (
+    <Select
+      {...props}
+      onSelect={noop}
+      itemKey={(option) => option.value}
+      itemText={(option) => option.label}
+      renderItem={(option) => <OptionLabel option={option} />}
+      emptyText={EN.emptyText}
+    />
+  )
 }
 
 function optionCount(html: string): number {
@@ -49,7 +58,10 @@ describe('MultiSelect defaults (SPEC §9)', () => {
     expect(openMultiSelect({ options: [] })).toContain('<p class="combobox__message" role="status">List is empty.</p>')
     expect(openMultiSelect({ options: [], text: messagesFor('de').templates.jobFilters.combobox })).toContain('>Die Liste ist leer.</p>')
     expect(openMultiSelect({ options: [], text: messagesFor('pl').templates.jobFilters.combobox })).toContain('>Lista jest pusta.</p>')
-    for (const messages of Object.values(CATALOGUE)) expect(openMultiSelect({ options: [], text: messages.templates.jobFilters.combobox })).toContain(`>${messages.templates.jobFilters.combobox.emptyText}</p>`)
+    for (const messages of Object.values(CATALOGUE))
+      expect(openMultiSelect({ options: [], text: messages.templates.jobFilters.combobox })).toContain(
+        `>${messages.templates.jobFilters.combobox.emptyText}</p>`,
+      )
   })
 
   it('has the no-match text of the spec, its own in each of the 14 languages', () => {
@@ -125,7 +137,17 @@ describe('Select', () => {
   it('names a control whose label is not shown (the phone country picker) for assistive technology, with items of its own shape', () => {
     const countries = ['DE', 'FR'] as const
     const html = renderToString(
-      <Select label="Country" showLabel={false} items={countries} selectedItem="FR" onSelect={noop} itemKey={(code) => code} itemText={(code) => code} renderSelected={(code) => <b>+{code}</b>} initialIsOpen />,
+      <Select
+        label="Country"
+        showLabel={false}
+        items={countries}
+        selectedItem="FR"
+        onSelect={noop}
+        itemKey={(code) => code}
+        itemText={(code) => code}
+        renderSelected={(code) => <b>+{code}</b>}
+        initialIsOpen
+      />,
     )
     expect(html).toContain('combobox--select combobox--label-hidden')
     expect(html).toMatch(/<label[^>]*class="visually-hidden"[^>]*>Country<\/label>/)

@@ -62,7 +62,13 @@ export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
         return (
           <section key={key} className="cookie-settings__section">
             <div className="cookie-settings__row">
-              <button type="button" className="cookie-settings__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setExpanded(open ? null : key)}>
+              <button
+                type="button"
+                className="cookie-settings__toggle"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setExpanded(open ? null : key)}
+              >
                 <Icon name="chevron-down" size="small" />
                 <span>{section.title}</span>
               </button>

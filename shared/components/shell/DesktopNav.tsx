@@ -50,7 +50,15 @@ export function DesktopNav({ items }: { items: NavItemBlok[] }) {
             if (!event.currentTarget.contains(event.relatedTarget)) closeIf(index)
           }
           return (
-            <li key={item._uid} className="desktop-nav__item desktop-nav__item--dropdown" {...markers(item)} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+            <li
+              key={item._uid}
+              className="desktop-nav__item desktop-nav__item--dropdown"
+              {...markers(item)}
+              onPointerEnter={onPointerEnter}
+              onPointerLeave={onPointerLeave}
+              onKeyDown={onKeyDown}
+              onBlur={onBlur}
+            >
               <button type="button" className="desktop-nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={onClick}>
                 <span>{item.title}</span>
                 <Icon name="chevron-down" size="small" />

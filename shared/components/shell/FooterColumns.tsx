@@ -19,7 +19,13 @@ export function FooterColumns({ columns }: { columns: FooterColumnBlok[] }) {
         return (
           <div key={column._uid} className={['footer-column', open ? 'footer-column--open' : ''].filter(Boolean).join(' ')} {...markers(column)}>
             <h2 className="footer-column__title">{column.title}</h2>
-            <button type="button" className="footer-column__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpenColumn(open ? null : column._uid)}>
+            <button
+              type="button"
+              className="footer-column__toggle"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpenColumn(open ? null : column._uid)}
+            >
               <span>{column.title}</span>
               <Icon name="chevron-down" size="small" />
             </button>

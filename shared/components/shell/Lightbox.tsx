@@ -26,7 +26,12 @@ export function Lightbox() {
   }, [])
 
   return (
-    <Modal isOpen={image !== null} onClose={() => setImage(null)} label={image?.alt ? fillTemplate(text.imageNamed, { name: image.alt }) : text.image} className="lightbox">
+    <Modal
+      isOpen={image !== null}
+      onClose={() => setImage(null)}
+      label={image?.alt ? fillTemplate(text.imageNamed, { name: image.alt }) : text.image}
+      className="lightbox"
+    >
       {image ? <img className="lightbox__image" src={image.src} alt={image.alt} /> : null}
     </Modal>
   )

@@ -47,7 +47,13 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: Mob
               const panelId = `mobile-group-${item._uid}`
               return (
                 <li key={item._uid} {...markers(item)}>
-                  <button type="button" className="mobile-menu__group" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenGroup(open ? null : item._uid)}>
+                  <button
+                    type="button"
+                    className="mobile-menu__group"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenGroup(open ? null : item._uid)}
+                  >
                     <span>{item.title}</span>
                     <Icon name="chevron-down" size="small" />
                   </button>

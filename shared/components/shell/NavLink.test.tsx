@@ -3,20 +3,34 @@ import { describe, expect, it } from 'vitest'
 import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { NavLink } from './NavLink'
 
-const item = (fields: Partial<NavLinkBlok>): NavLinkBlok => ({ _uid: 'l', component: 'link', title: 'Blog', link: { linktype: 'story', cached_url: 'en/blog/' }, ...fields })
+const item = (fields: Partial<NavLinkBlok>): NavLinkBlok => ({
+  _uid: 'l',
+  component: 'link',
+  title: 'Blog',
+  link: { linktype: 'story', cached_url: 'en/blog/' },
+  ...fields,
+})
 
 describe('NavLink', () => {
   it('renders a plain link with its tracking attribute', () => {
-    expect(renderWithText(<NavLink item={item({ data_tracking: 'nav-blog' })} />)).toBe('<a href="/blog" class="nav-link" data-tracking="nav-blog"><span>Blog</span></a>')
+    expect(renderWithText(<NavLink item={item({ data_tracking: 'nav-blog' })} />)).toBe(
+      '<a href="/blog" class="nav-link" data-tracking="nav-blog"><span>Blog</span></a>',
+    )
   })
 
   it('puts a custom icon before the title when asked', () => {
-    const out = renderWithText(<NavLink item={item({ icon: 'custom', icon_is_before: true, custom_icon: { filename: 'https://a.storyblok.com/f/1/24x24/a/phone.svg' } })} />)
-    expect(out).toBe('<a href="/blog" class="nav-link"><img class="image" src="https://a.storyblok.com/f/1/24x24/a/phone.svg" alt="" width="16" height="16" loading="lazy" decoding="async"/><span>Blog</span></a>')
+    const out = renderWithText(
+      <NavLink item={item({ icon: 'custom', icon_is_before: true, custom_icon: { filename: 'https://a.storyblok.com/f/1/24x24/a/phone.svg' } })} />,
+    )
+    expect(out).toBe(
+      '<a href="/blog" class="nav-link"><img class="image" src="https://a.storyblok.com/f/1/24x24/a/phone.svg" alt="" width="16" height="16" loading="lazy" decoding="async"/><span>Blog</span></a>',
+    )
   })
 
   it('renders a link with a store style as its badge', () => {
-    const out = renderWithText(<NavLink item={item({ title: 'Google Play', style: 'google-play', link: { linktype: 'url', url: 'https://play.google.com/x' } })} />)
+    const out = renderWithText(
+      <NavLink item={item({ title: 'Google Play', style: 'google-play', link: { linktype: 'url', url: 'https://play.google.com/x' } })} />,
+    )
     expect(out).toContain('class="btn btn--google-play" aria-label="Google Play"><svg class="store-badge"')
   })
 })

@@ -25,11 +25,21 @@ const SETTINGS: SiteSettings = {
       _uid: 'm1',
       component: 'start_modal',
       head: [{ _uid: 'h1', component: 'section_head', overline: 'Start', title: 'Sign up as' }],
-      items: [{ _uid: 'x1', component: 'cta_box', title: 'Shipper', text: 'Ship goods', links: [{ _uid: 'b1', component: 'button', title: 'Continue', link: link('https://app.example/signup') }] }],
+      items: [
+        {
+          _uid: 'x1',
+          component: 'cta_box',
+          title: 'Shipper',
+          text: 'Ship goods',
+          links: [{ _uid: 'b1', component: 'button', title: 'Continue', link: link('https://app.example/signup') }],
+        },
+      ],
     },
   ],
   header_modal_start_login: [],
-  footer_items: [{ _uid: 'f1', component: 'footer_column', title: 'Company', links: [{ _uid: 'f2', component: 'link', title: 'About', link: story('de/pages/about') }] }],
+  footer_items: [
+    { _uid: 'f1', component: 'footer_column', title: 'Company', links: [{ _uid: 'f2', component: 'link', title: 'About', link: story('de/pages/about') }] },
+  ],
   footer_copyright: '© 2026 Freight',
   footer_bottom_links: [{ _uid: 'f3', component: 'link', title: 'Cookie settings', link: story('de/pages/privacy') }],
   topnotification_enabled: true,
@@ -48,7 +58,16 @@ const render = (settings: SiteSettings | null, alternates = [{ language: 'en', h
 describe('Shell', () => {
   it('renders skip link, banner, header, main, footer, toaster and lightbox in order', () => {
     const out = render(SETTINGS)
-    const order = ['class="skip-link"', 'class="top-banner top-banner--orange"', '<header class="site-header">', '<main id="main"', '<h1>Page</h1>', '<footer class="site-footer">', 'class="toaster"', 'class="modal modal--full lightbox"']
+    const order = [
+      'class="skip-link"',
+      'class="top-banner top-banner--orange"',
+      '<header class="site-header">',
+      '<main id="main"',
+      '<h1>Page</h1>',
+      '<footer class="site-footer">',
+      'class="toaster"',
+      'class="modal modal--full lightbox"',
+    ]
     const positions = order.map((marker) => out.indexOf(marker))
     expect(positions.every((position) => position >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
@@ -90,7 +109,9 @@ describe('Shell', () => {
     expect(out).toContain('<h2 class="footer-column__title">Company</h2>')
     expect(out).toContain('class="footer-column__toggle" aria-expanded="false" aria-controls="footer-column-f1"')
     expect(out).toContain('© 2026 Freight')
-    expect(out).toContain('<ul class="site-footer__bottom-links"><li><a href="/de/privacy" class="nav-link" aria-haspopup="dialog"><span>Cookie settings</span></a></li></ul>')
+    expect(out).toContain(
+      '<ul class="site-footer__bottom-links"><li><a href="/de/privacy" class="nav-link" aria-haspopup="dialog"><span>Cookie settings</span></a></li></ul>',
+    )
     expect(out).toContain('aria-labelledby="cookie-settings-title"')
     expect(out).toContain('class="cookie-settings__toggle" aria-expanded="false" aria-controls="cookie-section-analytics"')
   })
@@ -106,7 +127,9 @@ describe('Shell', () => {
 
   it('names banner links by their words and the announcement', () => {
     const links = [{ _uid: 'b', component: 'link' as const, title: 'See the lanes', link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }]
-    expect(render({ ...SETTINGS, topnotification_links: links })).toContain('<a href="/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>')
+    expect(render({ ...SETTINGS, topnotification_links: links })).toContain(
+      '<a href="/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>',
+    )
   })
 
   it('hides the banner when disabled or without rich text, and uses the default theme otherwise', () => {
@@ -117,7 +140,9 @@ describe('Shell', () => {
 
   it('renders a minimal header and footer with just the logo when settings are missing', () => {
     const out = render(null)
-    expect(out).toContain('<header class="site-header"><div class="site-header__bar"><a class="site-logo site-header__logo" href="/de" aria-label="Startseite">')
+    expect(out).toContain(
+      '<header class="site-header"><div class="site-header__bar"><a class="site-logo site-header__logo" href="/de" aria-label="Startseite">',
+    )
     expect(out).not.toContain('top-banner')
     expect(out).not.toContain('desktop-nav')
     expect(out).not.toContain('cookie-settings')

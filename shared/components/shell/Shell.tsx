@@ -39,7 +39,9 @@ export function Shell({ language, settings, alternates, languages, children }: S
       <a className="skip-link" href="#main">
         {text.skipToContent}
       </a>
-      {settings && banner ? <TopBannerIsland theme={settings.topnotification_theme ?? ''} richtext={banner} links={settings.topnotification_links ?? []} /> : null}
+      {settings && banner ? (
+        <TopBannerIsland theme={settings.topnotification_theme ?? ''} richtext={banner} links={settings.topnotification_links ?? []} />
+      ) : null}
       {settings ? (
         <HeaderIsland
           language={language}

@@ -56,7 +56,14 @@ export function StartModals({ signup, login }: StartModalsProps) {
     const titleId = `start-modal-${kind}-title`
     const close = () => setOpen((current) => (current === kind ? null : current))
     return (
-      <Modal key={kind} isOpen={open === kind} onClose={close} labelledBy={head?.title ? titleId : undefined} label={kind === 'signup' ? text.signUp : text.logIn} className="start-modal">
+      <Modal
+        key={kind}
+        isOpen={open === kind}
+        onClose={close}
+        labelledBy={head?.title ? titleId : undefined}
+        label={kind === 'signup' ? text.signUp : text.logIn}
+        className="start-modal"
+      >
         {head ? <SectionHead {...head} titleId={titleId} markers={markers(head)} /> : null}
         <ul className="start-modal__items" {...markers(content)}>
           {(content.items ?? []).map((item) => (

@@ -39,7 +39,12 @@ export function Toaster() {
       {toasts.map((toast) => (
         <div key={toast.id} className="toast">
           <span>{toast.message}</span>
-          <button type="button" className="toast__close" aria-label={text.closeMessage} onClick={() => setToasts((current) => current.filter((other) => other.id !== toast.id))}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={text.closeMessage}
+            onClick={() => setToasts((current) => current.filter((other) => other.id !== toast.id))}
+          >
             <Icon name="close" size="small" />
           </button>
         </div>

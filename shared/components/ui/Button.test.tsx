@@ -7,7 +7,9 @@ const INTERNAL = { linktype: 'story' as const, cached_url: 'en/pages/pricing' }
 
 describe('Button', () => {
   it.each(BUTTON_STYLES.filter((style) => style !== 'google-play' && style !== 'app-store'))('renders the %s style', (style) => {
-    expect(renderWithText(<Button blok={{ link: INTERNAL, title: 'Pricing', style }} />)).toBe(`<a href="/pricing" class="btn btn--${style}"><span>Pricing</span></a>`)
+    expect(renderWithText(<Button blok={{ link: INTERNAL, title: 'Pricing', style }} />)).toBe(
+      `<a href="/pricing" class="btn btn--${style}"><span>Pricing</span></a>`,
+    )
   })
 
   it.each([
@@ -15,14 +17,18 @@ describe('Button', () => {
     ['app-store', 'Download on the App Store', 'App Store'],
   ])('renders the %s style as an inline SVG store badge', (style, name, badgeText) => {
     const out = renderWithText(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, title: name, style }} />)
-    expect(out).toMatch(new RegExp(`^<a href="https://apps.example/app" target="_blank" rel="noopener" class="btn btn--${style}" aria-label="${name}"><svg class="store-badge"`))
+    expect(out).toMatch(
+      new RegExp(`^<a href="https://apps.example/app" target="_blank" rel="noopener" class="btn btn--${style}" aria-label="${name}"><svg class="store-badge"`),
+    )
     expect(out).toContain('aria-hidden="true"')
     expect(out).toContain(`>${badgeText}</text>`)
     expect(out).not.toContain('<img')
   })
 
   it('names a store badge by its store when it has no title', () => {
-    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, style: 'google-play' }} />)).toContain('aria-label="GET IT ON Google Play"')
+    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, style: 'google-play' }} />)).toContain(
+      'aria-label="GET IT ON Google Play"',
+    )
   })
 
   it('falls back to orange for an unknown style', () => {
@@ -41,9 +47,9 @@ describe('Button', () => {
     expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'modal-signup' }, title: 'Sign up' }} />)).toBe(
       '<button type="button" class="btn btn--orange" data-open-modal="signup"><span>Sign up</span></button>',
     )
-    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'modal-login' }, title: 'Log in', style: 'white', data_tracking: 'header-login' }} />)).toBe(
-      '<button type="button" class="btn btn--white" data-tracking="header-login" data-open-modal="login"><span>Log in</span></button>',
-    )
+    expect(
+      renderWithText(<Button blok={{ link: { linktype: 'url', url: 'modal-login' }, title: 'Log in', style: 'white', data_tracking: 'header-login' }} />),
+    ).toBe('<button type="button" class="btn btn--white" data-tracking="header-login" data-open-modal="login"><span>Log in</span></button>')
   })
 
   it('renders nothing for an empty or refused link', () => {

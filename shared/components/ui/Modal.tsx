@@ -23,10 +23,13 @@ interface ModalProps {
 
 /** Class the body gets while a full-size modal is open (stops the page behind from scrolling). */
 export const BODY_LOCK_CLASS = 'overflow-hidden'
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
 
 function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement)
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  )
   const first = focusable[0]
   const last = focusable[focusable.length - 1]
   if (!first || !last) {

@@ -6,7 +6,13 @@ import { SectionHead } from './SectionHead'
 describe('SectionHead', () => {
   it('renders overline, title (big on request) and rich text', () => {
     const out = renderWithText(
-      <SectionHead overline="Start" title="Join us" title_is_big richtext={{ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pick one.' }] }] }} titleId="t" />,
+      <SectionHead
+        overline="Start"
+        title="Join us"
+        title_is_big
+        richtext={{ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Pick one.' }] }] }}
+        titleId="t"
+      />,
     )
     expect(out).toBe(
       '<div class="section-head"><p class="section-head__overline">Start</p><h2 id="t" class="section-head__title section-head__title--big">Join us</h2>' +

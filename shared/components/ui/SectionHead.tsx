@@ -21,7 +21,11 @@ export function SectionHead({ overline, title, title_is_big = false, richtext, l
     <div className="section-head" {...markers}>
       {overline ? <p className="section-head__overline">{overline}</p> : null}
       {title
-        ? createElement(`h${level}`, { id: titleId, className: ['section-head__title', title_is_big ? 'section-head__title--big' : ''].filter(Boolean).join(' ') }, title)
+        ? createElement(
+            `h${level}`,
+            { id: titleId, className: ['section-head__title', title_is_big ? 'section-head__title--big' : ''].filter(Boolean).join(' ') },
+            title,
+          )
         : null}
       <RichText doc={richtext} className="section-head__text" />
     </div>

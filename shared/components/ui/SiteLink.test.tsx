@@ -9,7 +9,9 @@ const NEW_TAB = '<span class="visually-hidden"> (opens in a new tab)</span>'
 
 describe('SiteLink: the link rules', () => {
   it('renders the target the editor chose: a blank target opens a new tab with rel="noopener"', () => {
-    expect(render({ linktype: 'story', cached_url: 'en/pages/about', target: '_blank' })).toBe(`<a href="/about" target="_blank" rel="noopener">Text${NEW_TAB}</a>`)
+    expect(render({ linktype: 'story', cached_url: 'en/pages/about', target: '_blank' })).toBe(
+      `<a href="/about" target="_blank" rel="noopener">Text${NEW_TAB}</a>`,
+    )
     expect(render({ linktype: 'url', url: 'https://example.com/', target: '_self' })).toBe('<a href="https://example.com/">Text</a>')
     expect(render({ linktype: 'url', url: 'https://example.com/' })).toBe(`<a href="https://example.com/" target="_blank" rel="noopener">Text${NEW_TAB}</a>`)
     expect(render({ linktype: 'story', cached_url: 'en/pages/about', target: 'evil' as '_blank' })).toBe('<a href="/about">Text</a>')
@@ -20,7 +22,21 @@ describe('SiteLink: the link rules', () => {
       linktype: 'url',
       url: 'https://example.com/',
       target: '_blank',
-      custom: { rel: 'nofollow sponsored', title: 'Partner "site"', hreflang: 'de-AT', download: 'brochure.pdf', 'aria-describedby': 'note', 'data-campaign': 'spring', onclick: 'alert(1)', onMouseOver: 'x', style: 'color:red', class: 'x', href: 'javascript:alert(1)', target: '_top', 'data-x y': 'z' },
+      custom: {
+        rel: 'nofollow sponsored',
+        title: 'Partner "site"',
+        hreflang: 'de-AT',
+        download: 'brochure.pdf',
+        'aria-describedby': 'note',
+        'data-campaign': 'spring',
+        onclick: 'alert(1)',
+        onMouseOver: 'x',
+        style: 'color:red',
+        class: 'x',
+        href: 'javascript:alert(1)',
+        target: '_top',
+        'data-x y': 'z',
+      },
     }
     expect(render(link)).toBe(
       `<a title="Partner &quot;site&quot;" hrefLang="de-AT" download="brochure.pdf" aria-describedby="note" data-campaign="spring" href="https://example.com/" target="_blank" rel="nofollow sponsored noopener">Text${NEW_TAB}</a>`,
@@ -28,7 +44,9 @@ describe('SiteLink: the link rules', () => {
   })
 
   it('reads custom attributes set on the link itself, and refuses malformed values', () => {
-    expect(render({ linktype: 'story', cached_url: 'en/blog/', rel: 'nofollow', title: 'All posts', hreflang: '"><script>', 'data-n': 3 })).toBe('<a title="All posts" data-n="3" href="/blog" rel="nofollow">Text</a>')
+    expect(render({ linktype: 'story', cached_url: 'en/blog/', rel: 'nofollow', title: 'All posts', hreflang: '"><script>', 'data-n': 3 })).toBe(
+      '<a title="All posts" data-n="3" href="/blog" rel="nofollow">Text</a>',
+    )
     expect(render({ linktype: 'story', cached_url: 'en/blog/', custom: { rel: 'no"follow' } })).toBe('<a href="/blog">Text</a>')
   })
 
@@ -38,9 +56,12 @@ describe('SiteLink: the link rules', () => {
     expect(render({ linktype: 'email', email: 'ops@freight.example' })).toBe('<a href="mailto:ops@freight.example">Text</a>')
   })
 
-  it.each(['tel:call-me', 'tel:', 'javascript:alert(1)', 'data:text/html,x', 'ftp://example.com/x', 'sms:+4930', 'mailto:'])('refuses %s: plain text', (url) => {
-    expect(render({ linktype: 'url', url })).toBe('Text')
-  })
+  it.each(['tel:call-me', 'tel:', 'javascript:alert(1)', 'data:text/html,x', 'ftp://example.com/x', 'sms:+4930', 'mailto:'])(
+    'refuses %s: plain text',
+    (url) => {
+      expect(render({ linktype: 'url', url })).toBe('Text')
+    },
+  )
 
   it('keeps relative url targets on this site, in the same tab', () => {
     expect(render({ linktype: 'url', url: 'pricing' })).toBe('<a href="/pricing">Text</a>')

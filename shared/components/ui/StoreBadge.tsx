@@ -42,7 +42,16 @@ export function StoreBadge({ kind }: { kind: StoreBadgeKind }) {
       <text x="40" y="15" fill="#fff" fontSize="8" fontFamily="system-ui, sans-serif">
         {small}
       </text>
-      <text x="40" y="31" fill="#fff" fontSize="15" fontWeight="600" fontFamily="system-ui, sans-serif" textLength={BIG_TEXT_WIDTH} lengthAdjust="spacingAndGlyphs">
+      <text
+        x="40"
+        y="31"
+        fill="#fff"
+        fontSize="15"
+        fontWeight="600"
+        fontFamily="system-ui, sans-serif"
+        textLength={BIG_TEXT_WIDTH}
+        lengthAdjust="spacingAndGlyphs"
+      >
         {big}
       </text>
     </svg>

@@ -46,5 +46,15 @@ export function readBlogPost(story: Story): BlogPost {
 
 export function readBlogPostTeaser(story: Story): Teaser {
   const post = readBlogPost(story)
-  return { ...EMPTY_TEASER, title: post.title, text: post.teaser, body: post.body, image: post.image, date: post.date, category: post.category, author: post.author?.name ?? null, link: storyLink(story) }
+  return {
+    ...EMPTY_TEASER,
+    title: post.title,
+    text: post.teaser,
+    body: post.body,
+    image: post.image,
+    date: post.date,
+    category: post.category,
+    author: post.author?.name ?? null,
+    link: storyLink(story),
+  }
 }

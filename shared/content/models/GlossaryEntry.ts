@@ -23,5 +23,11 @@ const DEFINITION_EXCERPT_LENGTH = 160
 
 export function readGlossaryEntryTeaser(story: Story): Teaser {
   const entry = readGlossaryEntry(story)
-  return { ...EMPTY_TEASER, title: entry.term, text: richTextExcerpt(entry.definition, DEFINITION_EXCERPT_LENGTH), body: entry.definition, link: storyLink(story) }
+  return {
+    ...EMPTY_TEASER,
+    title: entry.term,
+    text: richTextExcerpt(entry.definition, DEFINITION_EXCERPT_LENGTH),
+    body: entry.definition,
+    link: storyLink(story),
+  }
 }

@@ -28,4 +28,14 @@ export interface Teaser {
 }
 
 /** A teaser with only what every story has; readers fill in the rest. */
-export const EMPTY_TEASER: Omit<Teaser, 'title' | 'link'> = { text: '', body: null, image: null, date: null, eventDate: null, category: '', overline: '', author: null, publication: '' }
+export const EMPTY_TEASER: Omit<Teaser, 'title' | 'link'> = {
+  text: '',
+  body: null,
+  image: null,
+  date: null,
+  eventDate: null,
+  category: '',
+  overline: '',
+  author: null,
+  publication: '',
+}

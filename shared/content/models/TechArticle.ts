@@ -30,5 +30,13 @@ export function readTechArticle(story: Story): TechArticle {
 
 export function readTechArticleTeaser(story: Story): Teaser {
   const article = readTechArticle(story)
-  return { ...EMPTY_TEASER, title: article.title, text: article.teaser, body: article.body, date: article.date, category: article.category, link: storyLink(story) }
+  return {
+    ...EMPTY_TEASER,
+    title: article.title,
+    text: article.teaser,
+    body: article.body,
+    date: article.date,
+    category: article.category,
+    link: storyLink(story),
+  }
 }

@@ -24,14 +24,28 @@ describe('field readers', () => {
     expect(readDate(value)).toBe(iso)
   })
 
-  it.each([['2023-02-29 08:00'], ['2024-13-01'], ['2024-05-01 25:00'], ['yesterday'], [''], [20240501], [null], [{}], ['2024-05-01T08:00:00+02:00']])('rejects %j as a date', (value) => {
-    expect(readDate(value)).toBeNull()
-  })
+  it.each([['2023-02-29 08:00'], ['2024-13-01'], ['2024-05-01 25:00'], ['yesterday'], [''], [20240501], [null], [{}], ['2024-05-01T08:00:00+02:00']])(
+    'rejects %j as a date',
+    (value) => {
+      expect(readDate(value)).toBeNull()
+    },
+  )
 
   it('reads an asset only with an absolute http(s) file', () => {
-    expect(readAsset({ filename: 'https://a.storyblok.com/f/1/1200x800/ab/x.jpg', alt: ' A truck ' })).toEqual({ src: 'https://a.storyblok.com/f/1/1200x800/ab/x.jpg', alt: 'A truck' })
+    expect(readAsset({ filename: 'https://a.storyblok.com/f/1/1200x800/ab/x.jpg', alt: ' A truck ' })).toEqual({
+      src: 'https://a.storyblok.com/f/1/1200x800/ab/x.jpg',
+      alt: 'A truck',
+    })
     expect(readAsset({ filename: 'https://a.storyblok.com/f/1/x.jpg', alt: null })).toEqual({ src: 'https://a.storyblok.com/f/1/x.jpg', alt: '' })
-    for (const value of [{ filename: '' }, { filename: 'javascript:alert(1)' }, { filename: '//evil.example/x.jpg' }, { filename: 42 }, 'https://a.storyblok.com/x.jpg', null, []]) {
+    for (const value of [
+      { filename: '' },
+      { filename: 'javascript:alert(1)' },
+      { filename: '//evil.example/x.jpg' },
+      { filename: 42 },
+      'https://a.storyblok.com/x.jpg',
+      null,
+      [],
+    ]) {
       expect(readAsset(value), JSON.stringify(value)).toBeNull()
     }
   })
@@ -55,12 +69,33 @@ describe('field readers', () => {
 
 describe('content types', () => {
   it('fall back to the story name and empty values when every field is missing', () => {
-    expect(readBlogPost(story({ component: 'blog_post' }))).toEqual({ title: 'Story name', teaser: '', image: null, category: '', author: null, date: null, body: null, related: [] })
+    expect(readBlogPost(story({ component: 'blog_post' }))).toEqual({
+      title: 'Story name',
+      teaser: '',
+      image: null,
+      category: '',
+      author: null,
+      date: null,
+      body: null,
+      related: [],
+    })
     expect(readPage(story(null))).toEqual({ title: 'Story name', description: '', body: [], disableScrollToTop: false, featured: [] })
   })
 
   it('degrade fields of the wrong type instead of failing', () => {
-    const post = readBlogPost(story({ component: 'blog_post', title: 42, teaser: {}, image: 'x.jpg', category: ['a'], author: 'a-uuid', date: 'soon', body: 'text', related: 'b-uuid' }))
+    const post = readBlogPost(
+      story({
+        component: 'blog_post',
+        title: 42,
+        teaser: {},
+        image: 'x.jpg',
+        category: ['a'],
+        author: 'a-uuid',
+        date: 'soon',
+        body: 'text',
+        related: 'b-uuid',
+      }),
+    )
     expect(post).toEqual({ title: 'Story name', teaser: '', image: null, category: '', author: null, date: null, body: null, related: [] })
     expect(readReport(story({ component: 'report', gated: 'yes', file: { filename: 'ftp://x/y.pdf' } }))).toMatchObject({ gated: false, file: null })
     expect(readJobOpening(story({ component: 'job_opening', employment_type: 'SOMETIMES', date_posted: '2025-04-01 07:00' }))).toMatchObject({
@@ -70,7 +105,12 @@ describe('content types', () => {
   })
 
   it('read a resolved author and related posts, never the post itself', () => {
-    const author = { uuid: 'a1', full_slug: 'en/authors/a', name: 'A', content: { component: 'author', name: 'Anna', role: 'Editor', avatar: { filename: '' } } }
+    const author = {
+      uuid: 'a1',
+      full_slug: 'en/authors/a',
+      name: 'A',
+      content: { component: 'author', name: 'Anna', role: 'Editor', avatar: { filename: '' } },
+    }
     const self = { uuid: 'u1', full_slug: 'en/blog/s', content: { component: 'blog_post' } }
     const other = { uuid: 'u2', full_slug: 'en/blog/t', content: { component: 'blog_post' } }
     const post = readBlogPost(story({ component: 'blog_post', author, related: [self, other] }))

@@ -44,7 +44,10 @@ describe('blok registry', () => {
   })
 
   it('TextContentTable renders thead and tbody in a focusable scroll region', () => {
-    const out = render({ component: 'TextContentTable', table: { thead: [{ value: 'Lane' }, { value: 'Days' }], tbody: [{ body: [{ value: 'A–B' }, { value: '2' }] }] } })
+    const out = render({
+      component: 'TextContentTable',
+      table: { thead: [{ value: 'Lane' }, { value: 'Days' }], tbody: [{ body: [{ value: 'A–B' }, { value: '2' }] }] },
+    })
     expect(out).toBe(
       '<div class="tc-table" role="region" aria-label="Table" tabindex="0"><table><thead><tr><th scope="col">Lane</th><th scope="col">Days</th></tr></thead>' +
         '<tbody><tr><td>A–B</td><td>2</td></tr></tbody></table></div>',

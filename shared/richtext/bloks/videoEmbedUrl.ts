@@ -28,7 +28,10 @@ export function videoEmbedUrl(value: string): string | null {
     return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null
   }
   if (VIMEO_HOSTS.has(url.hostname)) {
-    const id = url.pathname.split('/').filter(Boolean).find((segment) => VIMEO_ID.test(segment))
+    const id = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .find((segment) => VIMEO_ID.test(segment))
     return id ? `https://player.vimeo.com/video/${id}?dnt=1` : null
   }
   return null

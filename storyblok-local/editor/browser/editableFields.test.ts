@@ -14,7 +14,13 @@ const content = {
       text: {
         type: 'doc',
         content: [
-          { type: 'paragraph', content: [{ type: 'text', text: 'Hello ' }, { type: 'text', text: 'world', marks: [{ type: 'bold' }] }] },
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Hello ' },
+              { type: 'text', text: 'world', marks: [{ type: 'bold' }] },
+            ],
+          },
           { type: 'bullet_list', content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Item' }] }] }] },
           { type: 'blok', attrs: { id: 'b', body: [{ _uid: 'q', component: 'TextContentQuote', quote: 'Quoted' }] } },
         ],

@@ -123,7 +123,11 @@ async function loadReferences(resolveRelations: string[], resolveLinks: string |
 }
 
 async function save(): Promise<boolean> {
-  const response = await fetch('/_control/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: story.full_slug, content: story.content }) })
+  const response = await fetch('/_control/save', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ full_slug: story.full_slug, content: story.content }),
+  })
   if (!response.ok) say(`Saving failed: ${response.status}`)
   return response.ok
 }
@@ -136,7 +140,11 @@ document.getElementById('editor-save')?.addEventListener('click', async () => {
 
 document.getElementById('editor-publish')?.addEventListener('click', async () => {
   if (!(await save())) return
-  const response = await fetch('/_control/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ full_slug: story.full_slug }) })
+  const response = await fetch('/_control/publish', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ full_slug: story.full_slug }),
+  })
   if (!response.ok) return say(`Publishing failed: ${response.status}`)
   say('Published')
   post({ action: 'published', storyId: story.id, slug: story.full_slug, slugChanged: false })
@@ -150,7 +158,9 @@ function receive(message: Json): void {
     case 'initialized': {
       const bridgeConfig = (message.config ?? {}) as { resolveRelations?: string[] | null; resolveLinks?: string | null }
       post({ action: 'enterEditmode', storyId: story.id, componentNames: {}, appVersion: 'v2', reload: true })
-      loadReferences(bridgeConfig.resolveRelations ?? [], bridgeConfig.resolveLinks ?? null).catch((error: unknown) => say(`Could not read references: ${String(error)}`))
+      loadReferences(bridgeConfig.resolveRelations ?? [], bridgeConfig.resolveLinks ?? null).catch((error: unknown) =>
+        say(`Could not read references: ${String(error)}`),
+      )
       break
     }
     case 'edit': {

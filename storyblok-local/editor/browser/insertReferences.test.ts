@@ -19,7 +19,9 @@ const byUuid = (items: unknown) => new Map(((items ?? []) as Json[]).map((item) 
 
 describe('insertReferences (what the editor sends with input)', () => {
   it('resolves relations exactly as storyblok-js-client resolves the site’s read', async () => {
-    const { stories } = (await (await service.get(`/v2/cdn/stories?starts_with=en/blog/&content_type=blog_post&per_page=1&version=draft&token=${token}`)).json()) as { stories: Json[] }
+    const { stories } = (await (
+      await service.get(`/v2/cdn/stories?starts_with=en/blog/&content_type=blog_post&per_page=1&version=draft&token=${token}`)
+    ).json()) as { stories: Json[] }
     const slug = stories[0]?.full_slug as string
     const relations = ['blog_post.author', 'blog_post.related']
     const answer = await raw(slug, { resolve_relations: relations.join(','), resolve_level: '2' })

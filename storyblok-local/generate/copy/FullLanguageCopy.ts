@@ -94,6 +94,9 @@ export interface FullLanguageCopy {
     mobileApp: PageCopy
     partners: PageCopy
     faq: PageCopy
-    sections: Record<'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages', { title: string; description: string }>
+    sections: Record<
+      'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages',
+      { title: string; description: string }
+    >
   }
 }

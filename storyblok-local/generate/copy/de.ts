@@ -295,7 +295,11 @@ export const de: FullLanguageCopy = {
     aboutRole: 'Über die Stelle',
     aboutRoleText: 'Sie werden Teil eines wachsenden Teams, das den Straßengüterverkehr in Europa einfacher, fairer und grüner macht.',
     profile: 'Was Sie mitbringen',
-    profileItems: ['Einschlägige Erfahrung in einer ähnlichen Position', 'Sehr gute Deutsch- und Englischkenntnisse', 'Eine anpackende, teamorientierte Arbeitsweise'],
+    profileItems: [
+      'Einschlägige Erfahrung in einer ähnlichen Position',
+      'Sehr gute Deutsch- und Englischkenntnisse',
+      'Eine anpackende, teamorientierte Arbeitsweise',
+    ],
     offer: 'Was wir bieten',
     offerItems: ['Flexible Arbeitszeiten und mobiles Arbeiten', '30 Tage Urlaub', 'Ein persönliches Weiterbildungsbudget'],
   },

@@ -166,10 +166,8 @@ export const en: FullLanguageCopy = {
     challenge: 'The challenge',
     solution: 'The solution',
     result: 'The result',
-    challengeText: (customer) =>
-      `${customer} ships goods across Europe every week. Rising costs and unreliable capacity made planning difficult.`,
-    solutionText: (customer) =>
-      `Together we moved the key lanes of ${customer} to our platform and combined contract capacity with spot loads.`,
+    challengeText: (customer) => `${customer} ships goods across Europe every week. Rising costs and unreliable capacity made planning difficult.`,
+    solutionText: (customer) => `Together we moved the key lanes of ${customer} to our platform and combined contract capacity with spot loads.`,
     resultText: (customer) => `Within six months ${customer} reached its targets – with full visibility of every shipment.`,
   },
   glossary: [
@@ -199,8 +197,7 @@ export const en: FullLanguageCopy = {
     itemText:
       'Freight Demo, the digital freight platform for Europe, today announced the next step in its expansion. The move strengthens the network for shippers and carriers in the region.',
     boilerplateHeading: 'About Freight Demo',
-    boilerplate:
-      'Freight Demo connects shippers and carriers across Europe. Its platform makes road freight transparent, efficient and sustainable.',
+    boilerplate: 'Freight Demo connects shippers and carriers across Europe. Its platform makes road freight transparent, efficient and sustainable.',
     postTitles: [
       'Quarterly update: Q1 2023',
       'Quarterly update: Q2 2023',
