@@ -36,7 +36,7 @@ function whenIdle(el: HTMLElement): void {
 }
 
 /**
- * The background build check (SPEC §4): once another build is deployed, islands still waiting
+ * The background build check (the product states): once another build is deployed, islands still waiting
  * reload the page on the next interaction instead of importing old chunks, and a page restored
  * from the back/forward cache asks again at once and reloads when it is outdated.
  */

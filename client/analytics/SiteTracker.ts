@@ -4,7 +4,7 @@ import { addProblems, eventProblems, revenueProblems } from './eventRules'
 /** What a tracking call did: sent to the SDK, or refused with the rules it broke. */
 export type TrackingResult = { sent: true } | { sent: false; problems: string[] }
 
-/** A product sale (SPEC §3's revenue): the SDK's Revenue fields the site would use. */
+/** A product sale (the content model's revenue): the SDK's Revenue fields the site would use. */
 export interface RevenueInput {
   productId: string
   price: number

@@ -3,7 +3,7 @@ import { addProblems, eventProblems, MAX_PROPERTY_KEYS, propertyProblems, revenu
 
 const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`key${index}`, index]))
 
-describe("the tracking wrapper's rules (SPEC §5)", () => {
+describe("the tracking wrapper's rules (the validation rules)", () => {
   it('accepts numbers, strings, booleans, nested objects and arrays of numbers, strings or objects', () => {
     expect(
       propertyProblems({ count: 3, name: 'report', gated: true, fields: ['email', 'company'], sizes: [1, 2], items: [{ id: 'a' }], nested: { depth: 2 } }),

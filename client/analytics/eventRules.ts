@@ -1,5 +1,5 @@
 /**
- * The rules an event must meet before it reaches the SDK (SPEC §5, the SDK's own checks in
+ * The rules an event must meet before it reaches the SDK (the validation rules, the SDK's own checks in
  * `@amplitude/analytics-core`): the SDK silently drops what breaks them, so the site's tracking
  * wrapper refuses it first and says why.
  */

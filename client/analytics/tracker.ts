@@ -5,7 +5,7 @@ import { clearAnalyticsStorage } from './clearAnalyticsStorage'
 import { pageEnrichment } from './pageEnrichment'
 import { SiteTracker } from './SiteTracker'
 
-/** SPEC §9: events are flushed every 10 s (the browser SDK's own default is 1 s); queue size, retries, session and cookie lifetimes are the SDK's browser defaults. */
+/** Product constants: events are flushed every 10 s (the browser SDK's own default is 1 s); queue size, retries, session and cookie lifetimes are the SDK's browser defaults. */
 const FLUSH_INTERVAL_MS = 10_000
 /** Clicks on elements with this attribute are tracked as `Click` with the attribute's value as `target`. */
 const TRACKING_ATTRIBUTE = 'data-tracking'

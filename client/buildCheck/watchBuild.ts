@@ -1,4 +1,4 @@
-/** SPEC §9: an open page asks for the current build every 60 minutes. */
+/** Product constants: an open page asks for the current build every 60 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /** Answers `{"id": "<build id>"}` (worker/routes/buildRoutes.ts). */
 export const LATEST_BUILD_URL = '/builds/latest.json'

@@ -2,7 +2,7 @@
 export const DEFAULT_LANGUAGE = 'en'
 
 /**
- * The names the language switch shows (SPEC §2's languages), each in its own language, so a
+ * The names the language switch shows (the route rules' languages), each in its own language, so a
  * reader finds theirs whatever page they are on.
  */
 export const LANGUAGE_NAMES: Record<string, string> = {

@@ -2,11 +2,11 @@ import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonen
 
 export type { CountryCode }
 
-/** The phone input's country when nothing else is chosen (SPEC §9). */
+/** The phone input's country when nothing else is chosen (the product constants). */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'DE'
 
 /**
- * The 39 European countries listed first in the country picker (SPEC §9; the original's
+ * The 39 European countries listed first in the country picker (the product constants; the original's
  * misspelt setting left them without effect, here they lead the list).
  */
 export const PREFERRED_PHONE_COUNTRIES: readonly CountryCode[] = [

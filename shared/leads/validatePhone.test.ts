@@ -4,7 +4,7 @@ import { validatePhone } from './validatePhone'
 
 const DACH = { allowed: readCountryList('DE, AT, CH'), ignored: [] }
 
-describe('validatePhone: the phone rules of SPEC §5', () => {
+describe('validatePhone: the phone rules of the validation rules', () => {
   it('accepts a German number typed nationally and exposes what the widget shows', () => {
     const reading = validatePhone('030 1234567', 'DE', ANY_PHONE_COUNTRY)
     expect(reading).toMatchObject({ valid: true, problem: null, country: 'DE', countryCode: '49', nationalNumber: '301234567', e164: '+49301234567' })

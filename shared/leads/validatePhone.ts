@@ -1,13 +1,13 @@
 import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max'
 import { isAllowedCountry, type PhoneCountryRules } from './phoneCountries'
 
-/** Longer inputs are refused before parsing (SPEC §5). */
+/** Longer inputs are refused before parsing (the validation rules). */
 export const MAX_PHONE_INPUT_CHARS = 250
-/** Fewer digits cannot be a number (SPEC §5). */
+/** Fewer digits cannot be a number (the validation rules). */
 export const MIN_PHONE_DIGITS = 2
-/** More national digits than this are too long (SPEC §5). */
+/** More national digits than this are too long (the validation rules). */
 export const MAX_NATIONAL_DIGITS = 17
-/** The input's `maxlength`, the library's max length of SPEC §9. */
+/** The input's `maxlength`, the library's max length of the product constants. */
 export const PHONE_INPUT_MAX_LENGTH = 25
 
 /**
@@ -17,7 +17,7 @@ export const PHONE_INPUT_MAX_LENGTH = 25
  */
 export type PhoneProblem = 'REQUIRED' | 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID' | 'NOT_ALLOWED'
 
-/** What the phone widget exposes (SPEC §3). */
+/** What the phone widget exposes (the content model). */
 export interface PhoneReading {
   valid: boolean
   problem: PhoneProblem | null
@@ -55,7 +55,7 @@ function lengthProblem(phone: PhoneNumber): PhoneProblem {
 }
 
 /**
- * The phone rules of SPEC §5, shared by the browser and the worker. `selected` is the picker's
+ * The phone rules of the validation rules, shared by the browser and the worker. `selected` is the picker's
  * country: a national number is read as that country's, an international one (`+33 …`) as the
  * country its calling code and digits say. Valid only when the number matches its country's
  * pattern and length and that country is allowed by `rules`.

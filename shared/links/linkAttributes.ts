@@ -31,7 +31,7 @@ function allowed(source: Record<string, unknown>): [string, string][] {
 }
 
 /**
- * A multilink's custom attributes (SPEC §3) that the site renders, as React props: `rel`, `title`,
+ * A multilink's custom attributes (the content model) that the site renders, as React props: `rel`, `title`,
  * `hreflang`, `download`, `aria-*` and `data-*` with plain values, read from the link's `custom`
  * object (rich text link marks, links with custom attributes) or its own fields.
  */

@@ -11,7 +11,7 @@ export interface ShareButtonProps {
   failed: string
 }
 
-/** Analytics event of a share (SPEC §3); `method` says how: the share sheet or the copied link. */
+/** Analytics event of a share (the content model); `method` says how: the share sheet or the copied link. */
 const SHARE_EVENT = 'Page shared'
 
 /** The page's own address, without the query (preview tokens, tracking) and hash. */

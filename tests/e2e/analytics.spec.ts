@@ -9,7 +9,7 @@ import { CATALOGUE, type MessageLanguage } from '../../shared/i18n/messages/cata
 const COLLECTOR = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
 /** The SDK's cookie: `AMP_` and the first 10 characters of the key (demoSpace.analyticsApiKey). */
 const SDK_COOKIE = 'AMP_local-ampl'
-/** The SDK's flush interval as the site configures it (SPEC §9). */
+/** The SDK's flush interval as the site configures it (the product constants). */
 const FLUSH_INTERVAL_MS = 10_000
 /** The SDK waits this long before retrying events the collector throttled (429). */
 const THROTTLE_RETRY_MS = 30_000

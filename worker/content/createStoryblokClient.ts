@@ -3,7 +3,7 @@ import type { ContentSource } from './contentSource'
 
 /** Seconds before one attempt is abandoned; the whole read has the same budget (fetchFromStoryblok). */
 const ATTEMPT_TIMEOUT_SECONDS = 5
-/** SPEC §8: a 429 is retried by the client itself, at most 5 attempts in all. */
+/** the error catalogue: a 429 is retried by the client itself, at most 5 attempts in all. */
 const MAX_429_RETRIES = 4
 /** Pause before a 429 is retried: four pauses fit the 5 s budget with room for the answers. */
 const RETRY_DELAY_MS = 500

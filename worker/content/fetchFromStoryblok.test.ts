@@ -25,7 +25,7 @@ beforeEach(async () => {
   await clearContentCache()
 })
 
-describe('the content client retry policy (SPEC §7, §8)', () => {
+describe('the content client retry policy (the content API contract and the error catalogue)', () => {
   it('retries a GET once after a 5xx, and succeeds', async () => {
     await service.control('faults', { ...ABOUT_ONLY, fail5xxNext: 1 })
     const result = await read()

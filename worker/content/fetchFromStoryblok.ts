@@ -5,7 +5,7 @@ import { ContentUnavailableError } from './ContentUnavailableError'
 const NOT_FOUND = 404
 /** Milliseconds one read may take, every attempt and pause included; then a cached copy is served. */
 export const READ_BUDGET_MS = 5000
-/** SPEC §7: a GET is retried once on these statuses and on any 5xx (429 has the client's own retries). */
+/** the content API contract: a GET is retried once on these statuses and on any 5xx (429 has the client's own retries). */
 const RETRIED_ONCE = new Set([408, 409, 425])
 const MAX_ATTEMPTS = 2
 

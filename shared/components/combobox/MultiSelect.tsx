@@ -17,11 +17,11 @@ export interface MultiSelectProps {
   selected: string[]
   onChange: (selected: string[]) => void
   text: ComboboxText
-  /** At most this many options are listed at once (SPEC §9 default 1000). */
+  /** At most this many options are listed at once (the product constants default 1000). */
   optionsLimit?: number
-  /** The open list scrolls beyond this height in px (SPEC §9 default 300). */
+  /** The open list scrolls beyond this height in px (the product constants default 300). */
   maxHeight?: number
-  /** The height of an option in px (SPEC §9 default 40). */
+  /** The height of an option in px (the product constants default 40). */
   optionHeight?: number
   /** Render with the list open (server-rendered previews and tests). */
   initialIsOpen?: boolean

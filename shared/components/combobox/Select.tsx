@@ -23,9 +23,9 @@ export interface SelectProps<T> {
   /** Said in the open list when there are no items. */
   emptyText?: string
   className?: string
-  /** The open list scrolls beyond this height in px (SPEC §9 default 300). */
+  /** The open list scrolls beyond this height in px (the product constants default 300). */
   maxHeight?: number
-  /** The height of an option in px (SPEC §9 default 40). */
+  /** The height of an option in px (the product constants default 40). */
   optionHeight?: number
   /** Render with the list open (server-rendered previews and tests). */
   initialIsOpen?: boolean

@@ -39,7 +39,7 @@ function openMultiSelect(props: Partial<Parameters<typeof MultiSelect>[0]> = {})
   return renderToString(<MultiSelect label="Department" options={options(3)} selected={[]} onChange={noop} text={EN} initialIsOpen {...props} />)
 }
 
-describe('MultiSelect defaults (SPEC §9)', () => {
+describe('MultiSelect defaults (the product constants)', () => {
   it('lists at most 1000 options at once', () => {
     expect(optionCount(openMultiSelect({ options: options(1200) }))).toBe(1000)
     expect(optionCount(openMultiSelect({ options: options(1200), optionsLimit: 25 }))).toBe(25)
@@ -89,7 +89,7 @@ describe('MultiSelect defaults (SPEC §9)', () => {
   })
 })
 
-describe('label layout (SPEC §9: a label over 100 characters)', () => {
+describe('label layout (the product constants: a label over 100 characters)', () => {
   const long = 'x'.repeat(LONG_LABEL_CHARS + 1)
   const limit = 'x'.repeat(LONG_LABEL_CHARS)
 

@@ -3,7 +3,7 @@ import { TYPE_TO_FIND_RESET_MS, typeToFindIndex } from './typeToFind'
 
 const COUNTRIES = ['Austria', 'France', 'Finland', 'Germany', 'Romania', 'Russia']
 
-describe('type-to-find in the select (SPEC §9: resets after 700 ms)', () => {
+describe('type-to-find in the select (the product constants: resets after 700 ms)', () => {
   it('resets after 700 ms', () => {
     expect(TYPE_TO_FIND_RESET_MS).toBe(700)
   })

@@ -1,4 +1,4 @@
-/** Typed characters are collected into one search until the keyboard rests this long (SPEC §9). */
+/** Typed characters are collected into one search until the keyboard rests this long (the product constants). */
 export const TYPE_TO_FIND_RESET_MS = 700
 
 /**

@@ -20,7 +20,7 @@ export interface PhoneInputProps {
 
 function CountryBadge({ country }: { country: CountryCode }) {
   return (
-    // A 24px box (SPEC §9: icon size 24; client/styles/leads.css).
+    // A 24px box (the product constants: icon size 24; client/styles/leads.css).
     <span className="phone-input__flag" aria-hidden="true">
       {country}
     </span>
@@ -28,7 +28,7 @@ function CountryBadge({ country }: { country: CountryCode }) {
 }
 
 /**
- * The phone field of SPEC §3 and §9 (libphonenumber-js): international mode (a valid number is
+ * The phone field of the content model and the product constants (libphonenumber-js): international mode (a valid number is
  * shown as `+49 30 1234567`), a country picker showing the dial code (default DE, preferred
  * European countries first, no automatic detection), an empty placeholder, at most 25
  * characters. Typing `+33 …` switches the picker to that country when the form allows it. The form field is named `phone`; the picked

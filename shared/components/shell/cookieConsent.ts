@@ -1,6 +1,6 @@
 import { readCookie } from '../../cookies/readCookie'
 
-/** The cookie that stores the visitor's cookie choices (SPEC §4: analytics is off until opted in). */
+/** The cookie that stores the visitor's cookie choices (the product states: analytics is off until opted in). */
 export const COOKIE_CONSENT_NAME = 'cookie_consent'
 const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60
 
