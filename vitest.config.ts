@@ -38,8 +38,8 @@ export default defineConfig({
     globalSetup: ['tests/setup/contentService.ts'],
     setupFiles: ['tests/setup/applyMigrations.ts', 'tests/setup/resetContentService.ts'],
     // The hostile-input suite (worker/security/hostileRequests.test.ts): HOSTILE_SEED and
-    // HOSTILE_COUNT replay or resize a run; CI sends 2,000 requests, `npm run test:hostile` 10,000.
-    provide: { hostileSeed: Number(process.env.HOSTILE_SEED ?? 20_261_122), hostileCount: Number(process.env.HOSTILE_COUNT ?? 2_000) },
+    // HOSTILE_COUNT replay or resize a run; every run (CI included) sends 10,000 by default.
+    provide: { hostileSeed: Number(process.env.HOSTILE_SEED ?? 20_261_122), hostileCount: Number(process.env.HOSTILE_COUNT ?? 10_000) },
     // One content service serves every file, and some tests switch its faults on: run files one at a time.
     fileParallelism: false,
   },
