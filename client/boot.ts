@@ -13,7 +13,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
   el.dataset.hydrating = ''
   try {
     const [{ hydrateIsland }, module] = await Promise.all([import('./hydrateIsland'), import(/* @vite-ignore */ el.dataset.island as string)])
-    hydrateIsland(el, module.default, JSON.parse(el.dataset.props ?? '{}'))
+    hydrateIsland(el, module.default)
   } catch (error) {
     reloadOnChunkError(error)
   }

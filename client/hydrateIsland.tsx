@@ -2,6 +2,8 @@ import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { ISLAND_TEXT_ID, IslandTextContext } from '../shared/i18n/IslandTextContext'
 import type { IslandText } from '../shared/i18n/messages/Messages'
+import { ISLAND_PROPS_ATTRIBUTE, isSlotMarker } from '../shared/islands/islandProps'
+import { IslandSlot } from '../shared/islands/IslandSlot'
 
 function HydrationMarker({ el, children }: { el: HTMLElement; children: ReactNode }) {
   useEffect(() => {
@@ -10,14 +12,21 @@ function HydrationMarker({ el, children }: { el: HTMLElement; children: ReactNod
   return children
 }
 
+/** The island's props from the JSON script the server wrote right before it, its slots kept as server-rendered markup. */
+function readIslandProps(el: HTMLElement): object {
+  const script = el.previousElementSibling
+  if (!script?.hasAttribute(ISLAND_PROPS_ATTRIBUTE)) return {}
+  return JSON.parse(script.textContent ?? '{}', (_key, value: unknown) => (isSlotMarker(value) ? <IslandSlot /> : value)) as object
+}
+
 /** Hydrates an island with its server-rendered props and the page's interface words (written once by the server, IslandTextScript). */
-export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>, props: object): void {
+export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>): void {
   const text = JSON.parse(document.getElementById(ISLAND_TEXT_ID)?.textContent ?? 'null') as IslandText
   hydrateRoot(
     el,
     <HydrationMarker el={el}>
       <IslandTextContext value={text}>
-        <Component {...props} />
+        <Component {...readIslandProps(el)} />
       </IslandTextContext>
     </HydrationMarker>,
   )

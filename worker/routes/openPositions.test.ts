@@ -63,20 +63,13 @@ function lacks(html: string, text: string): void {
   expect(html.includes(text), `page does not contain ${text}`).toBe(false)
 }
 
-function unescapeHtml(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
 /** The filters island's props, as the browser receives them. */
 function filterProps(html: string): JobFiltersProps {
-  const match = html.match(/<island-root data-island="\/assets\/islands\/JobFilters-[^"]+" data-load="idle" data-props="([^"]*)"/)
+  const match = html.match(
+    /<script type="application\/json" data-island-props="">([^<]*)<\/script><island-root data-island="\/assets\/islands\/JobFilters-[^"]+"/,
+  )
   if (!match) throw new Error('no filters island')
-  return JSON.parse(unescapeHtml(match[1] ?? '')) as JobFiltersProps
+  return JSON.parse(match[1] ?? '') as JobFiltersProps
 }
 
 /** The openings a visitor sees (sections without `hidden`). */

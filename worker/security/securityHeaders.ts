@@ -11,6 +11,30 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 const DISABLED_FEATURES = { camera: [], microphone: [], geolocation: [], payment: [] }
 const NO_OP = async () => {}
 
+type Variant = `${'preview' | 'published'}:${'https' | 'http'}`
+
+/** The header setters of one environment, built once per isolate: policies are configuration, not per request. */
+const settersByEnv = new WeakMap<Env, Map<Variant, MiddlewareHandler>>()
+
+function setterFor(env: Env, preview: boolean, https: boolean): MiddlewareHandler {
+  let setters = settersByEnv.get(env)
+  if (!setters) settersByEnv.set(env, (setters = new Map()))
+  const variant: Variant = `${preview ? 'preview' : 'published'}:${https ? 'https' : 'http'}`
+  let setter = setters.get(variant)
+  if (!setter) {
+    setter = secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(securityPolicyConfig(env), { preview }),
+      strictTransportSecurity: https ? HSTS : false,
+      referrerPolicy: REFERRER_POLICY,
+      permissionsPolicy: DISABLED_FEATURES,
+      crossOriginOpenerPolicy: 'same-origin',
+      xFrameOptions: preview ? false : 'DENY',
+    })
+    setters.set(variant, setter)
+  }
+  return setter
+}
+
 /**
  * The security headers of every response the worker makes (pages, error pages, redirects,
  * JSON), built in this one place from configuration (worker/security/). They are decided after
@@ -20,13 +44,5 @@ const NO_OP = async () => {}
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   const preview = c.get('editorPreview') === true
-  const https = new URL(c.req.url).protocol === 'https:'
-  await secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(securityPolicyConfig(c.env), { preview }),
-    strictTransportSecurity: https ? HSTS : false,
-    referrerPolicy: REFERRER_POLICY,
-    permissionsPolicy: DISABLED_FEATURES,
-    crossOriginOpenerPolicy: 'same-origin',
-    xFrameOptions: preview ? false : 'DENY',
-  })(c, NO_OP)
+  await setterFor(c.env, preview, c.req.url.startsWith('https:'))(c, NO_OP)
 }

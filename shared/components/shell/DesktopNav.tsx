@@ -1,15 +1,15 @@
 import { use, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import { useIslandText } from '../../i18n/IslandTextContext'
-import type { NavItemBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
 import { NavLink } from './NavLink'
+import { desktopPanelId, type NavItemView } from './navItemViews'
 
 /**
  * The wide-screen navigation: single links, and dropdowns that open on hover or on
  * Enter/Space (a click), and close when the pointer leaves, on Escape or when focus leaves.
  */
-export function DesktopNav({ items }: { items: NavItemBlok[] }) {
+export function DesktopNav({ items }: { items: NavItemView[] }) {
   const markers = use(BlokMarkersContext)
   const text = useIslandText()
   const [openIndex, setOpenIndex] = useState<number | null>(null)
@@ -27,7 +27,7 @@ export function DesktopNav({ items }: { items: NavItemBlok[] }) {
             )
           }
           const open = openIndex === index
-          const panelId = `nav-dropdown-${item._uid}`
+          const panelId = desktopPanelId(item._uid)
           const onPointerEnter = (event: PointerEvent) => {
             if (event.pointerType === 'mouse') setOpenIndex(index)
           }
@@ -52,7 +52,7 @@ export function DesktopNav({ items }: { items: NavItemBlok[] }) {
           return (
             <li
               key={item._uid}
-              className="desktop-nav__item desktop-nav__item--dropdown"
+              className={['desktop-nav__item desktop-nav__item--dropdown', open ? 'desktop-nav__item--open' : ''].filter(Boolean).join(' ')}
               {...markers(item)}
               onPointerEnter={onPointerEnter}
               onPointerLeave={onPointerLeave}
@@ -63,13 +63,7 @@ export function DesktopNav({ items }: { items: NavItemBlok[] }) {
                 <span>{item.title}</span>
                 <Icon name="chevron-down" size="small" />
               </button>
-              <ul id={panelId} className="desktop-nav__dropdown" hidden={!open}>
-                {(item.links ?? []).map((link) => (
-                  <li key={link._uid}>
-                    <NavLink item={link} className="desktop-nav__dropdown-link" />
-                  </li>
-                ))}
-              </ul>
+              {item.desktopLinks}
             </li>
           )
         })}

@@ -1,8 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import type { Asset } from '../../content/storyblok'
-import type { FooterColumnBlok, NavLinkBlok } from '../../settings/SiteSettings'
+import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { Image } from '../ui/Image'
 import { CookieSettings } from './CookieSettings'
+import type { FooterColumnView } from './footerColumnViews'
 import { FooterColumns } from './FooterColumns'
 import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -16,7 +17,7 @@ export interface FooterProps {
   languages: string[]
   alternates: LanguageAlternate[]
   image: Asset | null
-  columns: FooterColumnBlok[]
+  columns: FooterColumnView[]
   copyright: string
   bottomLinks: NavLinkBlok[]
 }

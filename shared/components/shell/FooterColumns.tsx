@@ -1,21 +1,20 @@
 import { use, useState } from 'react'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
-import type { FooterColumnBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
-import { NavLink } from './NavLink'
+import { footerColumnListId, type FooterColumnView } from './footerColumnViews'
 
 /**
  * The footer's titled link columns. Wide screens show a heading and every list; narrow
  * screens show a toggle button per column instead (CSS picks one) and one open list at a time.
  */
-export function FooterColumns({ columns }: { columns: FooterColumnBlok[] }) {
+export function FooterColumns({ columns }: { columns: FooterColumnView[] }) {
   const markers = use(BlokMarkersContext)
   const [openColumn, setOpenColumn] = useState<string | null>(null)
   return (
     <div className="footer-columns">
       {columns.map((column) => {
         const open = openColumn === column._uid
-        const listId = `footer-column-${column._uid}`
+        const listId = footerColumnListId(column._uid)
         return (
           <div key={column._uid} className={['footer-column', open ? 'footer-column--open' : ''].filter(Boolean).join(' ')} {...markers(column)}>
             <h2 className="footer-column__title">{column.title}</h2>
@@ -29,13 +28,7 @@ export function FooterColumns({ columns }: { columns: FooterColumnBlok[] }) {
               <span>{column.title}</span>
               <Icon name="chevron-down" size="small" />
             </button>
-            <ul id={listId} className="footer-column__links">
-              {(column.links ?? []).map((link) => (
-                <li key={link._uid}>
-                  <NavLink item={link} />
-                </li>
-              ))}
-            </ul>
+            {column.links}
           </div>
         )
       })}

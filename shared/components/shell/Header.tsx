@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react'
 import type { Asset } from '../../content/storyblok'
 import { useIslandText } from '../../i18n/IslandTextContext'
-import type { ButtonBlok, NavItemBlok, StartModalBlok } from '../../settings/SiteSettings'
+import type { ButtonBlok } from '../../settings/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { DesktopNav } from './DesktopNav'
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
 import { onSiteEvent } from './siteEvents'
 import { SiteLogo } from './SiteLogo'
+import type { NavItemView } from './navItemViews'
 import { StartModals } from './StartModals'
+import type { StartModalView } from './startModalView'
 
 /** From this width up the desktop navigation shows and the mobile menu is gone (the large breakpoint). */
 const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
@@ -16,10 +18,10 @@ const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
 export interface HeaderProps {
   language: string
   logo: Asset | null
-  items: NavItemBlok[]
+  items: NavItemView[]
   ctas: ButtonBlok[]
-  signupModal: StartModalBlok | null
-  loginModal: StartModalBlok | null
+  signupModal: StartModalView | null
+  loginModal: StartModalView | null
 }
 
 /** The sticky header: logo, navigation, call-to-action buttons, the mobile menu and the start modals. */

@@ -2,11 +2,12 @@ import { use, useState, type MouseEvent } from 'react'
 import type { Asset } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import { useIslandText } from '../../i18n/IslandTextContext'
-import type { ButtonBlok, NavItemBlok } from '../../settings/SiteSettings'
+import type { ButtonBlok } from '../../settings/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Modal } from '../ui/Modal'
 import { NavLink } from './NavLink'
+import { mobilePanelId, type NavItemView } from './navItemViews'
 import { SiteLogo } from './SiteLogo'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
@@ -16,7 +17,7 @@ interface MobileMenuProps {
   onClose: () => void
   language: string
   logo?: Asset | null
-  items: NavItemBlok[]
+  items: NavItemView[]
   ctas: ButtonBlok[]
 }
 
@@ -44,9 +45,9 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: Mob
                 )
               }
               const open = openGroup === item._uid
-              const panelId = `mobile-group-${item._uid}`
+              const panelId = mobilePanelId(item._uid)
               return (
-                <li key={item._uid} {...markers(item)}>
+                <li key={item._uid} className={open ? 'mobile-menu__item--open' : undefined} {...markers(item)}>
                   <button
                     type="button"
                     className="mobile-menu__group"
@@ -57,13 +58,7 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: Mob
                     <span>{item.title}</span>
                     <Icon name="chevron-down" size="small" />
                   </button>
-                  <ul id={panelId} className="mobile-menu__sublist" hidden={!open}>
-                    {(item.links ?? []).map((link) => (
-                      <li key={link._uid}>
-                        <NavLink item={link} className="mobile-menu__link" />
-                      </li>
-                    ))}
-                  </ul>
+                  {item.mobileLinks}
                 </li>
               )
             })}

@@ -88,7 +88,9 @@ describe('Shell', () => {
     const out = render(SETTINGS)
     expect(out).toContain('<a href="/de/preise" class="nav-link desktop-nav__link"><span>Pricing</span></a>')
     expect(out).toContain('<button type="button" class="desktop-nav__toggle" aria-expanded="false" aria-controls="nav-dropdown-n2">')
-    expect(out).toContain('<ul id="nav-dropdown-n2" class="desktop-nav__dropdown" hidden="">')
+    // Closed: the item is not marked open, so the stylesheet hides its list.
+    expect(out).toContain('<li class="desktop-nav__item desktop-nav__item--dropdown"><button')
+    expect(out).toContain('<ul id="nav-dropdown-n2" class="desktop-nav__dropdown">')
     expect(out).toContain('data-open-modal="login"')
     expect(out).toContain('data-open-modal="signup"')
     expect(out).toContain('class="site-header__menu-button" aria-expanded="false" aria-controls="mobile-menu"')
@@ -149,7 +151,7 @@ describe('Shell', () => {
     expect(out).toContain('<main id="main" tabindex="-1"><h1>Page</h1></main>')
   })
 
-  it('marks the interactive parts as islands with JSON props', () => {
+  it('marks the interactive parts as islands with JSON props, and sends the content they never change once, as HTML', () => {
     // Only the fields islands read; the rest of the manifest is the build's business.
     const manifest = {
       buildId: 'b',
@@ -165,7 +167,14 @@ describe('Shell', () => {
       </AssetsContext>,
     )
     for (const name of ['Header', 'TopBanner', 'Footer', 'Toaster', 'Lightbox']) expect(out).toContain(`data-island="/assets/islands/${name}.js"`)
-    const props = [...out.matchAll(/data-props="([^"]*)"/g)].map((match) => JSON.parse(match[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')))
+    const props = [...out.matchAll(/<script type="application\/json" data-island-props="">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!))
     expect(props[1]).toMatchObject({ language: 'de', logo: { alt: 'Freight' } })
+    // The dropdown's, the footer column's and the start modal's contents are slots: in the HTML, not in the props.
+    expect(props[1].items[1]).toEqual({ _uid: 'n2', component: 'link-list', title: 'Resources', desktopLinks: { $slot: true }, mobileLinks: { $slot: true } })
+    expect(props[1].signupModal).toEqual({ titled: true, body: { $slot: true } })
+    expect(props[2].columns[0]).toEqual({ _uid: 'f1', component: 'footer_column', title: 'Company', links: { $slot: true } })
+    for (const text of ['Blog', 'About', 'Shipper', 'Continue']) expect(JSON.stringify(props)).not.toContain(`"${text}"`)
+    expect(out).toMatch(/<island-slot><ul id="nav-dropdown-n2" class="desktop-nav__dropdown"><li><a [^>]*href="\/de\/blog"[^>]*><span>Blog<\/span>/)
+    expect(out).toMatch(/<island-slot><ul id="footer-column-f1" class="footer-column__links"><li><a [^>]*href="\/de\/about"[^>]*><span>About<\/span>/)
   })
 })

@@ -5,10 +5,13 @@ import { island } from '../../islands/island'
 import { IslandTextScript } from '../../islands/IslandTextScript'
 import type { SiteSettings } from '../../settings/SiteSettings'
 import { Footer } from './Footer'
+import { footerColumnViews } from './footerColumnViews'
 import { Header } from './Header'
 import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
 import { Lightbox } from './Lightbox'
+import { navItemViews } from './navItemViews'
 import { SiteLogo } from './SiteLogo'
+import { startModalView } from './startModalView'
 import { Toaster } from './Toaster'
 import { TopBanner } from './TopBanner'
 
@@ -46,10 +49,10 @@ export function Shell({ language, settings, alternates, languages, children }: S
         <HeaderIsland
           language={language}
           logo={settings.header_image ?? null}
-          items={settings.header_items ?? []}
+          items={navItemViews(settings.header_items ?? [])}
           ctas={settings.header_ctas ?? []}
-          signupModal={settings.header_modal_start_signup?.[0] ?? null}
-          loginModal={settings.header_modal_start_login?.[0] ?? null}
+          signupModal={startModalView('signup', settings.header_modal_start_signup?.[0])}
+          loginModal={startModalView('login', settings.header_modal_start_login?.[0])}
         />
       ) : (
         <header className="site-header">
@@ -67,7 +70,7 @@ export function Shell({ language, settings, alternates, languages, children }: S
           languages={languages}
           alternates={alternates}
           image={settings.footer_image ?? null}
-          columns={settings.footer_items ?? []}
+          columns={footerColumnViews(settings.footer_items ?? [])}
           copyright={settings.footer_copyright ?? ''}
           bottomLinks={settings.footer_bottom_links ?? []}
         />

@@ -1,16 +1,13 @@
-import { use, useEffect, useState } from 'react'
-import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { useEffect, useState, type MouseEvent as ReactMouseEvent } from 'react'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import type { StartModalKind } from '../../links/resolveLink'
-import type { StartModalBlok } from '../../settings/SiteSettings'
-import { CtaBox } from '../ui/CtaBox'
 import { Modal } from '../ui/Modal'
-import { SectionHead } from '../ui/SectionHead'
 import { OPEN_MODAL_ATTRIBUTE, onSiteEvent, openStartModal, reportAnalytics } from './siteEvents'
+import { START_MODAL_CARD_CLASS, startModalTitleId, type StartModalView } from './startModalView'
 
 interface StartModalsProps {
-  signup: StartModalBlok | null
-  login: StartModalBlok | null
+  signup: StartModalView | null
+  login: StartModalView | null
 }
 
 /** Analytics event of a start modal opening, with `modal`: `signup` or `login`. */
@@ -25,7 +22,6 @@ function isStartModalKind(value: string | null): value is StartModalKind {
  * on any element with `data-open-modal` anywhere on the page; opening one closes the other.
  */
 export function StartModals({ signup, login }: StartModalsProps) {
-  const markers = use(BlokMarkersContext)
   const text = useIslandText()
   const [open, setOpen] = useState<StartModalKind | null>(null)
 
@@ -52,27 +48,23 @@ export function StartModals({ signup, login }: StartModalsProps) {
   return (['signup', 'login'] as const).map((kind) => {
     const content = modals[kind]
     if (!content) return null
-    const head = content.head?.[0]
-    const titleId = `start-modal-${kind}-title`
     const close = () => setOpen((current) => (current === kind ? null : current))
+    const closeOnCard = (event: ReactMouseEvent) => {
+      if ((event.target as Element).closest(`.${START_MODAL_CARD_CLASS}`)) close()
+    }
     return (
       <Modal
         key={kind}
         isOpen={open === kind}
         onClose={close}
-        labelledBy={head?.title ? titleId : undefined}
+        labelledBy={content.titled ? startModalTitleId(kind) : undefined}
         label={kind === 'signup' ? text.signUp : text.logIn}
         className="start-modal"
       >
-        {head ? <SectionHead {...head} titleId={titleId} markers={markers(head)} /> : null}
-        <ul className="start-modal__items" {...markers(content)}>
-          {(content.items ?? []).map((item) => (
-            // A click anywhere on a card (its links included) closes the modal.
-            <li key={item._uid} className="start-modal__item" onClick={close} {...markers(item)}>
-              <CtaBox title={item.title} text={item.text} links={item.links} image={item.image} />
-            </li>
-          ))}
-        </ul>
+        {/* Clicks bubble here from the cards' links, which stay keyboard-operable themselves. */}
+        <div className="start-modal__body" onClick={closeOnCard}>
+          {content.body}
+        </div>
       </Modal>
     )
   })

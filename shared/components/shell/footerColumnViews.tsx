@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import type { Blok } from '../../content/storyblok'
+import type { FooterColumnBlok } from '../../settings/SiteSettings'
+import { NavLink } from './NavLink'
+
+/** A footer column as the footer island gets it: its link list is a slot, rendered once by the server. */
+export interface FooterColumnView extends Blok {
+  component: FooterColumnBlok['component']
+  title?: string
+  links: ReactNode
+}
+
+export const footerColumnListId = (uid: string) => `footer-column-${uid}`
+
+/** The footer's columns, each with its links rendered as a list. */
+export function footerColumnViews(columns: FooterColumnBlok[]): FooterColumnView[] {
+  return columns.map(({ links = [], ...column }) => ({
+    ...column,
+    links: (
+      <ul id={footerColumnListId(column._uid)} className="footer-column__links">
+        {links.map((link) => (
+          <li key={link._uid}>
+            <NavLink item={link} />
+          </li>
+        ))}
+      </ul>
+    ),
+  }))
+}
