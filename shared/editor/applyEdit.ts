@@ -1,4 +1,4 @@
-import { compactLinks } from '../content/compactLinks'
+import { compactSettings } from '../content/compactSettings'
 import type { Story } from '../content/storyblok'
 import type { SiteSettings } from '../settings/SiteSettings'
 import type { PreviewState } from './PreviewState'
@@ -14,12 +14,12 @@ function isStory(value: unknown): value is EditedStory {
 /**
  * The preview state after an edit: the page's own story (or one of its listed stories) replaced
  * by the edited one, or — when the editor has this language's `_settings` open — the shell's
- * settings, reduced as the server reduces them (compactLinks). Any other story changes nothing.
+ * settings, reduced as the server reduces them (compactSettings). Any other story changes nothing.
  */
 export function applyEdit(state: PreviewState, edited: unknown): PreviewState {
   if (!isStory(edited)) return state
   if (edited.content.component === 'settings' && edited.full_slug === `${state.language}/_settings`) {
-    return { ...state, settings: compactLinks(edited.content as SiteSettings) }
+    return { ...state, settings: compactSettings(edited.content as SiteSettings) }
   }
   const { data } = state
   const replace = (story: Story): Story => (story.uuid === edited.uuid ? { ...story, ...edited } : story)

@@ -37,6 +37,7 @@ interface IconProps {
   className?: string
 }
 
+/** A built-in icon; its stroke (2px, round, the text colour) is in the stylesheet, once, not on each of the page's icons. */
 export function Icon({ name, size = 'medium', label, className }: IconProps) {
   const pixels = ICON_PIXELS[size]
   return (
@@ -45,11 +46,6 @@ export function Icon({ name, size = 'medium', label, className }: IconProps) {
       width={pixels}
       height={pixels}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
