@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers'
+import { forgetRememberedMarker } from '../../worker/content/invalidation'
+import { forgetRememberedContent } from '../../worker/content/readThroughCache'
 
-/** Empties the worker's KV namespace (cached content, rendered pages, the invalidation marker). */
+/** Empties the worker's KV namespace (cached content, rendered pages, the invalidation marker) and what the isolate remembers of it. */
 export async function clearContentCache(): Promise<void> {
+  forgetRememberedContent()
+  forgetRememberedMarker()
   let cursor: string | undefined
   do {
     const page = await env.CONTENT_CACHE.list(cursor ? { cursor } : {})

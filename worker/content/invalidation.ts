@@ -31,6 +31,11 @@ export function readInvalidationMarker(ctx: ContentContext): Promise<Invalidatio
   return ctx.marker
 }
 
+/** Forgets the marker this isolate remembers (for tests that empty KV). */
+export function forgetRememberedMarker(): void {
+  remembered = undefined
+}
+
 export async function writeInvalidationMarker(env: Env, marker: InvalidationMarker): Promise<void> {
   await env.CONTENT_CACHE.put(MARKER_KEY, JSON.stringify(marker))
   remembered = { marker, readAt: Date.now() }

@@ -1,6 +1,7 @@
 import type { ContentContext } from './ContentContext'
 import { readInvalidationMarker, type InvalidationMarker } from './invalidation'
 import { kvKey } from './kvKey'
+import { RememberedEntries } from './RememberedEntries'
 
 interface CacheEntry<T> {
   data: T
@@ -8,6 +9,28 @@ interface CacheEntry<T> {
 }
 
 const KEY_PREFIX = 'content/v1/'
+/** How much parsed content (as JSON bytes) an isolate keeps between requests. */
+const REMEMBERED_BYTES = 16 * 1024 * 1024
+
+/**
+ * The entries this isolate last read from or wrote to KV: a fresh one is served without a KV
+ * read or a JSON parse. It follows the same rules as KV (freshness, the publish marker), and
+ * an outdated one is read from KV again, where another isolate may have refreshed it.
+ */
+const remembered = new RememberedEntries<CacheEntry<unknown>>(REMEMBERED_BYTES)
+
+/** Forgets what this isolate remembers of KV (for tests that empty KV). */
+export function forgetRememberedContent(): void {
+  remembered.clear()
+}
+
+async function readEntry<T>(ctx: ContentContext, key: string): Promise<CacheEntry<T> | null> {
+  const text = await ctx.env.CONTENT_CACHE.get(key, 'text')
+  if (text === null) return null
+  const entry = JSON.parse(text) as CacheEntry<T>
+  remembered.set(key, entry, text.length)
+  return entry
+}
 
 /** Which results KV keeps; the others are read again each time (see readThroughCache). */
 export type KeepInCache<T> = (data: T) => boolean
@@ -25,13 +48,16 @@ async function refresh<T>(
   const data = await load(marker?.cv ?? undefined)
   if (!keep(data)) {
     // What was there is gone (unpublished, deleted): forget it rather than serve it again.
+    remembered.delete(key)
     if (cached) await ctx.env.CONTENT_CACHE.delete(key).catch((error: unknown) => console.warn('content cache delete failed', key, error))
     return data
   }
   const entry: CacheEntry<T> = { data, fetchedAt: Date.now() }
+  const json = JSON.stringify(entry)
   // No expiry: an old copy is what keeps a page up through a Storyblok outage.
-  await ctx.env.CONTENT_CACHE.put(key, JSON.stringify(entry)).catch((error: unknown) => console.warn('content cache write failed', key, error))
-  return data
+  await ctx.env.CONTENT_CACHE.put(key, json).catch((error: unknown) => console.warn('content cache write failed', key, error))
+  remembered.set(key, entry, json.length)
+  return entry.data
 }
 
 /**
@@ -47,19 +73,21 @@ export async function readThroughCache<T>(ctx: ContentContext, key: string, load
     return load()
   }
   const fullKey = await kvKey(KEY_PREFIX, key)
-  const [entry, marker] = await Promise.all([ctx.env.CONTENT_CACHE.get<CacheEntry<T>>(fullKey, 'json'), readInvalidationMarker(ctx)])
+  const invalidated = (entry: CacheEntry<T>, marker: InvalidationMarker | null) => marker !== null && entry.fetchedAt < marker.at
+  const expired = (entry: CacheEntry<T>) => Date.now() - entry.fetchedAt >= Number(ctx.env.CONTENT_TTL_SECONDS) * 1000
+  const known = remembered.get(fullKey) as CacheEntry<T> | undefined
+  const [read, marker] = await Promise.all([known ?? readEntry<T>(ctx, fullKey), readInvalidationMarker(ctx)])
+  const entry = known && (invalidated(known, marker) || expired(known)) ? await readEntry<T>(ctx, fullKey) : read
   if (!entry) {
     const data = await refresh(ctx, fullKey, load, marker, keep, false)
     ctx.statuses.push('miss')
     return data
   }
-  const invalidated = marker !== null && entry.fetchedAt < marker.at
-  const expired = Date.now() - entry.fetchedAt >= Number(ctx.env.CONTENT_TTL_SECONDS) * 1000
-  if (!invalidated && !expired) {
+  if (!invalidated(entry, marker) && !expired(entry)) {
     ctx.statuses.push('hit')
     return entry.data
   }
-  if (!invalidated) {
+  if (!invalidated(entry, marker)) {
     ctx.statuses.push('stale')
     ctx.waitUntil(refresh(ctx, fullKey, load, marker, keep, true).catch((error: unknown) => console.warn('background refresh failed', key, error)))
     return entry.data

@@ -183,7 +183,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(status).toBe(200)
     expect(h1(html)).toBe(escaped(title(post)))
     has(html, 'data-island="/assets/islands/Share')
-    has(html, `&quot;label&quot;:&quot;${text.share}&quot;`)
+    has(html, `"label":"${text.share}"`)
     has(html, `<nav class="toc" aria-label="${escaped(text.contents)}">`)
     expect(html).toMatch(/<a href="#[a-z0-9-]+">/)
     has(html, escaped(text.writtenBy))
