@@ -17,8 +17,18 @@ export function headingLevel(node: RichTextNode): number {
   return Number.isInteger(level) ? Math.min(MAX_HEADING_LEVEL, Math.max(1, level)) : 2
 }
 
+/** Found once per document: published content is shared, unchanged, by every request of its content version. */
+const headingsByDoc = new WeakMap<RichTextDoc, Map<RichTextNode, RichTextHeading>>()
+
 /** Every heading of the document, in document order, keyed by its node; the renderer and listHeadings share it. */
 export function headingMap(doc: RichTextDoc | null | undefined): Map<RichTextNode, RichTextHeading> {
+  if (!doc) return new Map()
+  let headings = headingsByDoc.get(doc)
+  if (!headings) headingsByDoc.set(doc, (headings = findHeadings(doc)))
+  return headings
+}
+
+function findHeadings(doc: RichTextDoc): Map<RichTextNode, RichTextHeading> {
   const headings = new Map<RichTextNode, RichTextHeading>()
   const used = new Set<string>()
   const visit = (node: RichTextNode) => {
@@ -32,7 +42,7 @@ export function headingMap(doc: RichTextDoc | null | undefined): Map<RichTextNod
     }
     node.content?.forEach(visit)
   }
-  if (Array.isArray(doc?.content)) doc.content.forEach(visit)
+  if (Array.isArray(doc.content)) doc.content.forEach(visit)
   return headings
 }
 
