@@ -34,7 +34,10 @@ async function englishShown(page: Page, language: MessageLanguage): Promise<stri
     const labels = Array.from(document.querySelectorAll('[aria-label], [title], img[alt]')).flatMap((element) =>
       ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
     )
-    return [document.body.textContent ?? '', ...labels].join('\n')
+    // Text, not data: the islands' JSON props are in scripts.
+    const body = document.body.cloneNode(true) as HTMLElement
+    for (const script of body.querySelectorAll('script')) script.remove()
+    return [body.textContent ?? '', ...labels].join('\n')
   })
   const own = [...strings(CATALOGUE[language])]
   const wholeWords = (text: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(text)}($|[^\\p{L}])`, 'u')
