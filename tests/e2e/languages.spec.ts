@@ -36,7 +36,7 @@ async function englishShown(page: Page, language: MessageLanguage): Promise<stri
     )
     // Text, not data: the islands' JSON props are in scripts.
     const body = document.body.cloneNode(true) as HTMLElement
-    for (const script of body.querySelectorAll('script')) script.remove()
+    body.querySelectorAll('script').forEach((script) => script.remove())
     return [body.textContent ?? '', ...labels].join('\n')
   })
   const own = [...strings(CATALOGUE[language])]
