@@ -199,6 +199,15 @@ describe('rich text and links', () => {
       expect(blocks, block).toContain(block)
   })
 
+  it('has a long read of 2,500 words or more (the bench renders it) with headings, paragraphs and lists', () => {
+    const body = bySlug('en/blog/moving-freight-across-europe-a-shippers-long-guide')?.content.body
+    const nodes = objects(body)
+    const words = nodes.flatMap((node) => (typeof node.text === 'string' ? node.text.split(/\s+/).filter(Boolean) : []))
+    expect(words.length).toBeGreaterThanOrEqual(2500)
+    const types = new Set(nodes.map((node) => node.type))
+    for (const type of ['heading', 'paragraph', 'bullet_list', 'ordered_list']) expect(types, type).toContain(type)
+  })
+
   it('gives story multilinks the target uuid as id and its full_slug as cached_url', () => {
     const uuids = new Map(stories.map((story) => [story.uuid, story.full_slug]))
     const storyLinks = objects(stories.map((story) => story.content)).filter((object) => object.fieldtype === 'multilink' && object.linktype === 'story')

@@ -12,6 +12,7 @@ import { addDatasources } from './addDatasources'
 import { addEnglishOnlyPages } from './addEnglishOnlyPages'
 import { addGlossary } from './addGlossary'
 import { addJobOpenings } from './addJobOpenings'
+import { addLongRead } from './addLongRead'
 import { addPages, type SitePages } from './addPages'
 import { addPress } from './addPress'
 import { addReports } from './addReports'
@@ -71,6 +72,8 @@ const contexts: LanguageContext[] = [
   { lang: 'fr', offsetHours: 54, builder, copy: fr },
 ]
 const sitePages = new Map<string, SitePages>()
+/** The English author and post the long read (added last, so the other stories' ids stay as they are) links to. */
+let longReadLinks: { author: StoryRecord; post: StoryRecord } | undefined
 for (const context of contexts) {
   for (const [slug, name] of sectionFolders) builder.folder(`${context.lang}/${slug}`, name, FOLDERS_CREATED)
   const authors = addAuthors(context)
@@ -105,6 +108,7 @@ for (const context of contexts) {
   addEnglishOnlyPages(builder, featured, linked, '2025-06-02T10:00:00.000Z')
   builder.draftChange(pages.about, { ...pages.about.content, title: en.pages.aboutDraftTitle }, '2025-06-12T14:20:00.000Z')
   addDatasources(builder, { en, de, fr }, secondPost.slug)
+  longReadLinks = { author: firstAuthor, post: secondPost }
 }
 
 const english = sitePages.get('en')
@@ -138,6 +142,9 @@ Object.entries(minorLanguages).forEach(([lang, copy], index) => {
     })
   })
 })
+
+if (!longReadLinks) throw new Error('English content is missing')
+addLongRead(builder, longReadLinks.author, longReadLinks.post, '2024-10-21T08:00:00.000Z')
 
 const data = builder.build()
 const dataDirectory = fileURLToPath(new URL('../data/', import.meta.url))
