@@ -1,11 +1,19 @@
-// `npm run bench`: builds, starts the local site, and measures requests/s and latency of
-// rendered pages against a static asset of the same size, served by the same `wrangler dev`,
-// then the editor preview (scripts/measureLiveEditing.ts).
-import autocannon from 'autocannon'
+// `npm run bench`: builds, starts the local site and measures every row of issue 16's target table
+// (README, "Measuring"): requests/s and latency of rendered pages (page cache, unverified preview,
+// uncached render) against a static asset of the same bytes served by the same `wrangler dev`;
+// the render time in Server-Timing; HTML and JavaScript bytes in Debian's Chromium; the list page
+// with 10,000 more stories; then the editor preview (scripts/measureLiveEditing.ts).
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
 import path from 'node:path'
+import { TestContentService } from '../tests/support/TestContentService'
 import { BENCH_UNCACHED_HEADER } from '../worker/render/benchBypass'
+import { formatBench, type PageRows } from './bench/formatBench'
+import { measurePageWeight } from './bench/measurePageWeight'
+import { measureRenderTime } from './bench/measureRenderTime'
+import { measureScale } from './bench/measureScale'
+import { measureThroughput, type ThroughputSettings } from './bench/measureThroughput'
 import { startSite, stopSite } from './localSite'
 import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 
@@ -14,78 +22,95 @@ const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8777)
 const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT ?? 8778)
 const SITE = `http://127.0.0.1:${SITE_PORT}`
 const STATIC_DIR = 'dist/client/bench'
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
-/** Rendered pages to measure; each is compared with a static file of its own size. */
-const PAGES = (process.env.BENCH_PAGES ?? '/,/de').split(',')
+const SETTINGS: ThroughputSettings = { connections: Number(process.env.BENCH_CONNECTIONS ?? 32), durationSeconds: Number(process.env.BENCH_SECONDS ?? 8) }
+/** Sequential requests per render-time figure. */
+const RENDER_SAMPLES = Number(process.env.BENCH_RENDER_SAMPLES ?? 15)
+/** Extra blog posts of the scale run (`POST /_control/scale`). */
+const SCALED_POSTS = Number(process.env.BENCH_SCALED_POSTS ?? 10_000)
 
-interface Row {
-  name: string
-  bytes: number
-  rps: number
-  p50: number
-  p99: number
-  non2xx: number
-}
-
-async function measure(name: string, url: string, bytes: number, headers: Record<string, string> = {}): Promise<Row> {
-  await fetch(url, { headers }).then((response) => response.text())
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS })
-  return { name, bytes, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
-}
+/** A blog article of the demo content (the one Lighthouse measures); the oldest post, so its previous neighbour is a generated one at scale. */
+const ARTICLE = { fullSlug: 'en/blog/road-freight-capacity-what-shippers-need-to-know', path: '/blog/road-freight-capacity-what-shippers-need-to-know' }
+/** The demo content's article of about 2,500 words. */
+const LONG_READ = { fullSlug: 'en/blog/moving-freight-across-europe-a-shippers-long-guide', path: '/blog/moving-freight-across-europe-a-shippers-long-guide' }
+const LIST = '/blog'
+const REPORT = '/reports/european-road-freight-index-q1-2023'
+/** Pages measured for requests/s; `/` and `/de` also with unverified preview parameters. */
+const PAGES = (process.env.BENCH_PAGES ?? `/,/de,${ARTICLE.path},${LIST}`).split(',')
+const PREVIEW_PAGES = new Set(['/', '/de'])
+/** Pages whose HTML and JavaScript are weighed. */
+const WEIGHED_PAGES = ['/', ARTICLE.path, LONG_READ.path, LIST, REPORT]
+const ARTICLE_PAGES = new Set([ARTICLE.path, LONG_READ.path, REPORT])
+const SCALE_TARGETS = [
+  { label: 'list', path: LIST },
+  { label: 'list, category tab', path: '/blog/1/market-insights' },
+  { label: 'article (previous/next)', path: ARTICLE.path },
+  { label: 'feed', path: '/blog/feed.xml' },
+  { label: 'sitemap index', path: '/sitemap.xml' },
+  { label: 'sitemap en.xml', path: '/sitemaps/en.xml' },
+]
 
 /** The static twin's name; static assets serve `name.html` at `/bench/name` (their HTML handling). */
 function twinName(page: string): string {
   return page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
 }
 
+const loadAtStart = loadavg()
 if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
-// Phase 1: render each page once to learn its size, and write a static file of that size.
+// Phase 1: render each page once and write the same bytes as a static asset.
 let site = await startSite(SITE_PORT, CONTENT_PORT)
 const sizes = new Map<string, number>()
-await mkdir(STATIC_DIR, { recursive: true })
-for (const page of PAGES) {
-  const html = await (await fetch(SITE + page)).text()
-  sizes.set(page, Buffer.byteLength(html))
-  await writeFile(path.join(STATIC_DIR, `${twinName(page)}.html`), html)
-}
-await stopSite(site)
-
-// Phase 2: the same server serves both; pages are warm in KV after a first request.
-site = await startSite(SITE_PORT, CONTENT_PORT)
-const rows: Row[] = []
-let liveEditing = ''
 try {
+  await mkdir(STATIC_DIR, { recursive: true })
   for (const page of PAGES) {
-    rows.push(await measure(`rendered ${page}`, SITE + page, sizes.get(page) ?? 0))
-    // Preview parameters without a valid editor signature get the cached published page.
-    rows.push(await measure(`preview? ${page}`, `${SITE}${page}?_storyblok=bench`, sizes.get(page) ?? 0))
-    // The uncached path: every request runs the loaders (content from KV) and renders React.
-    // The header works only with the local content service (worker/render/benchBypass.ts).
-    rows.push(await measure(`uncached ${page}`, SITE + page, sizes.get(page) ?? 0, { [BENCH_UNCACHED_HEADER]: '1' }))
-    const twin = `${SITE}/bench/${twinName(page)}`
-    if ((await fetch(twin)).status !== 200) throw new Error(`static twin ${twin} is not served`)
-    rows.push(await measure(`static   ${page}`, twin, sizes.get(page) ?? 0))
+    const html = await (await fetch(SITE + page)).text()
+    sizes.set(page, Buffer.byteLength(html))
+    await writeFile(path.join(STATIC_DIR, `${twinName(page)}.html`), html)
   }
-  liveEditing = formatLiveEditing(await measureLiveEditing(`http://127.0.0.1:${CONTENT_PORT}`))
 } finally {
   await stopSite(site)
 }
 
-console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, wrangler dev on this machine\n`)
-console.log('target                 bytes     req/s    p50 ms   p99 ms  non-2xx')
-for (const row of rows) {
+// Phase 2: the same server serves both; pages are warm in KV after a first request.
+site = await startSite(SITE_PORT, CONTENT_PORT)
+const service = new TestContentService(`http://127.0.0.1:${CONTENT_PORT}/v2`)
+const pages: PageRows[] = []
+try {
+  for (const page of PAGES) {
+    const bytes = sizes.get(page) ?? 0
+    const twin = `${SITE}/bench/${twinName(page)}`
+    if ((await fetch(twin)).status !== 200) throw new Error(`static twin ${twin} is not served`)
+    pages.push({
+      page,
+      cached: await measureThroughput(`cached   ${page}`, SITE + page, bytes, SETTINGS),
+      // Preview parameters without a valid editor signature get the cached published page.
+      preview: PREVIEW_PAGES.has(page) ? await measureThroughput(`preview? ${page}`, `${SITE}${page}?_storyblok=bench`, bytes, SETTINGS) : null,
+      // Every request runs the loaders (content from KV) and renders React; local content service only (worker/render/benchBypass.ts).
+      uncached: await measureThroughput(`uncached ${page}`, SITE + page, bytes, SETTINGS, { [BENCH_UNCACHED_HEADER]: '1' }),
+      twin: await measureThroughput(`static   ${page}`, twin, bytes, SETTINGS),
+    })
+  }
+  const renders = [
+    await measureRenderTime(SITE, service, ARTICLE.fullSlug, ARTICLE.path, RENDER_SAMPLES),
+    await measureRenderTime(SITE, service, LONG_READ.fullSlug, LONG_READ.path, RENDER_SAMPLES),
+  ]
+  const weights = await measurePageWeight(SITE, WEIGHED_PAGES, ARTICLE_PAGES)
+  const liveEditing = formatLiveEditing(await measureLiveEditing(`http://127.0.0.1:${CONTENT_PORT}`))
+  const scale = await measureScale(SITE, service, LIST, SCALE_TARGETS, [0, SCALED_POSTS, 0], SETTINGS)
   console.log(
-    `${row.name.padEnd(20)} ${String(row.bytes).padStart(7)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.non2xx).padStart(8)}`,
+    formatBench({
+      settings: SETTINGS,
+      pages,
+      renders,
+      weights,
+      scale,
+      liveEditing,
+      loadAtStart,
+      article: ARTICLE.path,
+      longRead: LONG_READ.path,
+      report: REPORT,
+    }),
   )
+} finally {
+  await stopSite(site)
 }
-const ROWS_PER_PAGE = 4
-for (let index = 0; index < rows.length; index += ROWS_PER_PAGE) {
-  const [rendered, preview, uncached, asset] = rows.slice(index, index + ROWS_PER_PAGE) as [Row, Row, Row, Row]
-  const ratio = (row: Row) => `${(row.rps / asset.rps).toFixed(2)}x`
-  console.log(
-    `${rendered.name.slice('rendered '.length)}: page cache ${ratio(rendered)}, unverified ?_storyblok ${ratio(preview)}, uncached render ${ratio(uncached)} the static asset's req/s`,
-  )
-}
-console.log(liveEditing)

@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test'
 import { pathToFileURL } from 'node:url'
 import manifest from '../worker/generated/assetManifest.json'
+import { percentile } from './bench/percentile'
 
 const EDITS = 50
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -16,10 +17,6 @@ export interface LiveEditingResult {
   p50Ms: number
   p90Ms: number
   previewScriptBytes: number
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN
 }
 
 /** Opens the local editor of `contentOrigin` and times `EDITS` input messages inside the framed preview. */
@@ -54,9 +51,8 @@ export async function measureLiveEditing(contentOrigin: string): Promise<LiveEdi
       }
       return times
     }, EDITS)
-    const sorted = [...durations].sort((a, b) => a - b)
     const previewScriptBytes = manifest.previewChunks.reduce((sum, chunk) => sum + ((manifest.chunkBytes as Record<string, number>)[chunk] ?? 0), 0)
-    return { edits: EDITS, p50Ms: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9), previewScriptBytes }
+    return { edits: EDITS, p50Ms: percentile(durations, 0.5), p90Ms: percentile(durations, 0.9), previewScriptBytes }
   } finally {
     await browser.close()
   }

@@ -1,0 +1,43 @@
+import type { LoggedRequest } from '../../storyblok-local/RequestLog'
+import type { TestContentService } from '../../tests/support/TestContentService'
+
+/** What one site request asked of the content service: its API queries (Storyblok's 301s to the current `cv` left out). */
+export interface ContentQueries {
+  count: number
+  /** Queries for a list of stories (`cdn/stories` without a slug). */
+  storyLists: number
+  /** The largest `per_page` of those lists; 0 when there were none. */
+  maxStoriesPerPage: number
+  paths: string[]
+}
+
+const STORY_LIST = /^\/v2\/cdn\/stories\/?\?/
+
+function summarize(requests: LoggedRequest[]): ContentQueries {
+  const answered = requests.filter((request) => request.status !== 301)
+  const lists = answered.filter((request) => STORY_LIST.test(request.path))
+  const perPage = lists.map((request) => Number(new URL(request.path, 'http://service').searchParams.get('per_page') ?? 0))
+  return {
+    count: answered.length,
+    storyLists: lists.length,
+    maxStoriesPerPage: Math.max(0, ...perPage),
+    paths: answered.map((request) => request.path.replace(/[?&]token=[^&]*/, '')),
+  }
+}
+
+/** Runs `action` and returns the content service's API requests logged meanwhile. */
+export async function queriesDuring(service: TestContentService, action: () => Promise<void>): Promise<ContentQueries> {
+  const before = (await service.requests('/v2/')).length
+  await action()
+  return summarize((await service.requests('/v2/')).slice(before))
+}
+
+/**
+ * Publishes `fullSlug` through the control API: the service raises its `cv` and sends the signed
+ * publish webhook to the site (`npm start` sets its URL), which invalidates the page and content
+ * caches before the control call returns.
+ */
+export async function publish(service: TestContentService, fullSlug: string): Promise<void> {
+  const { webhook } = await service.control<{ webhook: { status: number | null } | null }>('publish', { full_slug: fullSlug })
+  if (webhook?.status !== 200) throw new Error(`the publish webhook for ${fullSlug} was not accepted: ${JSON.stringify(webhook)}`)
+}

@@ -1,0 +1,186 @@
+import { loadavg } from 'node:os'
+import type { RenderTimes } from './measureRenderTime'
+import type { PageWeight, ScriptLoad } from './measurePageWeight'
+import type { ScaleRun } from './measureScale'
+import type { ThroughputRow, ThroughputSettings } from './measureThroughput'
+import { percentile } from './percentile'
+
+/** The throughput rows of one page; `preview` only for pages measured with unverified preview parameters. */
+export interface PageRows {
+  page: string
+  cached: ThroughputRow
+  preview: ThroughputRow | null
+  uncached: ThroughputRow
+  twin: ThroughputRow
+}
+
+export interface BenchResult {
+  settings: ThroughputSettings
+  pages: PageRows[]
+  renders: RenderTimes[]
+  weights: PageWeight[]
+  scale: ScaleRun[]
+  liveEditing: string
+  /** `os.loadavg()` when the bench started. */
+  loadAtStart: number[]
+  article: string
+  longRead: string
+  report: string
+}
+
+/** Issue 16's figures before the work (its "today" column). */
+const TODAY = {
+  cachedRatio: '0.82–0.85',
+  render: '6 ms',
+  uncachedArticle: '0.23',
+  html: '78 KB / —',
+  js: '85.7 / 86.1 / — KB',
+  scale: '—',
+}
+
+const KB = 1000
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)}`
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const ratio = (value: number) => `${value.toFixed(2)}x`
+const median = (values: readonly number[]) => percentile(values, 0.5)
+const pad = (text: string, width: number) => text.padEnd(width)
+
+function throughputLines({ connections, durationSeconds }: ThroughputSettings, pages: PageRows[]): string[] {
+  const rows = pages.flatMap((page) => [page.cached, ...(page.preview ? [page.preview] : []), page.uncached, page.twin])
+  const width = Math.max(...rows.map((row) => row.name.length)) + 2
+  return [
+    `Requests/s: ${connections} connections, ${durationSeconds} s each, wrangler dev on this machine (cached: the page cache; preview?: unverified ?_storyblok; uncached: the render path; static: the same bytes as an asset)`,
+    `${pad('target', width)}   bytes     req/s    p50 ms   p99 ms  non-2xx`,
+    ...rows.map(
+      (row) =>
+        `${pad(row.name, width)}${String(row.bytes).padStart(7)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.non2xx).padStart(8)}`,
+    ),
+    ...pages.map(
+      ({ page, cached, preview, uncached, twin }) =>
+        `${page}: page cache ${ratio(cached.rps / twin.rps)}${preview ? `, unverified ?_storyblok ${ratio(preview.rps / twin.rps)}` : ''}, uncached render ${ratio(uncached.rps / twin.rps)} the static twin's req/s`,
+    ),
+  ]
+}
+
+function renderLines(renders: RenderTimes[]): string[] {
+  return [
+    'Render: `render` in Server-Timing (browser user agent), p50 of sequential requests',
+    ...renders.map(
+      (render) =>
+        `${render.path}: fresh render after a publish ${ms(median(render.freshMs))} (whole response ${ms(median(render.freshTotalMs))}, n=${render.freshMs.length}); uncached render ${ms(median(render.uncachedMs))} (n=${render.uncachedMs.length}); a fresh render made ${render.queries.count} content queries, ${render.queries.storyLists} of them story lists of at most ${render.queries.maxStoriesPerPage}`,
+    ),
+  ]
+}
+
+const scripts = (load: ScriptLoad | null) => (load === null ? 'no menu button' : `${kb(load.gzipBytes)} KB in ${load.count} files`)
+
+function weightLines(weights: PageWeight[]): string[] {
+  return [
+    'Weight: Debian Chromium, Pixel 7 viewport, empty cache; KB = 1000 bytes; JavaScript is the gzip size (level 9) of each script body downloaded',
+    ...weights.map(
+      (weight) =>
+        `${weight.path}: HTML ${kb(weight.htmlBytes)} KB (gzip ${kb(weight.htmlGzipBytes)} KB)` +
+        (weight.articleBytes === null ? '' : `, <article> ${kb(weight.articleBytes)} KB: HTML ${ratio(weight.htmlBytes / weight.articleBytes)} the article`) +
+        `; JS first load ${scripts(weight.firstLoad)}; menu click adds ${scripts(weight.menuClick)}`,
+    ),
+  ]
+}
+
+/** The list's p50 at the largest scale ÷ its mean p50 at the smallest (measured before and after, so that a drift of load shows). */
+function scaleRatio(scale: ScaleRun[]): { ratio: number; base: number; scaled: number } | null {
+  const smallest = Math.min(...scale.map((run) => run.blogPosts))
+  const largest = Math.max(...scale.map((run) => run.blogPosts))
+  const p50 = (posts: number) => {
+    const runs = scale.filter((run) => run.blogPosts === posts)
+    return runs.reduce((sum, run) => sum + run.list.p50, 0) / runs.length
+  }
+  if (scale.length === 0 || smallest === largest) return null
+  return { ratio: p50(largest) / p50(smallest), base: p50(smallest), scaled: p50(largest) }
+}
+
+function scaleLines(scale: ScaleRun[]): string[] {
+  const [first] = scale
+  const list = scaleRatio(scale)
+  if (!first || !list) return []
+  const labels = first.queries.map(({ target }) => `${target.label} ${target.path}`)
+  const width = Math.max(...labels.map((label) => label.length)) + 2
+  return [
+    `Scale: the blog with ${scale.map((run) => `+${run.blogPosts}`).join(', then ')} generated posts`,
+    ...scale.map((run) => `${run.list.name}: ${run.list.rps.toFixed(0)} req/s, p50 ${run.list.p50} ms, p99 ${run.list.p99} ms, non-2xx ${run.list.non2xx}`),
+    `list p50 ratio: ${ratio(list.ratio)}`,
+    'content queries of one request right after a publish: all / story lists / their largest per_page',
+    ...labels.map(
+      (label, index) =>
+        `  ${pad(label, width)}` +
+        scale
+          .map((run) => ({ posts: run.blogPosts, queries: run.queries[index]?.queries }))
+          .map(({ posts, queries }) => `+${posts}: ${queries?.count} / ${queries?.storyLists} / ${queries?.maxStoriesPerPage}`)
+          .join('   '),
+    ),
+  ]
+}
+
+function summaryLines(result: BenchResult): string[] {
+  const page = (path: string) => result.pages.find((rows) => rows.page === path)
+  const weight = (path: string) => result.weights.find((entry) => entry.path === path)
+  const cachedRatios = result.pages
+    .map((rows) => `${rows.page === result.article ? 'article' : rows.page} ${ratio(rows.cached.rps / rows.twin.rps)}`)
+    .join(', ')
+  const article = page(result.article)
+  const [fresh, long] = result.renders
+  const home = weight('/')
+  const articleWeight = weight(result.article)
+  const longWeight = weight(result.longRead)
+  const list = scaleRatio(result.scale)
+  const articleRatio = (entry: PageWeight | undefined) => (entry?.articleBytes ? ratio(entry.htmlBytes / entry.articleBytes) : '—')
+  const firstLoad = (entry: PageWeight | undefined) => (entry ? kb(entry.firstLoad.gzipBytes) : '—')
+  const rows: [string, string, string, string][] = [
+    ['cached page req/s ÷ static twin, `/`, `/de`, an article, a list', TODAY.cachedRatio, '≥ 0.95', cachedRatios],
+    [
+      'render of an article, `render` in Server-Timing, p50 (a fresh render after a publish; an article of 2,500 words)',
+      TODAY.render,
+      '≤ 3 ms',
+      `${fresh ? ms(median(fresh.freshMs)) : '—'}; ${long ? `${ms(median(long.freshMs))} fresh, ${ms(median(long.uncachedMs))} uncached` : '—'}`,
+    ],
+    ['uncached article req/s ÷ static twin', TODAY.uncachedArticle, '≥ 0.5', article ? ratio(article.uncached.rps / article.twin.rps) : '—'],
+    [
+      'HTML bytes, home / article',
+      TODAY.html,
+      '≤ 45 KB / ≤ 1.3× the article',
+      `${home ? kb(home.htmlBytes) : '—'} KB / ${articleWeight ? kb(articleWeight.htmlBytes) : '—'} KB = ${articleRatio(articleWeight)} (2,500 words: ${longWeight ? kb(longWeight.htmlBytes) : '—'} KB = ${articleRatio(longWeight)})`,
+    ],
+    [
+      'JS gzip, first load: home, article, report page',
+      TODAY.js,
+      '≤ 75 / 75 / 78 KB',
+      `${firstLoad(home)} / ${firstLoad(articleWeight)} / ${firstLoad(weight(result.report))} KB; menu click adds ${scripts(home?.menuClick ?? null)}`,
+    ],
+    [
+      `list page p50 (uncached) with ${Math.max(...result.scale.map((run) => run.blogPosts))} more stories in the section vs the demo's`,
+      TODAY.scale,
+      '≤ 1.1×',
+      list ? `${ratio(list.ratio)} (${list.base.toFixed(0)} → ${list.scaled.toFixed(0)} ms)` : '—',
+    ],
+  ]
+  return ["Summary (issue 16's targets)", '| what | today | target | measured |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)]
+}
+
+/** The bench's report: the detailed sections, then the summary table of issue 16's targets and the live-editing line. */
+export function formatBench(result: BenchResult): string {
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
+  return [
+    '',
+    ...throughputLines(result.settings, result.pages),
+    '',
+    ...renderLines(result.renders),
+    '',
+    ...weightLines(result.weights),
+    '',
+    ...scaleLines(result.scale),
+    '',
+    ...summaryLines(result),
+    '',
+    result.liveEditing,
+    `load average (1, 5, 15 min) at the start: ${load(result.loadAtStart)}, at the end: ${load(loadavg())}`,
+  ].join('\n')
+}
