@@ -33,7 +33,7 @@ describe(`a blog of ${SCALED_POSTS.toLocaleString('en')} more posts`, () => {
   let lastPage = 0
   beforeAll(async () => {
     await service.control('scale', { blogPosts: SCALED_POSTS })
-    const { total } = await service.client().get('cdn/stories', { starts_with: 'en/blog/', 'filter_query[component][in]': 'blog_post', per_page: 1 })
+    const { total } = await service.client().get('cdn/stories', { starts_with: 'en/blog/', filter_query: { component: { in: 'blog_post' } }, per_page: 1 })
     lastPage = Math.ceil(total / CARDS_PER_PAGE)
   })
   afterAll(async () => {
