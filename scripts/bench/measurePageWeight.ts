@@ -9,6 +9,8 @@ const PHONE = devices['Pixel 7']
 /** After the network is idle: islands that hydrate when the browser is idle have started by then. */
 const SETTLE_MS = 1_000
 const MENU_BUTTON = { name: 'Menu', exact: true } as const
+/** A loaded machine (other test runs) can take long; scripts do not wait for the page's images. */
+const NAVIGATION_TIMEOUT_MS = 90_000
 
 /** The scripts a page downloaded: how many, and their bodies' gzip size (level 9, as the build's budget counts them). */
 export interface ScriptLoad {
@@ -47,9 +49,9 @@ function scriptRecorder(page: Page): () => Promise<ScriptLoad> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT_MS })
   await page.waitForTimeout(SETTLE_MS)
-  await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT_MS })
 }
 
 async function scriptLoads(browser: Browser, url: string): Promise<Pick<PageWeight, 'firstLoad' | 'menuClick'>> {
@@ -57,7 +59,7 @@ async function scriptLoads(browser: Browser, url: string): Promise<Pick<PageWeig
   try {
     const page = await context.newPage()
     const scripts = scriptRecorder(page)
-    await page.goto(url, { waitUntil: 'load' })
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_TIMEOUT_MS })
     await settle(page)
     const firstLoad = await scripts()
     const menu = page.getByRole('button', MENU_BUTTON)
@@ -75,7 +77,7 @@ async function articleBytes(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ javaScriptEnabled: false })
   try {
     const page = await context.newPage()
-    await page.goto(url, { waitUntil: 'domcontentloaded' })
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_TIMEOUT_MS })
     return await page
       .locator('main article')
       .first()
