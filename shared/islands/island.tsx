@@ -1,6 +1,10 @@
 import { use, type ComponentType } from 'react'
+import { preload, type PreloadOptions } from 'react-dom'
 import { serializeScriptJson } from '../html/serializeScriptJson'
+import { IslandTextContext } from '../i18n/IslandTextContext'
 import { AssetsContext } from './AssetsContext'
+import { IslandHtmlContext } from './IslandHtmlContext'
+import { islandKey } from './islandKey'
 import { ISLAND_PROPS_ATTRIBUTE, splitIslandProps } from './islandProps'
 import { IslandSlot } from './IslandSlot'
 
@@ -26,6 +30,43 @@ declare module 'react' {
  * (IslandSlot), so content the island never changes is not sent again as props.
  * `name` must match a file `client/islands/{name}.ts` that default-exports the component.
  */
+/** The image preloads React writes ahead of markup it renders on its own; the page's head gets them instead. */
+const LEADING_PRELOAD = /^<link rel="preload" as="image"([^>]*)\/>/
+const ATTRIBUTE = /\s([a-zA-Z-]+)="([^"]*)"/g
+const PRELOAD_OPTIONS: Readonly<Record<string, keyof PreloadOptions>> = {
+  imagesrcset: 'imageSrcSet',
+  imagesizes: 'imageSizes',
+  fetchpriority: 'fetchPriority',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+  type: 'type',
+}
+
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+function withoutPreloads(markup: string): string {
+  let rest = markup
+  for (let found = LEADING_PRELOAD.exec(rest); found; found = LEADING_PRELOAD.exec(rest)) {
+    let href = ''
+    const options: Record<string, string> = { as: 'image' }
+    for (const [, name, value] of (found[1] ?? '').matchAll(ATTRIBUTE)) {
+      const option = PRELOAD_OPTIONS[(name ?? '').toLowerCase()]
+      if (name === 'href') href = unescapeAttribute(value ?? '')
+      else if (option) options[option] = unescapeAttribute(value ?? '')
+    }
+    preload(href, options as unknown as PreloadOptions)
+    rest = rest.slice(found[0].length)
+  }
+  return rest
+}
+
 export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'idle') {
   function Island(props: P) {
     const assets = use(AssetsContext)
@@ -33,12 +74,21 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const src = assets.islands[name]
     if (!src) throw new Error(`Island "${name}" has no client entry: add client/islands/${name}.ts`)
     const { rendered, json } = splitIslandProps(props, (node) => <IslandSlot>{node}</IslandSlot>)
+    const words = use(IslandTextContext)
+    const renderHtml = use(IslandHtmlContext)
+    const element = <Component {...rendered} />
+    const html = renderHtml ? renderHtml(islandKey(name, words, props), <IslandTextContext value={words}>{element}</IslandTextContext>) : null
+    const markup = typeof html === 'string' || html === null ? html : use(html)
     return (
       <>
         <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: serializeScriptJson(json) }} />
-        <island-root data-island={src} data-load={load}>
-          <Component {...rendered} />
-        </island-root>
+        {markup === null ? (
+          <island-root data-island={src} data-load={load}>
+            {element}
+          </island-root>
+        ) : (
+          <island-root data-island={src} data-load={load} dangerouslySetInnerHTML={{ __html: withoutPreloads(markup) }} />
+        )}
         <script type="module" async src={assets.boot} />
       </>
     )

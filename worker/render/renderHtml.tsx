@@ -4,9 +4,11 @@ import { isbot } from 'isbot'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
+import { IslandHtmlContext } from '../../shared/islands/IslandHtmlContext'
 import type { AppEnv } from '../AppEnv'
 import { logError } from '../observability/logError'
 import { assetManifest } from './assetManifest'
+import { islandHtml } from './islandHtml'
 
 /** How a rendered page may be cached: published pages revalidate, drafts and failures are never stored. */
 export type HtmlCachePolicy = 'revalidate' | 'no-store'
@@ -29,11 +31,16 @@ interface RenderOptions {
  */
 export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache, headers }: RenderOptions): Promise<Response> {
   startTime(c, 'render')
-  const stream = await renderToReadableStream(<AssetsContext value={assetManifest}>{element}</AssetsContext>, {
-    onError(error) {
-      logError({ route: c.req.path, status, ray: c.req.header('cf-ray') ?? null, cause: error })
+  const stream = await renderToReadableStream(
+    <AssetsContext value={assetManifest}>
+      <IslandHtmlContext value={islandHtml}>{element}</IslandHtmlContext>
+    </AssetsContext>,
+    {
+      onError(error) {
+        logError({ route: c.req.path, status, ray: c.req.header('cf-ray') ?? null, cause: error })
+      },
     },
-  })
+  )
   if (isbot(c.req.header('user-agent'))) await stream.allReady
   endTime(c, 'render')
   return new Response(stream, {
