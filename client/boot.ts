@@ -1,21 +1,53 @@
+import type { ComponentType } from 'react'
 import { startAnalytics } from './analytics/startAnalytics'
+import { applyScrollRestoration } from './applyScrollRestoration'
 import { reloadOnNextInteraction } from './buildCheck/reloadOnNextInteraction'
 import { watchBuild } from './buildCheck/watchBuild'
+import { hideDismissedBanner } from './hideDismissedBanner'
+import type { hydrateIsland } from './hydrateIsland'
 import { reloadOnChunkError } from './reloadOnChunkError'
 
-const ISLAND_SELECTOR = 'island-root[data-island]:not([data-hydrating])'
+interface IslandModule {
+  default: ComponentType<object>
+  hydrateIsland: typeof hydrateIsland
+}
+
+const ISLAND_SELECTOR = 'island-root[data-island]'
+
+/** Events that show a visitor reaching for an `interaction` island: its code starts loading at once. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 /** Set once /builds/latest.json names another build than this page's: its chunks may be gone. */
 let newBuildDeployed = false
 
-async function hydrate(el: HTMLElement): Promise<void> {
-  if (newBuildDeployed) return reloadOnNextInteraction()
+/** Islands whose hydration has started, with its end. */
+const hydrations = new Map<HTMLElement, Promise<void>>()
+/** Islands that have hydrated: their own listeners answer from now on. */
+const hydrated = new WeakSet<HTMLElement>()
+
+function hydrate(el: HTMLElement): Promise<void> {
+  let hydration = hydrations.get(el)
+  if (!hydration) {
+    hydration = loadAndHydrate(el)
+    hydrations.set(el, hydration)
+  }
+  return hydration
+}
+
+async function loadAndHydrate(el: HTMLElement): Promise<void> {
+  if (newBuildDeployed) {
+    reloadOnNextInteraction()
+    return new Promise<void>(() => {})
+  }
   el.dataset.hydrating = ''
   try {
-    const [{ hydrateIsland }, module] = await Promise.all([import('./hydrateIsland'), import(/* @vite-ignore */ el.dataset.island as string)])
-    hydrateIsland(el, module.default)
+    // An island's chunk exports its component and, from the shared runtime chunk, the hydration (client/hydrateIsland.tsx).
+    const island = (await import(/* @vite-ignore */ el.dataset.island as string)) as IslandModule
+    await new Promise<void>((resolve) => island.hydrateIsland(el, island.default, resolve))
+    hydrated.add(el)
   } catch (error) {
     reloadOnChunkError(error)
+    return new Promise<void>(() => {})
   }
 }
 
@@ -35,6 +67,99 @@ function whenIdle(el: HTMLElement): void {
   else setTimeout(() => void hydrate(el), 1)
 }
 
+/** The `interaction` islands that have not hydrated yet. */
+function waiting(islands: HTMLElement[]): HTMLElement[] {
+  return islands.filter((el) => !hydrated.has(el))
+}
+
+/** The waiting island a visitor reaches for at `target`: the one around it, or one whose clicks selector it matches. */
+function islandAt(islands: HTMLElement[], target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined
+  return waiting(islands).find((el) => el.contains(target) || (el.dataset.loadClicks && target.closest(el.dataset.loadClicks)))
+}
+
+/** A plain link the island leaves alone (no popup, no click trigger): it navigates at once, hydrated or not. */
+function isPlainLink(el: HTMLElement, target: Element): boolean {
+  const link = target.closest('a[href]')
+  return link !== null && !link.hasAttribute('aria-haspopup') && !(el.dataset.loadClicks && target.closest(el.dataset.loadClicks))
+}
+
+/** Once hydrated, the pointer still resting on the island enters it again, so hover behaviour (a dropdown) takes effect. */
+function replayHover(over: PointerEvent): void {
+  const target = over.target as Element
+  if (!target.isConnected || !target.matches(':hover')) return
+  const init = { bubbles: true, cancelable: true, composed: true, view: window, clientX: over.clientX, clientY: over.clientY, relatedTarget: null }
+  target.dispatchEvent(new PointerEvent('pointerover', { ...init, pointerId: over.pointerId, pointerType: over.pointerType, isPrimary: over.isPrimary }))
+  target.dispatchEvent(new MouseEvent('mouseover', init))
+}
+
+/** The click that asked for the island, given to it once hydrated (with its pointer type: a mouse click keeps a hovered dropdown open). */
+function replayClick(click: MouseEvent): void {
+  const target = click.target as Element
+  if (!target.isConnected) return
+  const pointerType = click instanceof PointerEvent ? click.pointerType : ''
+  target.dispatchEvent(
+    new PointerEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      view: window,
+      detail: click.detail,
+      clientX: click.clientX,
+      clientY: click.clientY,
+      screenX: click.screenX,
+      screenY: click.screenY,
+      pointerType,
+    }),
+  )
+}
+
+/**
+ * `interaction` islands hydrate when a pointer goes over or down on them, a finger touches them or
+ * focus enters them, or on a click on their `data-load-clicks` elements anywhere. A click that
+ * arrives before the island has hydrated is held and given to it once it has, and a site event
+ * (`data-load-events`) sent while it waits is sent again once it listens.
+ */
+function hydrateOnInteraction(islands: HTMLElement[]): void {
+  if (islands.length === 0) return
+  const lastHover = new Map<HTMLElement, PointerEvent>()
+  const onIntent = (event: Event) => {
+    const el = islandAt(islands, event.target)
+    if (!el) return
+    if (event instanceof PointerEvent && event.type === 'pointerover') lastHover.set(el, event)
+    void hydrate(el).then(() => {
+      const over = lastHover.get(el)
+      lastHover.delete(el)
+      if (over) replayHover(over)
+    })
+  }
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const el = islandAt(islands, event.target)
+      if (!el || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      if (isPlainLink(el, event.target as Element)) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      if (newBuildDeployed) location.reload()
+      else void hydrate(el).then(() => replayClick(event))
+    },
+    { capture: true },
+  )
+
+  const eventNames = new Set(islands.flatMap((el) => el.dataset.loadEvents?.split(' ') ?? []))
+  for (const name of eventNames) {
+    window.addEventListener(name, (event) => {
+      const listeners = waiting(islands).filter((el) => el.dataset.loadEvents?.split(' ').includes(name))
+      if (listeners.length === 0) return
+      const { detail } = event as CustomEvent<unknown>
+      void Promise.all(listeners.map(hydrate)).then(() => window.dispatchEvent(new CustomEvent(name, { detail })))
+    })
+  }
+}
+
 /**
  * The background build check (the product states): once another build is deployed, islands still waiting
  * reload the page on the next interaction instead of importing old chunks, and a page restored
@@ -45,7 +170,7 @@ function startBuildCheck(): void {
   if (!pageBuildId) return
   const watcher = watchBuild(pageBuildId, () => {
     newBuildDeployed = true
-    if (document.querySelector(ISLAND_SELECTOR)) reloadOnNextInteraction()
+    if ([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].some((el) => !hydrations.has(el))) reloadOnNextInteraction()
   })
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return
@@ -55,10 +180,15 @@ function startBuildCheck(): void {
 }
 
 function start(): void {
+  applyScrollRestoration()
+  hideDismissedBanner()
+  const onInteraction: HTMLElement[] = []
   for (const el of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
-    if (el.dataset.load === 'visible') whenVisible(el)
+    if (el.dataset.load === 'interaction') onInteraction.push(el)
+    else if (el.dataset.load === 'visible') whenVisible(el)
     else whenIdle(el)
   }
+  hydrateOnInteraction(onInteraction)
   startBuildCheck()
   startAnalytics()
 }

@@ -5,10 +5,12 @@ import type { IslandText } from '../shared/i18n/messages/Messages'
 import { ISLAND_PROPS_ATTRIBUTE, isSlotMarker } from '../shared/islands/islandProps'
 import { IslandSlot } from '../shared/islands/IslandSlot'
 
-function HydrationMarker({ el, children }: { el: HTMLElement; children: ReactNode }) {
+/** Marks the island hydrated once its effects (its listeners) have run, and tells the loader. */
+function HydrationMarker({ el, onHydrated, children }: { el: HTMLElement; onHydrated: () => void; children: ReactNode }) {
   useEffect(() => {
     el.dataset.hydrated = ''
-  }, [el])
+    onHydrated()
+  }, [el, onHydrated])
   return children
 }
 
@@ -20,11 +22,11 @@ function readIslandProps(el: HTMLElement): object {
 }
 
 /** Hydrates an island with its server-rendered props and the page's interface words (written once by the server, IslandTextScript). */
-export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>): void {
+export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>, onHydrated: () => void): void {
   const text = JSON.parse(document.getElementById(ISLAND_TEXT_ID)?.textContent ?? 'null') as IslandText
   hydrateRoot(
     el,
-    <HydrationMarker el={el}>
+    <HydrationMarker el={el} onHydrated={onHydrated}>
       <IslandTextContext value={text}>
         <Component {...readIslandProps(el)} />
       </IslandTextContext>

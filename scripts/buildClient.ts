@@ -1,6 +1,6 @@
 // Builds the browser bundles to content-hashed files in dist/client/assets, copies public/
 // beside them, and writes worker/generated/assetManifest.json for the worker.
-import { build, type Metafile } from 'esbuild'
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
@@ -33,15 +33,11 @@ async function hashSources(hash: ReturnType<typeof createHash>, dir: string): Pr
   }
 }
 
-/**
- * An output and what it imports, short of the outputs in `excluded`: statically, and dynamically
- * where `followDynamic` allows (boot's own `import()` of an island and of hydrateIsland happens on
- * every page load; an island's own `import()`s load on demand).
- */
+/** An output and what it imports, short of the outputs in `excluded`: statically, and also dynamically (what it loads on demand) unless `staticOnly`. */
 function closure(
   metafile: Metafile,
   start: string[],
-  { excluded = new Set<string>(), followDynamic = () => true }: { excluded?: ReadonlySet<string>; followDynamic?: (from: string) => boolean } = {},
+  { excluded = new Set<string>(), staticOnly = false }: { excluded?: ReadonlySet<string>; staticOnly?: boolean } = {},
 ): string[] {
   const seen = new Set<string>()
   const stack = [...start]
@@ -51,7 +47,7 @@ function closure(
     seen.add(file)
     for (const imported of metafile.outputs[file]?.imports ?? []) {
       if (imported.external) continue
-      if (imported.kind === 'dynamic-import' && !followDynamic(file)) continue
+      if (imported.kind === 'dynamic-import' && staticOnly) continue
       stack.push(imported.path)
     }
   }
@@ -62,56 +58,115 @@ function publicUrl(outputPath: string): string {
   return '/' + path.relative(OUT_DIR, path.join(ROOT, outputPath)).split(path.sep).join('/')
 }
 
+/** What every browser build shares. */
+const COMMON: BuildOptions = {
+  absWorkingDir: ROOT,
+  outdir: ASSETS_DIR,
+  entryNames: '[dir]/[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  sourcemap: false,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+}
+
+const ISLAND_NAMESPACE = 'island-entry'
+
+/**
+ * Each island's entry exports its component and the hydration function: React, react-dom and the
+ * hydration code are then reached by every island alike and land in one shared runtime chunk,
+ * instead of four small ones (react, its JSX runtime, the text context, react-dom).
+ */
+function islandEntryPlugin(islands: Record<string, string>): Plugin {
+  return {
+    name: 'island-entry',
+    setup(build) {
+      build.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice(ISLAND_NAMESPACE.length + 1), namespace: ISLAND_NAMESPACE }))
+      build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => ({
+        contents: `export { default } from ${JSON.stringify('./' + path.relative(ROOT, islands[args.path] as string))}\nexport { hydrateIsland } from './client/hydrateIsland'\n`,
+        resolveDir: ROOT,
+        loader: 'ts',
+      }))
+    },
+  }
+}
+
+/** Imports of these client modules in the loader become imports of their built chunks' URLs. */
+function externalUrlsPlugin(urls: Record<string, string>): Plugin {
+  return {
+    name: 'external-urls',
+    setup(build) {
+      build.onResolve({ filter: /^\.\// }, (args) => {
+        const source = path.relative(ROOT, path.join(args.resolveDir, args.path)).split(path.sep).join('/')
+        const url = urls[source]
+        return url ? { path: url, external: true } : undefined
+      })
+    },
+  }
+}
+
+/** Builds and returns what was written (`metafile` is always on). */
+async function bundle(options: BuildOptions): Promise<Metafile> {
+  return (await build({ ...COMMON, ...options })).metafile as Metafile
+}
+
 async function buildClient(): Promise<AssetManifest> {
   await rm(OUT_DIR, { recursive: true, force: true })
   await mkdir(ASSETS_DIR, { recursive: true })
   await cp(path.join(ROOT, 'public'), OUT_DIR, { recursive: true })
 
   const islands = await islandEntries()
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: { boot: 'client/boot.ts', preview: 'client/preview.tsx', site: 'client/styles/site.css', ...islands },
-    outdir: ASSETS_DIR,
-    entryNames: '[dir]/[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    bundle: true,
+  // The islands (each with the shared runtime), what they load on demand, and the consented tracker.
+  const metafile = await bundle({
+    entryPoints: {
+      ...Object.fromEntries(Object.keys(islands).map((key) => [key, `${ISLAND_NAMESPACE}:${key}`])),
+      tracker: ANALYTICS_ENTRY,
+      site: 'client/styles/site.css',
+    },
+    plugins: [islandEntryPlugin(islands)],
     splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    sourcemap: false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
   })
-
-  const metafile = result.metafile
-  const chunkBytes: Record<string, number> = {}
-  for (const file of Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))) {
-    chunkBytes[publicUrl(file)] = gzipSync(await readFile(path.join(ROOT, file)), { level: 9 }).length
-  }
-  const outputFor = (entry: string) => {
-    const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entry)
+  const outputFor = (built: Metafile, entry: string) => {
+    const found = Object.entries(built.outputs).find(([, output]) => output.entryPoint === entry)
     if (!found) throw new Error(`No output for ${entry}`)
     return found[0]
   }
-  const bootOutput = outputFor('client/boot.ts')
-  const analyticsOutput = outputFor(ANALYTICS_ENTRY)
-  const previewOutput = outputFor('client/preview.tsx')
+  const analyticsOutput = outputFor(metafile, ANALYTICS_ENTRY)
+  // The loader is one file of its own (no chunk shared with the islands), so a page's first load is one request.
+  const bootMetafile = await bundle({
+    entryPoints: { boot: 'client/boot.ts' },
+    plugins: [externalUrlsPlugin({ 'client/analytics/tracker': publicUrl(analyticsOutput) })],
+    splitting: false,
+  })
+  // The editor preview (verified previews only) is built apart, so it does not split the islands' chunks.
+  const previewMetafile = await bundle({ entryPoints: { preview: 'client/preview.tsx' }, splitting: true })
+
+  const chunkBytes: Record<string, number> = {}
+  for (const built of [metafile, bootMetafile, previewMetafile]) {
+    for (const file of Object.keys(built.outputs).filter((file) => file.endsWith('.js'))) {
+      chunkBytes[publicUrl(file)] = gzipSync(await readFile(path.join(ROOT, file)), { level: 9 }).length
+    }
+  }
+  const bootOutput = outputFor(bootMetafile, 'client/boot.ts')
+  const previewOutput = outputFor(previewMetafile, 'client/preview.tsx')
   const manifestIslands: Record<string, string> = {}
   const islandChunks: Record<string, string[]> = {}
   const islandLazyChunks: Record<string, string[]> = {}
-  for (const [key, source] of Object.entries(islands)) {
+  for (const key of Object.keys(islands)) {
     const name = key.slice('islands/'.length)
-    const output = outputFor(path.relative(ROOT, source).split(path.sep).join('/'))
+    const output = outputFor(metafile, `${ISLAND_NAMESPACE}:${key}`)
     manifestIslands[name] = publicUrl(output)
-    const firstLoad = closure(metafile, [bootOutput, output], { excluded: new Set([analyticsOutput]), followDynamic: (from) => from === bootOutput })
-    islandChunks[name] = firstLoad.map(publicUrl)
+    const hydration = closure(metafile, [output], { excluded: new Set([analyticsOutput]), staticOnly: true })
+    islandChunks[name] = [publicUrl(bootOutput), ...hydration.map(publicUrl)]
     islandLazyChunks[name] = closure(metafile, [output], { excluded: new Set([analyticsOutput]) })
-      .filter((file) => !firstLoad.includes(file))
+      .filter((file) => !hydration.includes(file))
       .map(publicUrl)
   }
   const islandChunkSet = new Set(Object.values(islandChunks).flat())
@@ -120,16 +175,16 @@ async function buildClient(): Promise<AssetManifest> {
     .filter((chunk) => !islandChunkSet.has(chunk))
 
   const hash = createHash('sha256')
-  for (const file of Object.keys(metafile.outputs).sort()) hash.update(file)
+  for (const built of [metafile, bootMetafile, previewMetafile]) for (const file of Object.keys(built.outputs).sort()) hash.update(file)
   for (const dir of SERVER_SOURCES) await hashSources(hash, path.join(ROOT, dir))
 
   const manifest: AssetManifest = {
     buildId: hash.digest('hex').slice(0, 12),
     boot: publicUrl(bootOutput),
-    stylesheet: publicUrl(outputFor('client/styles/site.css')),
+    stylesheet: publicUrl(outputFor(metafile, 'client/styles/site.css')),
     preview: publicUrl(previewOutput),
     previewStyleHashes: await bridgeStyleHashes(),
-    previewChunks: closure(metafile, [previewOutput]).map(publicUrl),
+    previewChunks: closure(previewMetafile, [previewOutput]).map(publicUrl),
     islands: manifestIslands,
     islandChunks,
     analyticsChunks,

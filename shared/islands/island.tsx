@@ -8,8 +8,18 @@ import { islandKey } from './islandKey'
 import { ISLAND_PROPS_ATTRIBUTE, splitIslandProps } from './islandProps'
 import { IslandSlot } from './IslandSlot'
 
-/** When an island's code is fetched: after the page is idle, or once it scrolls into view. */
-export type IslandLoad = 'idle' | 'visible'
+/**
+ * When an island's code is fetched: after the page is idle, once it scrolls into view, or when the
+ * visitor reaches for it (`interaction`: a pointer over or down on it, focus or a touch in it; the
+ * click that caused it takes effect once hydrated).
+ */
+export type IslandLoad = 'idle' | 'visible' | 'interaction'
+
+/** What else hydrates an `interaction` island: clicks anywhere on elements matching `clicks`, and the site events it listens to. */
+export interface IslandTriggers {
+  clicks?: string
+  events?: string[]
+}
 
 declare module 'react' {
   namespace JSX {
@@ -17,6 +27,8 @@ declare module 'react' {
       'island-root': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         'data-island': string
         'data-load': IslandLoad
+        'data-load-clicks'?: string
+        'data-load-events'?: string
       }
     }
   }
@@ -67,7 +79,7 @@ function withoutPreloads(markup: string): string {
   return rest
 }
 
-export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'idle') {
+export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'idle', triggers: IslandTriggers = {}) {
   function Island(props: P) {
     const assets = use(AssetsContext)
     if (!assets) return <Component {...props} />
@@ -83,11 +95,17 @@ export function island<P extends object>(name: string, Component: ComponentType<
       <>
         <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: serializeScriptJson(json) }} />
         {markup === null ? (
-          <island-root data-island={src} data-load={load}>
+          <island-root data-island={src} data-load={load} data-load-clicks={triggers.clicks} data-load-events={triggers.events?.join(' ')}>
             {element}
           </island-root>
         ) : (
-          <island-root data-island={src} data-load={load} dangerouslySetInnerHTML={{ __html: withoutPreloads(markup) }} />
+          <island-root
+            data-island={src}
+            data-load={load}
+            data-load-clicks={triggers.clicks}
+            data-load-events={triggers.events?.join(' ')}
+            dangerouslySetInnerHTML={{ __html: withoutPreloads(markup) }}
+          />
         )}
         <script type="module" async src={assets.boot} />
       </>

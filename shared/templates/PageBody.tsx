@@ -11,7 +11,7 @@ import { ListTemplate } from './ListTemplate'
 import { PageTemplate } from './PageTemplate'
 import { PressArticleTemplate } from './PressArticleTemplate'
 import { ReportTemplate } from './ReportTemplate'
-import { ScrollToTopIsland } from './ScrollToTopIsland'
+import { ScrollToTop } from './ScrollToTop'
 import { TechArticleTemplate } from './TechArticleTemplate'
 import { WebinarTemplate } from './WebinarTemplate'
 
@@ -56,7 +56,7 @@ export function PageBody({ data, language, settings = null }: { data: PageData; 
   return (
     <>
       {view(data, language, settings)}
-      {scrollsToTop(data) ? <ScrollToTopIsland /> : null}
+      {scrollsToTop(data) ? <ScrollToTop /> : null}
     </>
   )
 }

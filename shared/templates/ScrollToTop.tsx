@@ -1,14 +1,19 @@
-import { useEffect } from 'react'
+import { use } from 'react'
+import { AssetsContext } from '../islands/AssetsContext'
+import { SCROLL_RESTORATION_META } from './scrollRestoration'
 
 /**
  * Tells the browser not to restore this page's scroll position on a reload or a history
  * navigation, so the page opens at its top (or at the element its hash names) like after any
- * other navigation. Pages whose meta disables scroll-to-top leave it out: the browser then
- * restores the reader's position.
+ * other navigation. The island loader applies it (client/boot.ts), without React. Pages whose
+ * meta disables scroll-to-top leave it out: the browser then restores the reader's position.
  */
 export function ScrollToTop() {
-  useEffect(() => {
-    window.history.scrollRestoration = 'manual'
-  }, [])
-  return null
+  const assets = use(AssetsContext)
+  return (
+    <>
+      <meta name={SCROLL_RESTORATION_META} content="manual" />
+      {assets ? <script type="module" async src={assets.boot} /> : null}
+    </>
+  )
 }

@@ -78,9 +78,14 @@ async function clickIfVisible(page: Page, selector: string): Promise<boolean> {
   return true
 }
 
-/** Hydrates every island (scrolling brings in the `visible` ones) and opens everything they can open. */
+/** Hydrates every island (scrolling brings in the `visible` ones, a pointer over them the `interaction` ones) and opens everything they can open. */
 async function openEveryIsland(page: Page, phone: boolean): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.evaluate(() => {
+    for (const island of Array.from(document.querySelectorAll('island-root[data-load="interaction"]'))) {
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))
+    }
+  })
   await expect(page.locator('island-root:not([data-hydrated])')).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 0))
 

@@ -6,10 +6,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 const BANNER_KEY = 'top-banner-dismissed'
 
-/** Waits until the island that contains `selector` has hydrated, and returns that part. */
-async function hydrated(page: Page, selector: string): Promise<Locator> {
-  await expect(page.locator('island-root[data-hydrated]').filter({ has: page.locator(selector) })).toHaveCount(1)
+/** The part of the shell `selector` names. Its island hydrates when the visitor reaches for it, so tests act on it at once, as a visitor would. */
+function part(page: Page, selector: string): Locator {
   return page.locator(selector).first()
+}
+
+/** Waits until the island that contains `selector` has hydrated. */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await expect(page.locator('island-root[data-hydrated]').filter({ has: page.locator(selector) })).toHaveCount(1)
 }
 
 function isPhone(projectName: string): boolean {
@@ -46,7 +50,7 @@ test.describe('header', () => {
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'hover navigation is for wide screens')
     await page.goto('/')
-    const toggle = (await hydrated(page, '.site-header')).locator('.desktop-nav__toggle').first()
+    const toggle = part(page, '.site-header').locator('.desktop-nav__toggle').first()
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.hover()
@@ -62,7 +66,7 @@ test.describe('header', () => {
   test('a dropdown opens with Enter or Space and closes on Escape', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the dropdowns are for wide screens')
     await page.goto('/')
-    const toggle = (await hydrated(page, '.site-header')).locator('.desktop-nav__toggle').first()
+    const toggle = part(page, '.site-header').locator('.desktop-nav__toggle').first()
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     await toggle.focus()
     await page.keyboard.press('Enter')
@@ -81,7 +85,7 @@ test.describe('header', () => {
   test('the mobile menu opens full screen, locks scrolling, has accordion groups and closes with its button', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the mobile menu is for narrow screens')
     await page.goto('/')
-    const menuButton = (await hydrated(page, '.site-header')).locator('.site-header__menu-button')
+    const menuButton = part(page, '.site-header').locator('.site-header__menu-button')
     await expect(page.locator('.desktop-nav')).toBeHidden()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
     await menuButton.click()
@@ -112,7 +116,7 @@ test.describe('header', () => {
   test('the mobile menu closes on any link click', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the mobile menu is for narrow screens')
     await page.goto('/')
-    await (await hydrated(page, '.site-header')).locator('.site-header__menu-button').click()
+    await part(page, '.site-header').locator('.site-header__menu-button').click()
     const menu = page.locator('#mobile-menu')
     await expect(menu).toBeVisible()
     // Keep the page, so what is checked is the menu closing on the click itself.
@@ -124,7 +128,7 @@ test.describe('header', () => {
 
   test('header CTAs open the start modals instead of navigating; opening one closes the other', async ({ page }, testInfo) => {
     await page.goto('/')
-    const header = await hydrated(page, '.site-header')
+    const header = part(page, '.site-header')
     if (isPhone(testInfo.project.name)) await header.locator('.site-header__menu-button').click()
     const scope = isPhone(testInfo.project.name) ? page.locator('#mobile-menu') : header.locator('.site-header__ctas')
     await scope.locator('[data-open-modal="signup"]').click()
@@ -146,7 +150,7 @@ test.describe('header', () => {
   test('a start modal traps focus, closes on Escape and gives focus back to its opener', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the header CTAs sit in the mobile menu on phones')
     await page.goto('/')
-    const opener = (await hydrated(page, '.site-header')).locator('.site-header__ctas [data-open-modal="login"]')
+    const opener = part(page, '.site-header').locator('.site-header__ctas [data-open-modal="login"]')
     await opener.focus()
     await page.keyboard.press('Enter')
     const login = page.getByRole('dialog', { name: 'Log in to Freight Demo' })
@@ -167,7 +171,7 @@ test.describe('header', () => {
   test('a start modal closes on its close button, the backdrop and a CTA card click', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the header CTAs sit in the mobile menu on phones')
     await page.goto('/')
-    const opener = (await hydrated(page, '.site-header')).locator('.site-header__ctas [data-open-modal="signup"]')
+    const opener = part(page, '.site-header').locator('.site-header__ctas [data-open-modal="signup"]')
     const signup = page.getByRole('dialog', { name: 'How do you want to use Freight Demo?' })
 
     await opener.click()
@@ -186,7 +190,6 @@ test.describe('header', () => {
 
   test('any element with data-open-modal opens a start modal (e.g. an error page CTA)', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page, '.site-header')
     await page.evaluate(() => {
       const trigger = document.createElement('button')
       trigger.textContent = 'Join'
@@ -212,19 +215,17 @@ test.describe('top banner', () => {
     await page.clock.setFixedTime(new Date(2026, 2, 10, 9, 30))
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Announcement' })
-    await hydrated(page, '.top-banner')
     await banner.getByRole('button', { name: 'Dismiss announcement' }).click()
     await expect(banner).toHaveCount(0)
     expect(await page.evaluate((key) => localStorage.getItem(key), BANNER_KEY)).toBe('2026-03-10')
 
     await page.clock.setFixedTime(new Date(2026, 2, 10, 23, 59))
     await page.reload()
-    await expect(page.locator('island-root[data-hydrated]').first()).toBeAttached()
     await expect(banner).toHaveCount(0)
 
     await page.clock.setFixedTime(new Date(2026, 2, 11, 0, 1))
     await page.reload()
-    await hydrated(page, '.top-banner')
+    await page.waitForLoadState('load')
     await expect(banner).toBeVisible()
   })
 })
@@ -232,7 +233,7 @@ test.describe('top banner', () => {
 test.describe('footer', () => {
   test('every bottom link opens the cookie settings instead of navigating', async ({ page }) => {
     await page.goto('/')
-    const footer = await hydrated(page, '.site-footer')
+    const footer = part(page, '.site-footer')
     const links = footer.locator('.site-footer__bottom-links a')
     const count = await links.count()
     expect(count).toBeGreaterThan(1)
@@ -248,7 +249,7 @@ test.describe('footer', () => {
 
   test('cookie settings: accordion sections, analytics off by default, saved in cookie_consent', async ({ page, context }) => {
     await page.goto('/')
-    const footer = await hydrated(page, '.site-footer')
+    const footer = part(page, '.site-footer')
     await footer.locator('.site-footer__bottom-links a').first().click()
     const settings = page.getByRole('dialog', { name: 'Cookie settings' })
     await expect(page.locator('body')).not.toHaveClass(/overflow-hidden/)
@@ -272,13 +273,13 @@ test.describe('footer', () => {
     expect(JSON.parse(decodeURIComponent(consent?.value ?? ''))).toEqual({ analytics: true })
 
     await page.reload()
-    await (await hydrated(page, '.site-footer')).locator('.site-footer__bottom-links a').first().click()
+    await part(page, '.site-footer').locator('.site-footer__bottom-links a').first().click()
     await expect(page.getByRole('switch', { name: 'Allow analytics cookies' })).toBeChecked()
   })
 
   test('link columns are accordions on narrow screens and open lists on wide ones', async ({ page }, testInfo) => {
     await page.goto('/')
-    const footer = await hydrated(page, '.site-footer')
+    const footer = part(page, '.site-footer')
     const toggle = footer.locator('.footer-column__toggle').first()
     const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     if (!isPhone(testInfo.project.name)) {
@@ -297,7 +298,7 @@ test.describe('footer', () => {
 
   test('the language switch lists the languages and goes to /{language}', async ({ page }) => {
     await page.goto('/')
-    const footer = await hydrated(page, '.site-footer')
+    const footer = part(page, '.site-footer')
     const button = footer.getByRole('button', { name: 'Language: English' })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await button.click()
@@ -315,7 +316,6 @@ test.describe('footer', () => {
 test.describe('toaster and lightbox', () => {
   test('a site:toast event shows a message in a live region that can be closed', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page, '.toaster')
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:toast', { detail: { message: 'Link copied' } })))
     const status = page.getByRole('status')
     await expect(status).toContainText('Link copied')
@@ -325,7 +325,6 @@ test.describe('toaster and lightbox', () => {
 
   test('an image link in rich text opens in the lightbox and closes on Escape', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page, '.lightbox')
     // The shape RichTextImage renders, so this test does not depend on which page has images.
     await page.evaluate(() => {
       const link = document.createElement('a')
@@ -356,14 +355,13 @@ test.describe('accessibility', () => {
 
   test('the shell has no axe-core violations', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page, '.site-header')
-    await hydrated(page, '.site-footer')
+    await page.waitForLoadState('load')
     expect(await axe(page, SHELL)).toEqual([])
   })
 
   test('open menus and modals have no axe-core violations', async ({ page }, testInfo) => {
     await page.goto('/')
-    const header = await hydrated(page, '.site-header')
+    const header = part(page, '.site-header')
     if (isPhone(testInfo.project.name)) {
       await header.locator('.site-header__menu-button').click()
       await page.locator('.mobile-menu__group').first().click()
@@ -380,5 +378,44 @@ test.describe('accessibility', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-cookie-settings', { detail: {} })))
     await expect(page.locator('.cookie-settings[open]')).toBeVisible()
     expect(await axe(page, ['.cookie-settings[open]'])).toEqual([])
+  })
+})
+
+test.describe('hydration on interaction', () => {
+  test('the first load fetches only the island loader; an island loads when the visitor reaches for it', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatch(/^\/assets\/boot-[A-Z0-9]+\.js$/)
+    await expect(page.locator('island-root[data-hydrated]')).toHaveCount(0)
+
+    await part(page, '.site-footer').hover()
+    await hydrated(page, '.site-footer')
+    expect(scripts.some((path) => path.includes('/islands/Footer-'))).toBe(true)
+    await expect(page.locator('island-root[data-hydrated]')).toHaveCount(1)
+  })
+
+  test('a click held while its island loads takes effect once it has hydrated', async ({ page }) => {
+    // Slow the island chunks down, so the click surely arrives before the island has hydrated.
+    await page.route(/\/assets\/islands\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await page.goto('/')
+    await part(page, '.site-footer__bottom-links a').click()
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a plain link in a waiting island navigates at once, without waiting for the island', async ({ page }) => {
+    // The header's chunk never arrives: only a link that is not held can lead anywhere.
+    await page.route(/\/assets\/islands\/Header-/, () => undefined)
+    await page.goto('/blog')
+    await part(page, '.site-header__logo').click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
   })
 })

@@ -114,7 +114,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(hreflangs(html)).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'x-default']))
     has(html, `<link rel="alternate" hrefLang="x-default" href="${ORIGIN}/"/>`)
     has(html, 'class="cta-box"')
-    has(html, 'data-island="/assets/islands/ScrollToTop')
+    has(html, '<meta name="scroll-restoration" content="manual"/>')
   })
 
   it('generic page: breadcrumbs Home › page, BreadcrumbList JSON-LD', async () => {
@@ -354,7 +354,7 @@ describe('every page', () => {
   })
 
   it('leaves scroll restoration to the browser on a page whose meta disables scroll-to-top', async () => {
-    expect((await visit('/contact')).html).not.toContain('islands/ScrollToTop')
-    expect((await visit('/about')).html).toContain('islands/ScrollToTop')
+    expect((await visit('/contact')).html).not.toContain('name="scroll-restoration"')
+    expect((await visit('/about')).html).toContain('<meta name="scroll-restoration" content="manual"/>')
   })
 })

@@ -8,18 +8,21 @@ import { Footer } from './Footer'
 import { footerColumnViews } from './footerColumnViews'
 import { Header } from './Header'
 import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
+import { LIGHTBOX_ATTRIBUTE } from '../../richtext/RichTextImage'
 import { Lightbox } from './Lightbox'
 import { navItemViews } from './navItemViews'
+import { OPEN_MODAL_ATTRIBUTE } from './siteEvents'
 import { SiteLogo } from './SiteLogo'
 import { startModalView } from './startModalView'
 import { Toaster } from './Toaster'
 import { TopBanner } from './TopBanner'
 
-const HeaderIsland = island('Header', Header)
-const TopBannerIsland = island('TopBanner', TopBanner)
-const FooterIsland = island('Footer', Footer)
-const ToasterIsland = island('Toaster', Toaster)
-const LightboxIsland = island('Lightbox', Lightbox)
+// The shell hydrates when the visitor reaches for it: a page's first load carries no React.
+const HeaderIsland = island('Header', Header, 'interaction', { clicks: `[${OPEN_MODAL_ATTRIBUTE}]`, events: ['site:open-modal'] })
+const TopBannerIsland = island('TopBanner', TopBanner, 'interaction')
+const FooterIsland = island('Footer', Footer, 'interaction', { events: ['site:open-cookie-settings'] })
+const ToasterIsland = island('Toaster', Toaster, 'interaction', { events: ['site:toast'] })
+const LightboxIsland = island('Lightbox', Lightbox, 'interaction', { clicks: `a[${LIGHTBOX_ATTRIBUTE}]` })
 
 interface ShellProps {
   language: string

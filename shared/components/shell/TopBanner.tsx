@@ -5,11 +5,9 @@ import { RichText } from '../../richtext/RichText'
 import { richTextExcerpt } from '../../content/richTextExcerpt'
 import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
-import { localDate } from './localDate'
+import { dismissedToday, rememberDismissal } from './bannerDismissal'
 import { NavLink } from './NavLink'
 
-/** localStorage key holding the local date (YYYY-MM-DD) the banner was last dismissed on. */
-export const BANNER_DISMISSED_KEY = 'top-banner-dismissed'
 /** How much of the announcement a banner link's accessible name repeats. */
 const BANNER_TEXT_IN_LINK_NAME = 160
 
@@ -20,17 +18,9 @@ export interface TopBannerProps {
   links: NavLinkBlok[]
 }
 
-function dismissedToday(): boolean {
-  try {
-    return localStorage.getItem(BANNER_DISMISSED_KEY) === localDate(new Date())
-  } catch {
-    return false
-  }
-}
-
 /**
- * The top banner. Server-rendered visible; once hydrated it disappears if it was dismissed
- * today (local calendar date), and comes back on a later day.
+ * The top banner. Server-rendered visible; it disappears if it was dismissed today (local
+ * calendar date; the island loader removes it before anything hydrates), and comes back on a later day.
  */
 export function TopBanner({ theme, richtext, links }: TopBannerProps) {
   const islandText = useIslandText()
@@ -43,11 +33,7 @@ export function TopBanner({ theme, richtext, links }: TopBannerProps) {
   if (hidden) return null
 
   const dismiss = () => {
-    try {
-      localStorage.setItem(BANNER_DISMISSED_KEY, localDate(new Date()))
-    } catch {
-      // Storage may be unavailable (private mode): the banner still closes for this page view.
-    }
+    rememberDismissal()
     setHidden(true)
   }
 

@@ -1,1 +1,0 @@
-export { ScrollToTop as default } from '../../shared/templates/ScrollToTop'
