@@ -15,9 +15,27 @@ const PAGES = (
 ).split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
+interface ResourceSummaryItem {
+  resourceType: string
+  requestCount: number
+  transferSize: number
+}
+
 interface Report {
   categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
-  audits: Record<string, { score: number | null; title: string }>
+  audits: Record<string, { score: number | null; title: string; numericValue?: number; details?: { items?: ResourceSummaryItem[] } }>
+}
+
+/** The performance metrics printed per page: LCP, TBT and CLS, and the scripts the page loaded. */
+function metrics(report: Report): string {
+  const value = (id: string) => report.audits[id]?.numericValue ?? 0
+  const scripts = report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+  return [
+    `LCP ${Math.round(value('largest-contentful-paint'))} ms`,
+    `TBT ${Math.round(value('total-blocking-time'))} ms`,
+    `CLS ${value('cumulative-layout-shift').toFixed(3)}`,
+    `scripts ${scripts?.requestCount ?? 0} (${((scripts?.transferSize ?? 0) / 1024).toFixed(1)} KB transferred)`,
+  ].join(', ')
 }
 
 /** Runs Lighthouse without blocking this process, so its idle connections to the site close cleanly meanwhile. */
@@ -49,6 +67,7 @@ try {
     const report = await lighthouse(SITE + page)
     const scores = CATEGORIES.map((category) => Math.round((report.categories[category].score ?? 0) * 100))
     console.log(`${page.padEnd(64)}${scores.map((score) => String(score).padStart(4)).join('  ')}`)
+    console.log(`  ${metrics(report)}`)
     for (const [id, audit] of Object.entries(report.audits))
       if (audit.score !== null && audit.score < 1 && id !== 'final-screenshot') console.log(`  ${id}: ${audit.title} (${audit.score})`)
     if (scores[CATEGORIES.indexOf('seo')] !== 100) failed = true
