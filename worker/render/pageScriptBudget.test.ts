@@ -9,11 +9,11 @@ import { assetManifest } from './assetManifest'
  */
 const FIRST_LOAD_BUDGET_BYTES = 3_000
 /**
- * The most the first interaction with any one island adds: React and react-dom/client (about
- * 69 KB of it) and that island's code. The issue's target is 75 KB; the header, footer and top
- * banner still carry their settings as props rendered on the client (rich text, images, links).
+ * The most the first interaction with any one island adds: React and react-dom/client (69.4 KB
+ * of it) and that island's code. The issue's target is 75 KB; the top banner (its rich text
+ * rendered on the client), the footer and the header are above it.
  */
-const FIRST_INTERACTION_BUDGET_BYTES = 83_000
+const FIRST_INTERACTION_BUDGET_BYTES = 80_500
 
 interface IslandOnPage {
   name: string

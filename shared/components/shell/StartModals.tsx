@@ -3,7 +3,9 @@ import { useIslandText } from '../../i18n/IslandTextContext'
 import type { StartModalKind } from '../../links/resolveLink'
 import { Modal } from '../ui/Modal'
 import { OPEN_MODAL_ATTRIBUTE, onSiteEvent, openStartModal, reportAnalytics } from './siteEvents'
-import { START_MODAL_CARD_CLASS, startModalTitleId, type StartModalView } from './startModalView'
+// The ids alone, not the server-side view (its cards' components would join the island's chunks).
+import { START_MODAL_CARD_CLASS, startModalTitleId } from './startModalIds'
+import type { StartModalView } from './startModalView'
 
 interface StartModalsProps {
   signup: StartModalView | null

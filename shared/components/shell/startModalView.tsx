@@ -4,17 +4,13 @@ import type { StartModalKind } from '../../links/resolveLink'
 import type { StartModalBlok } from '../../settings/SiteSettings'
 import { CtaBox } from '../ui/CtaBox'
 import { SectionHead } from '../ui/SectionHead'
+import { START_MODAL_CARD_CLASS, startModalTitleId } from './startModalIds'
 
 /** A start modal as the header island gets it: whether its head names it, and its content as a slot, rendered once by the server. */
 export interface StartModalView {
   titled: boolean
   body: ReactNode
 }
-
-/** The class of each card; a click anywhere on one (its links included) closes the modal. */
-export const START_MODAL_CARD_CLASS = 'start-modal__item'
-
-export const startModalTitleId = (kind: StartModalKind) => `start-modal-${kind}-title`
 
 function StartModalBody({ kind, content }: { kind: StartModalKind; content: StartModalBlok }) {
   const markers = use(BlokMarkersContext)

@@ -1,0 +1,6 @@
+import type { StartModalKind } from '../../links/resolveLink'
+
+/** The class of each card; a click anywhere on one (its links included) closes the modal. */
+export const START_MODAL_CARD_CLASS = 'start-modal__item'
+
+export const startModalTitleId = (kind: StartModalKind) => `start-modal-${kind}-title`
