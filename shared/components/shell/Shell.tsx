@@ -16,6 +16,7 @@ import { SiteLogo } from './SiteLogo'
 import { startModalView } from './startModalView'
 import { Toaster } from './Toaster'
 import { TopBanner } from './TopBanner'
+import { TopBannerContent } from './TopBannerContent'
 
 // The shell hydrates when the visitor reaches for it: a page's first load carries no React.
 const HeaderIsland = island('Header', Header, 'interaction', { clicks: `[${OPEN_MODAL_ATTRIBUTE}]`, events: ['site:open-modal'] })
@@ -46,7 +47,10 @@ export function Shell({ language, settings, alternates, languages, children }: S
         {text.skipToContent}
       </a>
       {settings && banner ? (
-        <TopBannerIsland theme={settings.topnotification_theme ?? ''} richtext={banner} links={settings.topnotification_links ?? []} />
+        <TopBannerIsland
+          theme={settings.topnotification_theme ?? ''}
+          content={<TopBannerContent richtext={banner} links={settings.topnotification_links ?? []} />}
+        />
       ) : null}
       {settings ? (
         <HeaderIsland

@@ -1,28 +1,20 @@
-import { useEffect, useState } from 'react'
-import type { RichTextDoc } from '../../content/storyblok'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useIslandText } from '../../i18n/IslandTextContext'
-import { RichText } from '../../richtext/RichText'
-import { richTextExcerpt } from '../../content/richTextExcerpt'
-import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { Icon } from '../ui/Icon'
 import { dismissedToday, rememberDismissal } from './bannerDismissal'
-import { NavLink } from './NavLink'
-
-/** How much of the announcement a banner link's accessible name repeats. */
-const BANNER_TEXT_IN_LINK_NAME = 160
 
 export interface TopBannerProps {
   /** 'orange', or anything else for the default theme. */
   theme: string
-  richtext: RichTextDoc
-  links: NavLinkBlok[]
+  /** The announcement and its links (TopBannerContent): a slot. */
+  content: ReactNode
 }
 
 /**
  * The top banner. Server-rendered visible; it disappears if it was dismissed today (local
  * calendar date; the island loader removes it before anything hydrates), and comes back on a later day.
  */
-export function TopBanner({ theme, richtext, links }: TopBannerProps) {
+export function TopBanner({ theme, content }: TopBannerProps) {
   const islandText = useIslandText()
   const [hidden, setHidden] = useState(false)
 
@@ -37,22 +29,9 @@ export function TopBanner({ theme, richtext, links }: TopBannerProps) {
     setHidden(true)
   }
 
-  // The link's name says what it leads to: its own words, then the announcement's.
-  const text = richTextExcerpt(richtext, BANNER_TEXT_IN_LINK_NAME)
   return (
     <section className={['top-banner', theme === 'orange' ? 'top-banner--orange' : 'top-banner--default'].join(' ')} aria-label={islandText.announcement}>
-      <div className="top-banner__content">
-        <RichText doc={richtext} className="top-banner__text" />
-        {links.length > 0 ? (
-          <ul className="top-banner__links">
-            {links.map((link) => (
-              <li key={link._uid}>
-                <NavLink item={link} className="top-banner__link" ariaLabel={text && link.title ? `${link.title}: ${text}` : undefined} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      {content}
       <button type="button" className="top-banner__dismiss" aria-label={islandText.dismissAnnouncement} onClick={dismiss}>
         <Icon name="close" size="small" />
       </button>
