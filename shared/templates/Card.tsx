@@ -25,12 +25,13 @@ const CARD_IMAGE_HEIGHT = 216
 const CARD_IMAGE_WIDTHS = { 0: 343, 768: 352, 1024: CARD_IMAGE_WIDTH }
 
 /** A list card: the whole card is clickable through its title link, which is its only link. */
-export function Card({ card, language, headingLevel = 2 }: { card: CardData; language: string; headingLevel?: 2 | 3 }) {
+/** `lazy`: false for a card in the first screenful, whose image is likely the page's largest paint. */
+export function Card({ card, language, headingLevel = 2, lazy = true }: { card: CardData; language: string; headingLevel?: 2 | 3; lazy?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={['card', card.image ? 'card--with-image' : ''].filter(Boolean).join(' ')}>
       {card.image ? (
-        <Image className="card__image" src={card.image.src} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} widths={CARD_IMAGE_WIDTHS} />
+        <Image className="card__image" src={card.image.src} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} widths={CARD_IMAGE_WIDTHS} lazy={lazy} />
       ) : null}
       <div className="card__body">
         {card.overline || card.date ? (

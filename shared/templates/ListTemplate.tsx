@@ -10,6 +10,9 @@ import { Pagination } from './Pagination'
 import { SegmentedLinks } from './SegmentedLinks'
 import { messagesFor } from '../i18n/messages/catalogue'
 
+/** Cards in the widest grid's first row: their images are above the fold, the list page's largest paint among them. */
+const FIRST_ROW_CARDS = 3
+
 /**
  * Every list screen but the job openings: the folder's start page as the head, the press
  * segmented control or the category tabs, one page of cards (or an empty state), pagination.
@@ -24,7 +27,7 @@ export function ListTemplate({ data, language }: { data: ListPageData; language:
       <SegmentedLinks label={text.sections} links={pressSegments(data, language)} variant="segments" />
       <SegmentedLinks label={text.categories} links={categoryTabs(data, language)} variant="tabs" />
       {data.items.length > 0 ? (
-        <CardGrid cards={data.items.map((item) => cardFor(item, language, categoryNames))} language={language} />
+        <CardGrid cards={data.items.map((item) => cardFor(item, language, categoryNames))} language={language} eager={FIRST_ROW_CARDS} />
       ) : (
         <EmptyState title={text.noArticles} text={text.noArticlesHint} />
       )}
