@@ -61,4 +61,16 @@ describe('compactSettings', () => {
       topnotification_richtext: banner,
     })
   })
+
+  it('returns one frozen object per settings object: every request of a content version shares it, and nothing may change it', () => {
+    const content = { component: 'settings', header_items: [{ component: 'link', title: 'About', link: storyLink }] }
+    const compact = compactSettings(content)
+    expect(compactSettings(content)).toBe(compact)
+    expect(Object.isFrozen(compact)).toBe(true)
+    expect(Object.isFrozen(compact.header_items)).toBe(true)
+    expect(Object.isFrozen(compact.header_items[0]?.link)).toBe(true)
+    expect(() => {
+      ;(compact as { component: string }).component = 'changed'
+    }).toThrow(TypeError)
+  })
 })

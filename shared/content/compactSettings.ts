@@ -1,3 +1,4 @@
+import { oncePerObject } from './oncePerObject'
 import type { Multilink } from './storyblok'
 
 function isMultilink(value: object): value is Multilink {
@@ -32,23 +33,21 @@ function compactLink({ story, id: _uuid, ...link }: Multilink): Multilink {
  * alike). Settings travel to the browser as island props, so this is most of their weight.
  */
 export function compactSettings<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value
-  let compact = compacted.get(value)
-  if (!compact) compacted.set(value, (compact = compactValue(value)))
-  return compact as T
+  return value === null || typeof value !== 'object' ? value : (compactObject(value) as T)
 }
 
 /** Compacted once per settings object: published content is shared, unchanged, by every request of its content version. */
-const compacted = new WeakMap<object, unknown>()
+const compactObject = oncePerObject((value: object) => compactValue(value))
 
+/** Frozen, as deep as the content it comes from: the result is shared by every request that reads these settings. */
 function compactValue<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(compactValue) as T
+  if (Array.isArray(value)) return Object.freeze(value.map(compactValue)) as T
   if (value === null || typeof value !== 'object' || isRichText(value)) return value
-  if (isMultilink(value)) return compactLink(value) as T
+  if (isMultilink(value)) return Object.freeze(compactLink(value)) as T
   const compact: Record<string, unknown> = {}
   for (const [field, nested] of Object.entries(value)) {
     if (isEmpty(nested) || (typeof nested === 'object' && nested !== null && !Array.isArray(nested) && isUnsetAsset(nested))) continue
     compact[field] = compactValue(nested)
   }
-  return compact as T
+  return Object.freeze(compact) as T
 }

@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react'
+import { use, type ComponentType, type ReactNode } from 'react'
 import { preload, type PreloadOptions } from 'react-dom'
 import { serializeScriptJson } from '../html/serializeScriptJson'
 import { IslandTextContext } from '../i18n/IslandTextContext'
@@ -34,14 +34,6 @@ declare module 'react' {
   }
 }
 
-/**
- * Wraps a component so the server renders it as an island: its HTML, its props as JSON (in a
- * script right before it) and the URL of its own chunk, which client/boot.ts loads lazily and
- * hydrates in place (with the page's interface words, IslandTextScript). Props that hold React
- * elements are slots: the server renders them once, as HTML, and the browser keeps that markup
- * (IslandSlot), so content the island never changes is not sent again as props.
- * `name` must match a file `client/islands/{name}.ts` that default-exports the component.
- */
 /** The image preloads React writes ahead of markup it renders on its own; the page's head gets them instead. */
 const LEADING_PRELOAD = /^<link rel="preload" as="image"([^>]*)\/>/
 const ATTRIBUTE = /\s([a-zA-Z-]+)="([^"]*)"/g
@@ -79,35 +71,64 @@ function withoutPreloads(markup: string): string {
   return rest
 }
 
+const wrapSlot = (node: ReactNode) => <IslandSlot>{node}</IslandSlot>
+
+function PropsScript({ json }: { json: string }) {
+  return <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: json }} />
+}
+
+/**
+ * Wraps a component so the server renders it as an island: its HTML, its props as JSON (in a
+ * script right before it) and the URL of its own chunk, which client/boot.ts loads lazily and
+ * hydrates in place (with the page's interface words, IslandTextScript). Props that hold React
+ * elements are slots: the server renders them once, as HTML, and the browser keeps that markup
+ * (IslandSlot), so content the island never changes is not sent again as props.
+ * `name` must match a file `client/islands/{name}.ts` that default-exports the component.
+ */
 export function island<P extends object>(name: string, Component: ComponentType<P>, load: IslandLoad = 'idle', triggers: IslandTriggers = {}) {
   function Island(props: P) {
     const assets = use(AssetsContext)
     if (!assets) return <Component {...props} />
     const src = assets.islands[name]
     if (!src) throw new Error(`Island "${name}" has no client entry: add client/islands/${name}.ts`)
-    const { rendered, json } = splitIslandProps(props, (node) => <IslandSlot>{node}</IslandSlot>)
     const words = use(IslandTextContext)
     const renderHtml = use(IslandHtmlContext)
-    const element = <Component {...rendered} />
-    const html = renderHtml ? renderHtml(islandKey(name, words, props), <IslandTextContext value={words}>{element}</IslandTextContext>) : null
-    const markup = typeof html === 'string' || html === null ? html : use(html)
+    const rootAttributes = {
+      'data-island': src,
+      'data-load': load,
+      'data-load-clicks': triggers.clicks,
+      'data-load-events': triggers.events?.join(' '),
+    }
+    const boot = <script type="module" async src={assets.boot} />
+    if (renderHtml) {
+      const parts = renderHtml(islandKey(name, words, props), () => {
+        const { rendered, json } = splitIslandProps(props, wrapSlot)
+        return {
+          props: serializeScriptJson(json),
+          element: (
+            <IslandTextContext value={words}>
+              <Component {...rendered} />
+            </IslandTextContext>
+          ),
+        }
+      })
+      const { props: json, html } = parts instanceof Promise ? use(parts) : parts
+      return (
+        <>
+          <PropsScript json={json} />
+          <island-root {...rootAttributes} dangerouslySetInnerHTML={{ __html: withoutPreloads(html) }} />
+          {boot}
+        </>
+      )
+    }
+    const { rendered, json } = splitIslandProps(props, wrapSlot)
     return (
       <>
-        <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: serializeScriptJson(json) }} />
-        {markup === null ? (
-          <island-root data-island={src} data-load={load} data-load-clicks={triggers.clicks} data-load-events={triggers.events?.join(' ')}>
-            {element}
-          </island-root>
-        ) : (
-          <island-root
-            data-island={src}
-            data-load={load}
-            data-load-clicks={triggers.clicks}
-            data-load-events={triggers.events?.join(' ')}
-            dangerouslySetInnerHTML={{ __html: withoutPreloads(markup) }}
-          />
-        )}
-        <script type="module" async src={assets.boot} />
+        <PropsScript json={serializeScriptJson(json)} />
+        <island-root {...rootAttributes}>
+          <Component {...rendered} />
+        </island-root>
+        {boot}
       </>
     )
   }

@@ -31,4 +31,21 @@ describe('islandKey', () => {
     expect(islandKey('Footer', WORDS_EN, props)).not.toBe(islandKey('Header', WORDS_EN, props))
     expect(islandKey('Footer', WORDS_EN, props)).not.toBe(islandKey('Footer', WORDS_DE, props))
   })
+
+  it('names frozen content by identity: the same object gives the same key, equal content read again a new one', () => {
+    const read = () => Object.freeze({ links: Object.freeze([Object.freeze({ href: '/about' })]) })
+    const settings = read()
+    expect(islandKey('Footer', WORDS_EN, { settings, links: <Links hrefs={['/about']} /> })).toBe(
+      islandKey('Footer', WORDS_EN, { settings, links: <Links hrefs={['/about']} /> }),
+    )
+    expect(islandKey('Footer', WORDS_EN, { settings })).not.toBe(islandKey('Footer', WORDS_EN, { settings: read() }))
+    expect(islandKey('Footer', WORDS_EN, { settings })).not.toContain('/about')
+  })
+
+  it('spells out content that is not frozen, so changing it changes the key', () => {
+    const settings = { title: 'Company' }
+    const before = islandKey('Footer', WORDS_EN, { settings })
+    settings.title = 'About us'
+    expect(islandKey('Footer', WORDS_EN, { settings })).not.toBe(before)
+  })
 })

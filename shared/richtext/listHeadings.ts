@@ -1,4 +1,5 @@
 import { nodeText } from '../content/nodeText'
+import { oncePerObject } from '../content/oncePerObject'
 import type { RichTextDoc, RichTextNode } from '../content/storyblok'
 import { slugify } from '../text/slugify'
 
@@ -17,18 +18,13 @@ export function headingLevel(node: RichTextNode): number {
   return Number.isInteger(level) ? Math.min(MAX_HEADING_LEVEL, Math.max(1, level)) : 2
 }
 
-/** Found once per document: published content is shared, unchanged, by every request of its content version. */
-const headingsByDoc = new WeakMap<RichTextDoc, Map<RichTextNode, RichTextHeading>>()
-
 /** Every heading of the document, in document order, keyed by its node; the renderer and listHeadings share it. */
 export function headingMap(doc: RichTextDoc | null | undefined): Map<RichTextNode, RichTextHeading> {
-  if (!doc) return new Map()
-  let headings = headingsByDoc.get(doc)
-  if (!headings) headingsByDoc.set(doc, (headings = findHeadings(doc)))
-  return headings
+  return doc ? findHeadings(doc) : new Map()
 }
 
-function findHeadings(doc: RichTextDoc): Map<RichTextNode, RichTextHeading> {
+/** Found once per document: published content is shared, unchanged, by every request of its content version. */
+const findHeadings = oncePerObject((doc: RichTextDoc): Map<RichTextNode, RichTextHeading> => {
   const headings = new Map<RichTextNode, RichTextHeading>()
   const used = new Set<string>()
   const visit = (node: RichTextNode) => {
@@ -44,7 +40,7 @@ function findHeadings(doc: RichTextDoc): Map<RichTextNode, RichTextHeading> {
   }
   if (Array.isArray(doc.content)) doc.content.forEach(visit)
   return headings
-}
+})
 
 /** The headings of a rich text document with their ids, for a table of contents. */
 export function listHeadings(doc: RichTextDoc | null | undefined): RichTextHeading[] {

@@ -10,6 +10,7 @@ import { readReportTeaser } from '../content/models/Report'
 import { readTechArticleTeaser } from '../content/models/TechArticle'
 import type { Teaser } from '../content/models/Teaser'
 import { readWebinarTeaser } from '../content/models/Webinar'
+import { oncePerObject } from '../content/oncePerObject'
 import { STORYBLOK_MAX_PER_PAGE, type Story } from '../content/storyblok'
 import { messagesFor } from '../i18n/messages/catalogue'
 import type { SiteSection, TemplateText } from '../i18n/messages/Messages'
@@ -257,6 +258,9 @@ export function contentTypeOf(story: Story): ContentType {
   const component = story.content?.component
   return (typeof component === 'string' ? CONTENT_TYPES.get(component) : undefined) ?? (CONTENT_TYPES.get('page') as ContentType)
 }
+
+/** A story's teaser, read once per story object (published stories are shared, unchanged, by every request of their version). */
+export const teaserOf = oncePerObject((story: Story): Teaser => contentTypeOf(story).readTeaser(story))
 
 export function sectionById(id: string): Section {
   const section = SECTIONS.find((candidate) => candidate.id === id)

@@ -1,8 +1,9 @@
+import { oncePerObject } from '../content/oncePerObject'
 import type { AssetFile } from '../content/models/fields/readAsset'
 import { readDate } from '../content/models/fields/readDate'
 import { richTextExcerpt } from '../content/richTextExcerpt'
 import type { Story } from '../content/storyblok'
-import { contentTypeOf } from '../sections/sections'
+import { contentTypeOf, teaserOf } from '../sections/sections'
 
 /** What search engines and link previews show of a story. */
 export interface StorySummary {
@@ -22,10 +23,10 @@ export interface StorySummary {
 /** Meta descriptions longer than this are cut by search engines anyway. */
 const DESCRIPTION_LENGTH = 160
 
-/** A story's title, description (its teaser, else the start of its text), image, dates and author, from its type's teaser reader. */
-export function storySummary(story: Story): StorySummary {
+/** A story's title, description (its teaser, else the start of its text), image, dates and author, from its type's teaser reader; once per story object. */
+export const storySummary = oncePerObject((story: Story): StorySummary => {
   const type = contentTypeOf(story)
-  const teaser = type.readTeaser(story)
+  const teaser = teaserOf(story)
   return {
     title: teaser.title,
     description: teaser.text || richTextExcerpt(teaser.body, DESCRIPTION_LENGTH),
@@ -35,4 +36,4 @@ export function storySummary(story: Story): StorySummary {
     author: teaser.author,
     schemaType: type.schemaType ?? null,
   }
-}
+})

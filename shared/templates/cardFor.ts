@@ -1,6 +1,6 @@
 import type { Story } from '../content/storyblok'
 import { messagesFor } from '../i18n/messages/catalogue'
-import { contentTypeOf } from '../sections/sections'
+import { contentTypeOf, teaserOf } from '../sections/sections'
 import type { CardData } from './Card'
 
 const NO_CATEGORIES: ReadonlyMap<string, string> = new Map()
@@ -12,7 +12,7 @@ const NO_CATEGORIES: ReadonlyMap<string, string> = new Map()
 export function cardFor(story: Story, language: string, categoryNames = NO_CATEGORIES): CardData {
   const text = messagesFor(language).templates
   const type = contentTypeOf(story)
-  const teaser = type.readTeaser(story)
+  const teaser = teaserOf(story)
   return {
     key: story.uuid,
     link: teaser.link,

@@ -33,7 +33,8 @@ export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { statu
   startTime(c, 'render')
   const stream = await renderToReadableStream(
     <AssetsContext value={assetManifest}>
-      <IslandHtmlContext value={islandHtml}>{element}</IslandHtmlContext>
+      {/* Islands of what is cached are kept by the isolate; a draft's or a failure's render inline. */}
+      <IslandHtmlContext value={cache === 'revalidate' ? islandHtml : null}>{element}</IslandHtmlContext>
     </AssetsContext>,
     {
       onError(error) {

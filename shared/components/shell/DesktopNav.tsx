@@ -9,7 +9,7 @@ import { desktopPanelId, type NavItemView } from './navItemViews'
  * The wide-screen navigation: single links, and dropdowns that open on hover or on
  * Enter/Space (a click), and close when the pointer leaves, on Escape or when focus leaves.
  */
-export function DesktopNav({ items }: { items: NavItemView[] }) {
+export function DesktopNav({ items }: { items: readonly NavItemView[] }) {
   const markers = use(BlokMarkersContext)
   const text = useIslandText()
   const [openIndex, setOpenIndex] = useState<number | null>(null)

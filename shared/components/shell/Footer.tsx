@@ -17,7 +17,7 @@ export interface FooterProps {
   languages: string[]
   alternates: LanguageAlternate[]
   image: Asset | null
-  columns: FooterColumnView[]
+  columns: readonly FooterColumnView[]
   copyright: string
   bottomLinks: NavLinkBlok[]
 }

@@ -7,7 +7,7 @@ import { footerColumnListId, type FooterColumnView } from './footerColumnViews'
  * The footer's titled link columns. Wide screens show a heading and every list; narrow
  * screens show a toggle button per column instead (CSS picks one) and one open list at a time.
  */
-export function FooterColumns({ columns }: { columns: FooterColumnView[] }) {
+export function FooterColumns({ columns }: { columns: readonly FooterColumnView[] }) {
   const markers = use(BlokMarkersContext)
   const [openColumn, setOpenColumn] = useState<string | null>(null)
   return (

@@ -18,7 +18,7 @@ const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
 export interface HeaderProps {
   language: string
   logo: Asset | null
-  items: NavItemView[]
+  items: readonly NavItemView[]
   ctas: ButtonBlok[]
   signupModal: StartModalView | null
   loginModal: StartModalView | null

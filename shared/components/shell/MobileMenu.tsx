@@ -17,7 +17,7 @@ interface MobileMenuProps {
   onClose: () => void
   language: string
   logo?: Asset | null
-  items: NavItemView[]
+  items: readonly NavItemView[]
   ctas: ButtonBlok[]
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
 import type { FooterColumnBlok } from '../../settings/SiteSettings'
 import { NavLink } from './NavLink'
@@ -12,18 +13,25 @@ export interface FooterColumnView extends Blok {
 
 export const footerColumnListId = (uid: string) => `footer-column-${uid}`
 
-/** The footer's columns, each with its links rendered as a list. */
-export function footerColumnViews(columns: FooterColumnBlok[]): FooterColumnView[] {
-  return columns.map(({ links = [], ...column }) => ({
-    ...column,
-    links: (
-      <ul id={footerColumnListId(column._uid)} className="footer-column__links">
-        {links.map((link) => (
-          <li key={link._uid}>
-            <NavLink item={link} />
-          </li>
-        ))}
-      </ul>
+/**
+ * The footer's columns, each with its links rendered as a list.
+ * Once per settings' columns, frozen: the footer island's key names them by identity (islandKey).
+ */
+export const footerColumnViews = oncePerObject((columns: FooterColumnBlok[]): readonly FooterColumnView[] =>
+  Object.freeze(
+    columns.map(({ links = [], ...column }) =>
+      Object.freeze({
+        ...column,
+        links: (
+          <ul id={footerColumnListId(column._uid)} className="footer-column__links">
+            {links.map((link) => (
+              <li key={link._uid}>
+                <NavLink item={link} />
+              </li>
+            ))}
+          </ul>
+        ),
+      }),
     ),
-  }))
-}
+  ),
+)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
 import type { NavItemBlok, NavLinkBlok, NavLinkListBlok } from '../../settings/SiteSettings'
 import { NavLink } from './NavLink'
@@ -28,15 +29,20 @@ function LinkList({ id, className, linkClassName, links }: { id: string; classNa
   )
 }
 
-/** The header's navigation items, each dropdown's links rendered as the desktop and the mobile list. */
-export function navItemViews(items: NavItemBlok[]): NavItemView[] {
-  return items.map((item) => {
-    if (item.component !== 'link-list') return item
-    const { links = [], ...group } = item
-    return {
-      ...group,
-      desktopLinks: <LinkList id={desktopPanelId(item._uid)} className="desktop-nav__dropdown" linkClassName="desktop-nav__dropdown-link" links={links} />,
-      mobileLinks: <LinkList id={mobilePanelId(item._uid)} className="mobile-menu__sublist" linkClassName="mobile-menu__link" links={links} />,
-    }
-  })
-}
+/**
+ * The header's navigation items, each dropdown's links rendered as the desktop and the mobile list.
+ * Once per settings' items, frozen: the header island's key names them by identity (islandKey).
+ */
+export const navItemViews = oncePerObject((items: NavItemBlok[]): readonly NavItemView[] =>
+  Object.freeze(
+    items.map((item) => {
+      if (item.component !== 'link-list') return item
+      const { links = [], ...group } = item
+      return Object.freeze({
+        ...group,
+        desktopLinks: <LinkList id={desktopPanelId(item._uid)} className="desktop-nav__dropdown" linkClassName="desktop-nav__dropdown-link" links={links} />,
+        mobileLinks: <LinkList id={mobilePanelId(item._uid)} className="mobile-menu__sublist" linkClassName="mobile-menu__link" links={links} />,
+      })
+    }),
+  ),
+)
