@@ -13,7 +13,7 @@ import { formatBench, type PageRows } from './bench/formatBench'
 import { measurePageWeight } from './bench/measurePageWeight'
 import { measureRenderTime } from './bench/measureRenderTime'
 import { measureScale } from './bench/measureScale'
-import { measureThroughput, type ThroughputSettings } from './bench/measureThroughput'
+import { measureThroughput, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
 import { startSite, stopSite } from './localSite'
 import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 
@@ -22,7 +22,11 @@ const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8777)
 const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT ?? 8778)
 const SITE = `http://127.0.0.1:${SITE_PORT}`
 const STATIC_DIR = 'dist/client/bench'
-const SETTINGS: ThroughputSettings = { connections: Number(process.env.BENCH_CONNECTIONS ?? 32), durationSeconds: Number(process.env.BENCH_SECONDS ?? 8) }
+const SETTINGS: ThroughputSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 8),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 4),
+}
 /** Sequential requests per render-time figure. */
 const RENDER_SAMPLES = Number(process.env.BENCH_RENDER_SAMPLES ?? 15)
 /** Extra blog posts of the scale run (`POST /_control/scale`). */
@@ -78,17 +82,16 @@ const pages: PageRows[] = []
 try {
   for (const page of PAGES) {
     const bytes = sizes.get(page) ?? 0
-    const twin = `${SITE}/bench/${twinName(page)}`
-    if ((await fetch(twin)).status !== 200) throw new Error(`static twin ${twin} is not served`)
-    pages.push({
-      page,
-      cached: await measureThroughput(`cached   ${page}`, SITE + page, bytes, SETTINGS),
-      // Preview parameters without a valid editor signature get the cached published page.
-      preview: PREVIEW_PAGES.has(page) ? await measureThroughput(`preview? ${page}`, `${SITE}${page}?_storyblok=bench`, bytes, SETTINGS) : null,
-      // Every request runs the loaders (content from KV) and renders React; local content service only (worker/render/benchBypass.ts).
-      uncached: await measureThroughput(`uncached ${page}`, SITE + page, bytes, SETTINGS, { [BENCH_UNCACHED_HEADER]: '1' }),
-      twin: await measureThroughput(`static   ${page}`, twin, bytes, SETTINGS),
-    })
+    const twinUrl = `${SITE}/bench/${twinName(page)}`
+    if ((await fetch(twinUrl)).status !== 200) throw new Error(`static twin ${twinUrl} is not served`)
+    const cached: ThroughputTarget = { name: `cached   ${page}`, url: SITE + page, bytes }
+    // Preview parameters without a valid editor signature get the cached published page.
+    const preview: ThroughputTarget | null = PREVIEW_PAGES.has(page) ? { name: `preview? ${page}`, url: `${SITE}${page}?_storyblok=bench`, bytes } : null
+    // Every request runs the loaders (content from KV) and renders React; local content service only (worker/render/benchBypass.ts).
+    const uncached: ThroughputTarget = { name: `uncached ${page}`, url: SITE + page, bytes, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
+    const twin: ThroughputTarget = { name: `static   ${page}`, url: twinUrl, bytes }
+    const rows = await measureThroughput(preview ? [cached, preview, uncached, twin] : [cached, uncached, twin], SETTINGS)
+    pages.push({ page, cached: rows.of(cached), preview: preview ? rows.of(preview) : null, uncached: rows.of(uncached), twin: rows.of(twin) })
   }
   const renders = [
     await measureRenderTime(SITE, service, ARTICLE.fullSlug, ARTICLE.path, RENDER_SAMPLES),

@@ -45,11 +45,11 @@ const ratio = (value: number) => `${value.toFixed(2)}x`
 const median = (values: readonly number[]) => percentile(values, 0.5)
 const pad = (text: string, width: number) => text.padEnd(width)
 
-function throughputLines({ connections, durationSeconds }: ThroughputSettings, pages: PageRows[]): string[] {
+function throughputLines({ connections, durationSeconds, rounds }: ThroughputSettings, pages: PageRows[]): string[] {
   const rows = pages.flatMap((page) => [page.cached, ...(page.preview ? [page.preview] : []), page.uncached, page.twin])
   const width = Math.max(...rows.map((row) => row.name.length)) + 2
   return [
-    `Requests/s: ${connections} connections, ${durationSeconds} s each, wrangler dev on this machine (cached: the page cache; preview?: unverified ?_storyblok; uncached: the render path; static: the same bytes as an asset)`,
+    `Requests/s: ${connections} connections, ${durationSeconds} s each in ${rounds} rounds taken in turn with the page's other rows, wrangler dev on this machine (cached: the page cache; preview?: unverified ?_storyblok; uncached: the render path; static: the same bytes as an asset)`,
     `${pad('target', width)}   bytes     req/s    p50 ms   p99 ms  non-2xx`,
     ...rows.map(
       (row) =>

@@ -1,7 +1,7 @@
 import type { TestContentService } from '../../tests/support/TestContentService'
 import { BENCH_UNCACHED_HEADER } from '../../worker/render/benchBypass'
 import { publish, queriesDuring, type ContentQueries } from './contentQueries'
-import { measureThroughput, type ThroughputRow, type ThroughputSettings } from './measureThroughput'
+import { measureThroughput, type ThroughputRow, type ThroughputSettings, type ThroughputTarget } from './measureThroughput'
 
 /** The blog folder's start page: publishing it invalidates the site's caches after a change of scale. */
 const BLOG_FOLDER = 'en/blog/'
@@ -55,8 +55,8 @@ export async function measureScale(
           }),
         })
       }
-      const list = await measureThroughput(`uncached ${listPath} +${blogPosts}`, site + listPath, 0, settings, { [BENCH_UNCACHED_HEADER]: '1' })
-      runs.push({ blogPosts, list, queries })
+      const list: ThroughputTarget = { name: `uncached ${listPath} +${blogPosts}`, url: site + listPath, bytes: 0, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
+      runs.push({ blogPosts, list: (await measureThroughput([list], settings)).of(list), queries })
     }
   } finally {
     await scaleTo(service, 0)

@@ -1,29 +1,80 @@
 import autocannon from 'autocannon'
+import { percentile } from './percentile'
 
-/** One autocannon run against one address. */
+/** Requests/s and latency of one address, over all its rounds. */
 export interface ThroughputRow {
   name: string
   bytes: number
   rps: number
+  /** The median of the rounds' p50s. */
   p50: number
+  /** The highest of the rounds' p99s. */
   p99: number
   non2xx: number
 }
 
 export interface ThroughputSettings {
   connections: number
+  /** Per address, in all. */
   durationSeconds: number
+  /** Slices each address's time is cut into, taken in turn with the other addresses'. */
+  rounds: number
 }
 
-/** Requests/s and latency of `url` under `connections` concurrent connections for `durationSeconds`, after one warming request. */
+/** One address to load. */
+export interface ThroughputTarget {
+  name: string
+  url: string
+  bytes: number
+  headers?: Record<string, string>
+}
+
+/** The rows of one measurement, by target. */
+export interface ThroughputRows {
+  of(target: ThroughputTarget): ThroughputRow
+}
+
+/** Load before the rounds: the isolate's code and content are warm for every address alike. */
+const WARM_SECONDS = 1
+
+/**
+ * Requests/s and latency of each target under `connections` concurrent connections, for
+ * `durationSeconds` each, taken in `rounds` interleaved slices (a page, then its static twin,
+ * then the page again…): a machine that speeds up or slows down during a run moves every target
+ * alike, so their ratios hold.
+ */
 export async function measureThroughput(
-  name: string,
-  url: string,
-  bytes: number,
-  { connections, durationSeconds }: ThroughputSettings,
-  headers: Record<string, string> = {},
-): Promise<ThroughputRow> {
-  await fetch(url, { headers }).then((response) => response.text())
-  const result = await autocannon({ url, headers, connections, duration: durationSeconds })
-  return { name, bytes, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
+  targets: readonly ThroughputTarget[],
+  { connections, durationSeconds, rounds }: ThroughputSettings,
+): Promise<ThroughputRows> {
+  const run = (target: ThroughputTarget, duration: number) => autocannon({ url: target.url, headers: target.headers ?? {}, connections, duration })
+  for (const target of targets) await run(target, WARM_SECONDS)
+  const results = targets.map(() => [] as autocannon.Result[])
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, target] of targets.entries()) results[index]?.push(await run(target, durationSeconds / rounds))
+  }
+  const rows = new Map<ThroughputTarget, ThroughputRow>()
+  for (const [index, target] of targets.entries()) {
+    const slices = results[index] ?? []
+    const requests = slices.reduce((sum, slice) => sum + slice.requests.total, 0)
+    const seconds = slices.reduce((sum, slice) => sum + slice.duration, 0)
+    rows.set(target, {
+      name: target.name,
+      bytes: target.bytes,
+      rps: requests / seconds,
+      p50: percentile(
+        slices.map((slice) => slice.latency.p50),
+        0.5,
+      ),
+      p99: Math.max(...slices.map((slice) => slice.latency.p99)),
+      non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
+    })
+  }
+  return {
+    of(target) {
+      const row = rows.get(target)
+      if (!row) throw new Error(`${target.name} was not measured`)
+      return row
+    },
+  }
 }

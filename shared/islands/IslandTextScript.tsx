@@ -1,4 +1,5 @@
 import { use } from 'react'
+import { oncePerObject } from '../content/oncePerObject'
 import { serializeScriptJson } from '../html/serializeScriptJson'
 import { ISLAND_TEXT_ID } from '../i18n/IslandTextContext'
 import type { IslandText } from '../i18n/messages/Messages'
@@ -11,5 +12,8 @@ import { AssetsContext } from './AssetsContext'
  */
 export function IslandTextScript({ text }: { text: IslandText }) {
   const assets = use(AssetsContext)
-  return assets ? <script type="application/json" id={ISLAND_TEXT_ID} dangerouslySetInnerHTML={{ __html: serializeScriptJson(text) }} /> : null
+  return assets ? <script type="application/json" id={ISLAND_TEXT_ID} dangerouslySetInnerHTML={{ __html: textJson(text) }} /> : null
 }
+
+/** Once per language: its words are one object for the life of the isolate. */
+const textJson = oncePerObject((text: IslandText) => serializeScriptJson(text))

@@ -58,6 +58,19 @@ describe('published content through KV', () => {
     expect(after?.content.title).not.toBe(before?.content.title)
   })
 
+  it('keeps the objects of content a publish left unchanged, so what was derived from them still holds', async () => {
+    const home = await getStory(testContentContext().ctx, 'en/home')
+    const about = await getStory(testContentContext().ctx, ABOUT)
+    await service.control('publish', { full_slug: ABOUT })
+    await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
+    const { ctx } = testContentContext()
+    const [homeAfter, aboutAfter] = [await getStory(ctx, 'en/home'), await getStory(ctx, ABOUT)]
+    expect(ctx.statuses).toEqual(['miss', 'miss'])
+    expect(homeAfter).toBe(home)
+    expect(aboutAfter).not.toBe(about)
+    expect(aboutAfter?.content.title).not.toBe(about?.content.title)
+  })
+
   it('serves the cached copy, at any age, when Storyblok is down', async () => {
     await getStory(testContentContext().ctx, ABOUT)
     await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })

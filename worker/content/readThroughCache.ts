@@ -24,12 +24,23 @@ export function forgetRememberedContent(): void {
   remembered.clear()
 }
 
+/**
+ * Remembers an entry read or written as `json`. Content equal to what the isolate already holds
+ * keeps its objects (with the new fetch time): a publish refetches everything, and what was
+ * derived from unchanged content (compacted settings, teasers, the shell's markup) still holds.
+ */
+function remember<T>(key: string, entry: CacheEntry<T>, json: string): CacheEntry<T> {
+  const previous = remembered.get(key) as CacheEntry<T> | undefined
+  const unchanged = previous !== undefined && JSON.stringify({ data: previous.data, fetchedAt: entry.fetchedAt }) === json
+  const kept = unchanged ? { data: previous.data, fetchedAt: entry.fetchedAt } : entry
+  remembered.set(key, kept, json.length)
+  return kept
+}
+
 async function readEntry<T>(ctx: ContentContext, key: string): Promise<CacheEntry<T> | null> {
   const text = await ctx.env.CONTENT_CACHE.get(key, 'text')
   if (text === null) return null
-  const entry = JSON.parse(text) as CacheEntry<T>
-  remembered.set(key, entry, text.length)
-  return entry
+  return remember(key, JSON.parse(text) as CacheEntry<T>, text)
 }
 
 /** Which results KV keeps; the others are read again each time (see readThroughCache). */
@@ -56,8 +67,7 @@ async function refresh<T>(
   const json = JSON.stringify(entry)
   // No expiry: an old copy is what keeps a page up through a Storyblok outage.
   await ctx.env.CONTENT_CACHE.put(key, json).catch((error: unknown) => console.warn('content cache write failed', key, error))
-  remembered.set(key, entry, json.length)
-  return entry.data
+  return remember(key, entry, json).data
 }
 
 /**
