@@ -1,8 +1,7 @@
 /**
- * `derive` wrapped to run once per object. For what is derived from published content: every
- * request of a content version shares the same (deep-frozen) objects, so what is derived from one
- * holds as long as it does, and a new version is new objects. Content that may change in place
- * must not be passed.
+ * `derive` wrapped to run once per object, for objects that never change in place: published
+ * content (every request of a content version shares the same deep-frozen objects, and a new
+ * version is new objects) and a worker's environment (one object per isolate).
  */
 export function oncePerObject<T extends object, R>(derive: (value: T) => R): (value: T) => R {
   const derived = new WeakMap<T, R>()

@@ -1,10 +1,11 @@
+import { oncePerObject } from '../../shared/content/oncePerObject'
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
 
 export interface LanguageConfig {
   /** Languages with a full site folder in Storyblok. */
-  site: string[]
+  site: readonly string[]
   /** Languages with press content only. */
-  press: string[]
+  press: readonly string[]
   /** Every language a path prefix may name. */
   supported: ReadonlySet<string>
   /** The cookie that holds a visitor's chosen language. */
@@ -21,10 +22,10 @@ function parseList(value: string): string[] {
     .filter((language) => /^[a-z]{2}$/.test(language))
 }
 
-/** The runtime language configuration (SITE_LANGUAGES, PRESS_LANGUAGES, LANGUAGE_COOKIE_NAME). */
-export function languageConfig(env: Env): LanguageConfig {
+/** The runtime language configuration (SITE_LANGUAGES, PRESS_LANGUAGES, LANGUAGE_COOKIE_NAME), read once per isolate's environment. */
+export const languageConfig = oncePerObject((env: Env): LanguageConfig => {
   const site = parseList(env.SITE_LANGUAGES)
   if (!site.includes(DEFAULT_LANGUAGE)) site.unshift(DEFAULT_LANGUAGE)
   const press = parseList(env.PRESS_LANGUAGES)
-  return { site, press, supported: new Set([...site, ...press]), cookieName: env.LANGUAGE_COOKIE_NAME || DEFAULT_COOKIE_NAME }
-}
+  return Object.freeze({ site, press, supported: new Set([...site, ...press]), cookieName: env.LANGUAGE_COOKIE_NAME || DEFAULT_COOKIE_NAME })
+})

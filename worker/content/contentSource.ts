@@ -1,3 +1,4 @@
+import { oncePerObject } from '../../shared/content/oncePerObject'
 /** Where the site reads content from, and with which credentials. */
 export interface ContentSource {
   /** Full API base (`…/v2`) of a local content service; undefined means Storyblok's region endpoint. */
@@ -19,11 +20,12 @@ const SPACE_ID = /^\d{1,12}$/
 /**
  * The Storyblok space configured by bindings: its tokens (secrets in production; `npm start`,
  * the tests and the bench pass the local demo space's), read from Storyblok's region endpoint,
- * or from STORYBLOK_LOCAL_ENDPOINT when that is set (the local content service).
+ * or from STORYBLOK_LOCAL_ENDPOINT when that is set (the local content service). Read once per
+ * isolate's environment.
  */
-export function contentSource(env: Env): ContentSource {
+export const contentSource = oncePerObject((env: Env): ContentSource => {
   if (!env.STORYBLOK_TOKEN) throw new ContentConfigError('STORYBLOK_TOKEN is not set')
-  return {
+  return Object.freeze({
     ...(env.STORYBLOK_LOCAL_ENDPOINT ? { endpoint: env.STORYBLOK_LOCAL_ENDPOINT } : {}),
     region: env.STORYBLOK_REGION,
     publicToken: env.STORYBLOK_TOKEN,
@@ -31,5 +33,5 @@ export function contentSource(env: Env): ContentSource {
     webhookSecret: env.STORYBLOK_WEBHOOK_SECRET || null,
     assetToken: env.STORYBLOK_ASSET_TOKEN || null,
     spaceId: SPACE_ID.test(env.STORYBLOK_SPACE_ID) ? Number(env.STORYBLOK_SPACE_ID) : null,
-  }
-}
+  })
+})
