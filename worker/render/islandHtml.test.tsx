@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signWebhook } from '../../tests/support/signWebhook'
@@ -19,6 +19,12 @@ async function header(path: string): Promise<{ html: string; island: string }> {
 }
 
 describe('island markup', () => {
+  afterAll(async () => {
+    // The publish test changes the demo's settings: put them back for whatever runs next.
+    await service.reset()
+    await clearContentCache()
+  })
+
   it('is rendered once per key, then served from the isolate', async () => {
     let renders = 0
     function Counted() {
@@ -64,7 +70,6 @@ describe('island markup', () => {
       const after = (await header('/about')).island
       expect(after).toContain('>Services<')
       expect(after).not.toContain('>Solutions<')
-      await service.reset()
     },
     PUBLISH_TEST_TIMEOUT_MS,
   )
