@@ -20,6 +20,15 @@ const OK = 200
 /** Headers that belong to one response only. */
 const PER_RESPONSE_HEADERS = new Set(['server-timing', 'set-cookie', 'content-length'])
 
+/**
+ * Resolves a task later, once the response this request returns is complete (the middleware
+ * after the route only awaits promises): a background render's timers are then its own, not
+ * in that response's Server-Timing.
+ */
+function afterResponse(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 function pageKey(path: string): Promise<string> {
   return kvKey(`page/v1/${assetManifest.buildId}`, path)
 }
@@ -68,7 +77,8 @@ export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: 
     setMetric(c, 'render', 0)
     if (expired) {
       ctx.waitUntil(
-        render()
+        afterResponse()
+          .then(render)
           .then((response) => (response.status === OK ? store(ctx, key, response) : undefined))
           .catch((error: unknown) => console.warn('background render failed', path, error)),
       )
