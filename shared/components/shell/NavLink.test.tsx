@@ -31,6 +31,6 @@ describe('NavLink', () => {
     const out = renderWithText(
       <NavLink item={item({ title: 'Google Play', style: 'google-play', link: { linktype: 'url', url: 'https://play.google.com/x' } })} />,
     )
-    expect(out).toContain('class="btn btn--google-play" aria-label="Google Play"><svg class="store-badge"')
+    expect(out).toContain('class="btn btn--google-play"><span class="visually-hidden">GET IT ON Google Play</span><svg class="store-badge"')
   })
 })

@@ -13,21 +13,27 @@ describe('Button', () => {
   })
 
   it.each([
-    ['google-play', 'Get it on Google Play', 'Google Play'],
-    ['app-store', 'Download on the App Store', 'App Store'],
-  ])('renders the %s style as an inline SVG store badge', (style, name, badgeText) => {
-    const out = renderWithText(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, title: name, style }} />)
+    ['google-play', 'Get it on Google Play', 'GET IT ON Google Play', 'Google Play'],
+    ['app-store', 'App Store', 'Download on the App Store', 'App Store'],
+  ])('renders the %s style as an inline SVG store badge, named by the words it shows', (style, title, name, badgeText) => {
+    const out = renderWithText(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, title, style }} />)
     expect(out).toMatch(
-      new RegExp(`^<a href="https://apps.example/app" target="_blank" rel="noopener" class="btn btn--${style}" aria-label="${name}"><svg class="store-badge"`),
+      new RegExp(
+        `^<a href="https://apps.example/app" target="_blank" rel="noopener" class="btn btn--${style}"><span class="visually-hidden">${name}</span><svg class="store-badge"`,
+      ),
     )
     expect(out).toContain('aria-hidden="true"')
     expect(out).toContain(`>${badgeText}</text>`)
     expect(out).not.toContain('<img')
+    expect(out).not.toContain('aria-label')
+    expect(out).toMatch(/<\/svg><span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>$/)
   })
 
-  it('names a store badge by its store when it has no title', () => {
-    expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'https://apps.example/app' }, style: 'google-play' }} />)).toContain(
-      'aria-label="GET IT ON Google Play"',
+  it('names a store badge by its words when it has no title, and adds a title that says more', () => {
+    const link = { linktype: 'url' as const, url: 'https://apps.example/app' }
+    expect(renderWithText(<Button blok={{ link, style: 'google-play' }} />)).toContain('<span class="visually-hidden">GET IT ON Google Play</span>')
+    expect(renderWithText(<Button blok={{ link, title: 'Driver app', style: 'google-play' }} />)).toContain(
+      '<span class="visually-hidden">GET IT ON Google Play: Driver app</span>',
     )
   })
 

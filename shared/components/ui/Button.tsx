@@ -5,7 +5,7 @@ import { resolveLink } from '../../links/resolveLink'
 import { BUTTON_STYLES, type ButtonBlok, type ButtonStyle } from '../../settings/SiteSettings'
 import { Icon, isIconName } from './Icon'
 import { SiteLink } from './SiteLink'
-import { StoreBadge, storeBadgeText } from './StoreBadge'
+import { StoreBadge, storeBadgeName } from './StoreBadge'
 
 interface ButtonProps {
   /** A `button` blok (or any blok with these fields); a style outside the eight renders as 'orange', icon is a built-in Icon name. */
@@ -29,7 +29,9 @@ export function Button({ blok, className }: ButtonProps) {
   const classes = ['btn', `btn--${finalStyle}`, className].filter(Boolean).join(' ')
   if (finalStyle === 'google-play' || finalStyle === 'app-store') {
     return (
-      <SiteLink link={link} className={classes} tracking={tracking} markers={markers} aria-label={title || storeBadgeText(finalStyle, text).join(' ')}>
+      // Named by its content, not aria-label, so the new-tab hint SiteLink adds is still read.
+      <SiteLink link={link} className={classes} tracking={tracking} markers={markers}>
+        <span className="visually-hidden">{storeBadgeName(finalStyle, text, title)}</span>
         <StoreBadge kind={finalStyle} />
       </SiteLink>
     )

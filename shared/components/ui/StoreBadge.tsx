@@ -7,9 +7,19 @@ const BADGE_HEIGHT = 40
 /** The store name is squeezed to this width, so no font makes it overflow the badge. */
 const BIG_TEXT_WIDTH = 84
 
-/** The lines of text each badge shows, in the page's language (the store names stay); the button's accessible name says the same. */
+/** The lines of text each badge shows, in the page's language (the store names stay). */
 export function storeBadgeText(kind: StoreBadgeKind, text: IslandText): readonly [string, string] {
   return kind === 'google-play' ? [text.getItOn, 'Google Play'] : [text.downloadOnThe, 'App Store']
+}
+
+/**
+ * A badge link's accessible name: the words it shows, so a visitor who names what they see (speech
+ * input) reaches it, and the editor's title after them where it says more than the badge.
+ */
+export function storeBadgeName(kind: StoreBadgeKind, text: IslandText, title = ''): string {
+  const shown = storeBadgeText(kind, text).join(' ')
+  const extra = title.trim()
+  return extra && !shown.toLowerCase().includes(extra.toLowerCase()) ? `${shown}: ${extra}` : shown
 }
 
 function GooglePlayLogo() {
