@@ -1,3 +1,4 @@
+import { oncePerObject } from '../../shared/content/oncePerObject'
 import type { DatasourceEntry } from '../content/getDatasourceEntries'
 import { parseSitePath } from './parseSitePath'
 import { redirectTarget } from './redirectTarget'
@@ -22,6 +23,27 @@ function entryTarget(value: string, languages: ReadonlySet<string>): string | nu
   return canonical ? canonical + suffix : null
 }
 
+/** Each usable entry's canonical source and its target. */
+function buildTable(entries: readonly DatasourceEntry[], languages: ReadonlySet<string>): ReadonlyMap<string, string> {
+  const targets = new Map<string, string>()
+  for (const entry of entries) {
+    const source = parseSitePath(entry.name.trim(), languages)?.path
+    const target = entryTarget(entry.value, languages)
+    if (source && target) targets.set(source, target)
+  }
+  return targets
+}
+
+/** The tables of one read of the datasource, by language set: built once, not on every request. */
+const tablesOf = oncePerObject((_entries: readonly DatasourceEntry[]) => new WeakMap<ReadonlySet<string>, ReadonlyMap<string, string>>())
+
+function redirectTable(entries: readonly DatasourceEntry[], languages: ReadonlySet<string>): ReadonlyMap<string, string> {
+  const tables = tablesOf(entries)
+  let table = tables.get(languages)
+  if (!table) tables.set(languages, (table = buildTable(entries, languages)))
+  return table
+}
+
 /**
  * Where the `redirects` datasource sends a canonical path (name = source path, value = target),
  * or null. Sources are compared in canonical form (`/Jobs/` matches `/jobs`). A target must be a
@@ -29,12 +51,7 @@ function entryTarget(value: string, languages: ReadonlySet<string>): string | nu
  * ignored. A chain of entries is followed to its end, so the visitor needs one redirect.
  */
 export function resolveRedirect(entries: readonly DatasourceEntry[], path: string, languages: ReadonlySet<string>): string | null {
-  const targets = new Map<string, string>()
-  for (const entry of entries) {
-    const source = parseSitePath(entry.name.trim(), languages)?.path
-    const target = entryTarget(entry.value, languages)
-    if (source && target) targets.set(source, target)
-  }
+  const targets = redirectTable(entries, languages)
   let found: string | null = null
   let current = path
   for (let step = 0; step < MAX_CHAIN; step++) {
