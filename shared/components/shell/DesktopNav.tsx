@@ -3,7 +3,8 @@ import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import { Icon } from '../ui/Icon'
 import { NavLink } from './NavLink'
-import { desktopPanelId, type NavItemView } from './navItemViews'
+import type { NavItemView } from './navItemViews'
+import { desktopPanelId } from './shellPanelIds'
 
 /**
  * The wide-screen navigation: single links, and dropdowns that open on hover or on

@@ -1,7 +1,8 @@
 import { use, useState } from 'react'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import { Icon } from '../ui/Icon'
-import { footerColumnListId, type FooterColumnView } from './footerColumnViews'
+import type { FooterColumnView } from './footerColumnViews'
+import { footerColumnListId } from './shellPanelIds'
 
 /**
  * The footer's titled link columns. Wide screens show a heading and every list; narrow

@@ -3,6 +3,7 @@ import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
 import type { FooterColumnBlok } from '../../settings/SiteSettings'
 import { NavLink } from './NavLink'
+import { footerColumnListId } from './shellPanelIds'
 
 /** A footer column as the footer island gets it: its link list is a slot, rendered once by the server. */
 export interface FooterColumnView extends Blok {
@@ -10,8 +11,6 @@ export interface FooterColumnView extends Blok {
   title?: string
   links: ReactNode
 }
-
-export const footerColumnListId = (uid: string) => `footer-column-${uid}`
 
 /**
  * The footer's columns, each with its links rendered as a list.

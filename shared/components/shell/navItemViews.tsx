@@ -3,6 +3,7 @@ import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
 import type { NavItemBlok, NavLinkBlok, NavLinkListBlok } from '../../settings/SiteSettings'
 import { NavLink } from './NavLink'
+import { desktopPanelId, mobilePanelId } from './shellPanelIds'
 
 /** A dropdown of the header navigation as the header island gets it: its two link lists (desktop and mobile) are slots, rendered once by the server. */
 export interface NavGroupView extends Blok {
@@ -13,9 +14,6 @@ export interface NavGroupView extends Blok {
 }
 
 export type NavItemView = NavLinkBlok | NavGroupView
-
-export const desktopPanelId = (uid: string) => `nav-dropdown-${uid}`
-export const mobilePanelId = (uid: string) => `mobile-group-${uid}`
 
 function LinkList({ id, className, linkClassName, links }: { id: string; className: string; linkClassName: string; links: NavLinkBlok[] }) {
   return (
