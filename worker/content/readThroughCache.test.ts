@@ -96,6 +96,25 @@ describe('published content through KV', () => {
     expect((await env.CONTENT_CACHE.list()).keys).toHaveLength(1)
   })
 
+  it('asks Storyblok for a story that does not exist once per TTL, and at once after a publish, which may create it', async () => {
+    const LAUNCH = 'en/pages/upcoming-launch'
+    const asked = async () => (await service.requests(`/cdn/stories/${LAUNCH}`, { redirects: false })).length
+    expect(await getStory(testContentContext().ctx, LAUNCH)).toBeNull()
+    const { ctx } = testContentContext()
+    expect(await getStory(ctx, LAUNCH)).toBeNull()
+    expect(ctx.statuses).toEqual(['hit'])
+    expect(await asked()).toBe(1)
+    expect((await env.CONTENT_CACHE.list()).keys).toEqual([])
+
+    expect(await getStory(testContentContext({ CONTENT_TTL_SECONDS: '0' }).ctx, LAUNCH)).toBeNull()
+    expect(await asked()).toBe(2)
+
+    await service.control('publish', { full_slug: LAUNCH })
+    await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
+    expect((await getStory(testContentContext().ctx, LAUNCH))?.full_slug).toBe(LAUNCH)
+    expect(await asked()).toBe(3)
+  })
+
   it('forgets an entry whose content is gone (unpublished or deleted) instead of serving it again', async () => {
     const keep = (value: string | null) => value !== null
     await readThroughCache(testContentContext().ctx, 'story/gone', async () => 'was here', keep)

@@ -19,9 +19,22 @@ const REMEMBERED_BYTES = 16 * 1024 * 1024
  */
 const remembered = new RememberedEntries<CacheEntry<unknown>>(REMEMBERED_BYTES)
 
-/** Forgets what this isolate remembers of KV (for tests that empty KV). */
+/** How much of what Storyblok said does not exist an isolate keeps (keys and all), apart, so misses never push out content. */
+const REMEMBERED_ABSENT_BYTES = 1024 * 1024
+/** A rejected result's size besides its key: it is `null` or an empty page. */
+const ABSENT_ENTRY_BYTES = 64
+
+/**
+ * Results `keep` rejected (a story that does not exist, a page past the end of a list), kept by
+ * this isolate only, under the same TTL and publish rules, never in KV: a route that tries two
+ * stories does not ask Storyblok for the missing one on every render.
+ */
+const rememberedAbsent = new RememberedEntries<CacheEntry<unknown>>(REMEMBERED_ABSENT_BYTES)
+
+/** Forgets what this isolate remembers of KV and of Storyblok's misses (for tests that empty KV). */
 export function forgetRememberedContent(): void {
   remembered.clear()
+  rememberedAbsent.clear()
 }
 
 /**
@@ -34,6 +47,7 @@ function remember<T>(key: string, entry: CacheEntry<T>, json: string): CacheEntr
   const unchanged = previous !== undefined && JSON.stringify({ data: previous.data, fetchedAt: entry.fetchedAt }) === json
   const kept = unchanged ? { data: previous.data, fetchedAt: entry.fetchedAt } : entry
   remembered.set(key, kept, json.length)
+  rememberedAbsent.delete(key)
   return kept
 }
 
@@ -60,6 +74,7 @@ async function refresh<T>(
   if (!keep(data)) {
     // What was there is gone (unpublished, deleted): forget it rather than serve it again.
     remembered.delete(key)
+    rememberedAbsent.set(key, { data, fetchedAt: Date.now() }, key.length + ABSENT_ENTRY_BYTES)
     if (cached) await ctx.env.CONTENT_CACHE.delete(key).catch((error: unknown) => console.warn('content cache delete failed', key, error))
     return data
   }
@@ -85,7 +100,7 @@ export async function readThroughCache<T>(ctx: ContentContext, key: string, load
   const fullKey = await kvKey(KEY_PREFIX, key)
   const invalidated = (entry: CacheEntry<T>, marker: InvalidationMarker | null) => marker !== null && entry.fetchedAt < marker.at
   const expired = (entry: CacheEntry<T>) => Date.now() - entry.fetchedAt >= Number(ctx.env.CONTENT_TTL_SECONDS) * 1000
-  const known = remembered.get(fullKey) as CacheEntry<T> | undefined
+  const known = (remembered.get(fullKey) ?? rememberedAbsent.get(fullKey)) as CacheEntry<T> | undefined
   const [read, marker] = await Promise.all([known ?? readEntry<T>(ctx, fullKey), readInvalidationMarker(ctx)])
   const entry = known && (invalidated(known, marker) || expired(known)) ? await readEntry<T>(ctx, fullKey) : read
   if (!entry) {
