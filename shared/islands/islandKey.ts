@@ -1,14 +1,10 @@
 import { isValidElement } from 'react'
+import { oncePerObject } from '../content/oncePerObject'
 
-/** Stable ids for the objects a key names by identity: the page's interface words and frozen content. */
-const ids = new WeakMap<object, number>()
 let nextId = 0
 
-function idOf(value: object): number {
-  let id = ids.get(value)
-  if (id === undefined) ids.set(value, (id = nextId++))
-  return id
-}
+/** A stable id for each object a key names by identity: the page's interface words and frozen content. */
+const idOf = oncePerObject((_value: object) => nextId++)
 
 /**
  * Everything an island's markup is made of, as one string: its name, its words (by identity) and

@@ -24,8 +24,10 @@ const CARD_IMAGE_WIDTH = 384
 const CARD_IMAGE_HEIGHT = 216
 const CARD_IMAGE_WIDTHS = { 0: 343, 768: 352, 1024: CARD_IMAGE_WIDTH }
 
-/** A list card: the whole card is clickable through its title link, which is its only link. */
-/** `lazy`: false for a card in the first screenful, whose image is likely the page's largest paint. */
+/**
+ * A list card: the whole card is clickable through its title link, which is its only link.
+ * `lazy`: false for a card in the first screenful, whose image is likely the page's largest paint.
+ */
 export function Card({ card, language, headingLevel = 2, lazy = true }: { card: CardData; language: string; headingLevel?: 2 | 3; lazy?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

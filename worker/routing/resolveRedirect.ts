@@ -34,15 +34,8 @@ function buildTable(entries: readonly DatasourceEntry[], languages: ReadonlySet<
   return targets
 }
 
-/** The tables of one read of the datasource, by language set: built once, not on every request. */
-const tablesOf = oncePerObject((_entries: readonly DatasourceEntry[]) => new WeakMap<ReadonlySet<string>, ReadonlyMap<string, string>>())
-
-function redirectTable(entries: readonly DatasourceEntry[], languages: ReadonlySet<string>): ReadonlyMap<string, string> {
-  const tables = tablesOf(entries)
-  let table = tables.get(languages)
-  if (!table) tables.set(languages, (table = buildTable(entries, languages)))
-  return table
-}
+/** The table of one read of the datasource for one language set: built once, not on every request. */
+const tablesOf = oncePerObject((entries: readonly DatasourceEntry[]) => oncePerObject((languages: ReadonlySet<string>) => buildTable(entries, languages)))
 
 /**
  * Where the `redirects` datasource sends a canonical path (name = source path, value = target),
@@ -51,7 +44,7 @@ function redirectTable(entries: readonly DatasourceEntry[], languages: ReadonlyS
  * ignored. A chain of entries is followed to its end, so the visitor needs one redirect.
  */
 export function resolveRedirect(entries: readonly DatasourceEntry[], path: string, languages: ReadonlySet<string>): string | null {
-  const targets = redirectTable(entries, languages)
+  const targets = tablesOf(entries)(languages)
   let found: string | null = null
   let current = path
   for (let step = 0; step < MAX_CHAIN; step++) {

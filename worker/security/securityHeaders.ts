@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { oncePerObject } from '../../shared/content/oncePerObject'
 import type { AppEnv } from '../AppEnv'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
 import { securityPolicyConfig } from './securityPolicyConfig'
@@ -14,11 +15,10 @@ const NO_OP = async () => {}
 type Variant = `${'preview' | 'published'}:${'https' | 'http'}`
 
 /** The header setters of one environment, built once per isolate: policies are configuration, not per request. */
-const settersByEnv = new WeakMap<Env, Map<Variant, MiddlewareHandler>>()
+const settersOf = oncePerObject((_env: Env) => new Map<Variant, MiddlewareHandler>())
 
 function setterFor(env: Env, preview: boolean, https: boolean): MiddlewareHandler {
-  let setters = settersByEnv.get(env)
-  if (!setters) settersByEnv.set(env, (setters = new Map()))
+  const setters = settersOf(env)
   const variant: Variant = `${preview ? 'preview' : 'published'}:${https ? 'https' : 'http'}`
   let setter = setters.get(variant)
   if (!setter) {
