@@ -1,6 +1,9 @@
-/** Deep-freezes what is remembered: a cached value is shared by every request of the isolate, so nothing may change it. */
+/**
+ * Deep-freezes what is remembered: a cached value is shared by every request of the isolate, so
+ * nothing may change it. Bytes (a rendered page) cannot be frozen; nothing writes to them.
+ */
 function freeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
     Object.freeze(value)
     for (const nested of Object.values(value)) freeze(nested)
   }

@@ -3,27 +3,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
+import { writeInvalidationMarker } from '../content/invalidation'
 import { assetManifest } from './assetManifest'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 
-/** The worker with every page and entry older than the TTL at once (`CONTENT_TTL_SECONDS` 0), its background work awaitable. */
-function siteWithoutTtl() {
+/** The worker with its background work awaitable; with `CONTENT_TTL_SECONDS` 0, every page and entry is older than the TTL at once. */
+function site(ttlSeconds = env.CONTENT_TTL_SECONDS) {
   const app = createApp()
   const pending: Promise<unknown>[] = []
   const executionCtx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException() {}, props: {} }
-  const staleEnv = { ...env, CONTENT_TTL_SECONDS: '0' }
+  const siteEnv = { ...env, CONTENT_TTL_SECONDS: ttlSeconds }
   return {
-    get: (path: string) => app.fetch(new Request(`http://localhost${path}`, { headers: { 'user-agent': BROWSER } }), staleEnv, executionCtx),
+    get: (path: string) => app.fetch(new Request(`http://localhost${path}`, { headers: { 'user-agent': BROWSER } }), siteEnv, executionCtx),
     async settled() {
       while (pending.length > 0) await Promise.allSettled(pending.splice(0))
     },
   }
 }
 
+const pageKey = (path: string) => `page/v1/${assetManifest.buildId}${path}`
+
 async function renderedAt(path: string): Promise<number> {
-  const { metadata } = await env.CONTENT_CACHE.getWithMetadata<{ renderedAt: number }>(`page/v1/${assetManifest.buildId}${path}`)
+  const { metadata } = await env.CONTENT_CACHE.getWithMetadata<{ renderedAt: number }>(pageKey(path))
   if (!metadata) throw new Error(`${path} is not in the page cache`)
   return metadata.renderedAt
 }
@@ -39,21 +42,53 @@ afterEach(() => {
 
 describe('a page older than the TTL', () => {
   it('is served at once with its own timings, and rendered again in the background', async () => {
-    const site = siteWithoutTtl()
-    const first = await (await site.get('/about')).text()
-    await site.settled()
+    const worker = site('0')
+    const first = await (await worker.get('/about')).text()
+    await worker.settled()
     const before = await renderedAt('/about')
     const warn = vi.spyOn(console, 'warn')
 
-    const stale = await site.get('/about')
+    const stale = await worker.get('/about')
     const timing = stale.headers.get('server-timing') ?? ''
     expect(timing).toMatch(/cache;desc="?page-stale"?/)
     // One content lookup, the page cache's: the background render's timers are not this response's.
     expect(timing.match(/content;/g)).toHaveLength(1)
     expect(await stale.text()).toBe(first)
 
-    await site.settled()
+    await worker.settled()
     expect(await renderedAt('/about')).toBeGreaterThan(before)
     expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/^Timer/))
+  })
+})
+
+describe('a page the isolate keeps', () => {
+  it('is served without KV while fresh, and rendered again after a publish', async () => {
+    const worker = site()
+    const first = await (await worker.get('/about')).text()
+    await worker.settled()
+    await env.CONTENT_CACHE.delete(pageKey('/about'))
+
+    const kept = await worker.get('/about')
+    expect(kept.headers.get('server-timing')).toMatch(/cache;desc="?page-hit"?/)
+    expect(await kept.text()).toBe(first)
+
+    await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
+    const afterPublish = await worker.get('/about')
+    expect(afterPublish.headers.get('server-timing')).not.toMatch(/page-hit/)
+    expect(await afterPublish.text()).toContain('<main')
+  })
+
+  it('gives way, once older than the TTL, to a newer copy another isolate wrote to KV', async () => {
+    const worker = site('0')
+    await (await worker.get('/about')).text()
+    await worker.settled()
+    const { metadata } = await env.CONTENT_CACHE.getWithMetadata<{ renderedAt: number; headers: Record<string, string> }>(pageKey('/about'))
+    const otherIsolates = '<!DOCTYPE html><html lang="en"><title>Rendered elsewhere</title></html>'
+    await env.CONTENT_CACHE.put(pageKey('/about'), otherIsolates, { metadata: { ...metadata, renderedAt: Date.now() + 1 } })
+
+    const response = await worker.get('/about')
+    expect(response.headers.get('server-timing')).toMatch(/cache;desc="?page-stale"?/)
+    expect(await response.text()).toBe(otherIsolates)
+    await worker.settled()
   })
 })

@@ -2,18 +2,41 @@ import type { Context } from 'hono'
 import { setMetric } from 'hono/timing'
 import type { AppEnv } from '../AppEnv'
 import type { ContentContext } from '../content/ContentContext'
-import { readInvalidationMarker } from '../content/invalidation'
+import { readInvalidationMarker, type InvalidationMarker } from '../content/invalidation'
 import { kvKey } from '../content/kvKey'
+import { RememberedEntries } from '../content/RememberedEntries'
 import { assetManifest } from './assetManifest'
 
-/** Kept in KV metadata (at most 1024 bytes); the body itself is the value, streamed in and out as it is. */
+/** Kept in KV metadata (at most 1024 bytes); the body itself is the value. */
 interface CachedPageMetadata {
   headers: Record<string, string>
   renderedAt: number
 }
 
 interface CachedPageEntry extends CachedPageMetadata {
-  html: ReadableStream
+  html: Uint8Array<ArrayBuffer>
+}
+
+/** How many bytes of rendered pages an isolate keeps between requests (isolates have 128 MB). */
+const REMEMBERED_BYTES = 8 * 1024 * 1024
+/** A page's headers and time, besides its body, as counted against REMEMBERED_BYTES. */
+const ENTRY_OVERHEAD_BYTES = 1024
+
+/**
+ * The pages this isolate last read from or wrote to KV, in front of it: a current one is served
+ * without a KV read. Same rules as KV (TTL, the publish marker); one that is not current is read
+ * from KV again, where another isolate may have rendered it since.
+ */
+const remembered = new RememberedEntries<CachedPageEntry>(REMEMBERED_BYTES)
+
+/** Forgets the pages this isolate remembers (for tests that empty KV). */
+export function forgetRememberedPages(): void {
+  remembered.clear()
+}
+
+function remember(key: string, entry: CachedPageEntry): CachedPageEntry {
+  remembered.set(key, entry, entry.html.byteLength + ENTRY_OVERHEAD_BYTES)
+  return entry
 }
 
 const OK = 200
@@ -37,14 +60,34 @@ function replay(entry: CachedPageEntry): Response {
   return new Response(entry.html, { status: OK, headers: entry.headers })
 }
 
+type Freshness = 'fresh' | 'stale' | 'outdated'
+
+function freshness(entry: CachedPageEntry, marker: InvalidationMarker | null, ttlMs: number): Freshness {
+  if (marker !== null && entry.renderedAt < marker.at) return 'outdated'
+  return Date.now() - entry.renderedAt >= ttlMs ? 'stale' : 'fresh'
+}
+
 async function read(ctx: ContentContext, key: string): Promise<CachedPageEntry | null> {
-  const { value, metadata } = await ctx.env.CONTENT_CACHE.getWithMetadata<CachedPageMetadata>(key, 'stream')
-  if (!value) return null
-  if (!metadata) {
-    await value.cancel()
-    return null
+  const { value, metadata } = await ctx.env.CONTENT_CACHE.getWithMetadata<CachedPageMetadata>(key, 'arrayBuffer')
+  return value && metadata ? { html: new Uint8Array(value), ...metadata } : null
+}
+
+interface Lookup {
+  entry: CachedPageEntry | null
+  marker: InvalidationMarker | null
+  from: 'memory' | 'KV'
+}
+
+/** The isolate's copy when it is fresh, else the newer of KV's and the isolate's. */
+async function lookup(ctx: ContentContext, key: string, ttlMs: number): Promise<Lookup> {
+  const known = remembered.get(key)
+  if (known) {
+    const marker = await readInvalidationMarker(ctx)
+    if (freshness(known, marker, ttlMs) === 'fresh') return { entry: known, marker, from: 'memory' }
   }
-  return { html: value, ...metadata }
+  const [stored, marker] = await Promise.all([read(ctx, key), readInvalidationMarker(ctx)])
+  if (stored && (!known || stored.renderedAt > known.renderedAt)) return { entry: remember(key, stored), marker, from: 'KV' }
+  return { entry: known ?? null, marker, from: 'memory' }
 }
 
 async function store(ctx: ContentContext, key: string, response: Response): Promise<void> {
@@ -53,29 +96,30 @@ async function store(ctx: ContentContext, key: string, response: Response): Prom
     if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value
   })
   const metadata: CachedPageMetadata = { headers, renderedAt: Date.now() }
-  await ctx.env.CONTENT_CACHE.put(key, response.body ?? '', { metadata }).catch((error: unknown) => console.warn('page cache write failed', key, error))
+  const html = remember(key, { html: new Uint8Array(await response.arrayBuffer()), ...metadata }).html
+  await ctx.env.CONTENT_CACHE.put(key, html, { metadata }).catch((error: unknown) => console.warn('page cache write failed', key, error))
 }
 
 /**
- * Published pages, once rendered, are kept in KV per build and path: a fresh copy is served as
- * it is, a copy older than CONTENT_TTL_SECONDS is served while the page renders again in the
- * background, and a copy older than the last publish is rendered again at once (or served, if
- * rendering fails). Only 200 pages are kept (a random address must not cost a KV write); drafts
- * are never kept.
+ * Published pages, once rendered, are kept per build and path, in KV and in the isolate: a fresh
+ * copy is served as it is, a copy older than CONTENT_TTL_SECONDS is served while the page renders
+ * again in the background, and a copy older than the last publish is rendered again at once (or
+ * served, if rendering fails). Only 200 pages are kept (a random address must not cost a KV
+ * write); drafts are never kept.
  */
 export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: string, render: () => Promise<Response>): Promise<Response> {
   if (ctx.draft) return render()
   const key = await pageKey(path)
+  const ttlMs = Number(ctx.env.CONTENT_TTL_SECONDS) * 1000
   const started = performance.now()
-  const [entry, marker] = await Promise.all([read(ctx, key), readInvalidationMarker(ctx)])
+  const { entry, marker, from } = await lookup(ctx, key, ttlMs)
   const lookupMs = performance.now() - started
-  const invalidated = !entry || (marker !== null && entry.renderedAt < marker.at)
-  if (entry && !invalidated) {
-    const expired = Date.now() - entry.renderedAt >= Number(ctx.env.CONTENT_TTL_SECONDS) * 1000
-    setMetric(c, 'content', lookupMs, 'rendered page from KV')
-    setMetric(c, 'cache', expired ? 'page-stale' : 'page-hit')
+  const state = entry && freshness(entry, marker, ttlMs)
+  if (entry && state !== 'outdated') {
+    setMetric(c, 'content', lookupMs, `rendered page from ${from}`)
+    setMetric(c, 'cache', state === 'stale' ? 'page-stale' : 'page-hit')
     setMetric(c, 'render', 0)
-    if (expired) {
+    if (state === 'stale') {
       ctx.waitUntil(
         afterResponse()
           .then(render)
@@ -95,7 +139,6 @@ export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: 
     return replay(entry)
   }
   if (entry && response.status >= 500) return replay(entry)
-  await entry?.html.cancel()
   if (response.status !== OK || !response.body) return response
   const [toVisitor, toCache] = response.body.tee()
   ctx.waitUntil(store(ctx, key, new Response(toCache, response)))
