@@ -90,14 +90,16 @@ async function lookup(ctx: ContentContext, key: string, ttlMs: number): Promise<
   return { entry: known ?? null, marker, from: 'memory' }
 }
 
-async function store(ctx: ContentContext, key: string, response: Response): Promise<void> {
+/** Keeps a rendered page in the isolate at once and in KV in the background; the page goes out as the bytes kept. */
+async function keep(ctx: ContentContext, key: string, response: Response): Promise<Response> {
   const headers: Record<string, string> = {}
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value
   })
   const metadata: CachedPageMetadata = { headers, renderedAt: Date.now() }
-  const html = remember(key, { html: new Uint8Array(await response.arrayBuffer()), ...metadata }).html
-  await ctx.env.CONTENT_CACHE.put(key, html, { metadata }).catch((error: unknown) => console.warn('page cache write failed', key, error))
+  const { html } = remember(key, { html: new Uint8Array(await response.arrayBuffer()), ...metadata })
+  ctx.waitUntil(ctx.env.CONTENT_CACHE.put(key, html, { metadata }).catch((error: unknown) => console.warn('page cache write failed', key, error)))
+  return new Response(html, response)
 }
 
 /**
@@ -123,7 +125,7 @@ export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: 
       ctx.waitUntil(
         afterResponse()
           .then(render)
-          .then((response) => (response.status === OK ? store(ctx, key, response) : undefined))
+          .then((response) => (response.status === OK ? keep(ctx, key, response) : undefined))
           .catch((error: unknown) => console.warn('background render failed', path, error)),
       )
     }
@@ -139,8 +141,5 @@ export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: 
     return replay(entry)
   }
   if (entry && response.status >= 500) return replay(entry)
-  if (response.status !== OK || !response.body) return response
-  const [toVisitor, toCache] = response.body.tee()
-  ctx.waitUntil(store(ctx, key, new Response(toCache, response)))
-  return new Response(toVisitor, response)
+  return response.status === OK && response.body ? keep(ctx, key, response) : response
 }

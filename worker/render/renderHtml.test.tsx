@@ -38,6 +38,7 @@ describe('renderHtml', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('content-length')).toBeNull()
     expect(response.headers.get('server-timing')).toMatch(/render;dur=/)
+    expect(response.headers.get('server-timing')).not.toMatch(/flush/)
 
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()
     const decoder = new TextDecoder()
@@ -50,6 +51,12 @@ describe('renderHtml', () => {
     let rest = ''
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value)
     expect(rest).toContain('Late data')
+  })
+
+  it('sends browsers a document finished with its shell as one body, collected before the response', async () => {
+    const response = await appRendering(Promise.resolve('Data')).request('/', { headers: { 'user-agent': BROWSER } }, env)
+    expect(response.headers.get('server-timing')).toMatch(/render;dur=[\d.]+.*flush;dur=[\d.]+/)
+    expect(await response.text()).toMatch(/^<!DOCTYPE html>.*<h1>Shell<\/h1>.*<p>Data<\/p>.*<\/html>$/s)
   })
 
   it('gives crawlers the fully resolved document', async () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { endTime, startTime } from 'hono/timing'
 import { isbot } from 'isbot'
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToReadableStream, type ReactDOMServerReadableStream } from 'react-dom/server'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import { IslandHtmlContext } from '../../shared/islands/IslandHtmlContext'
 import type { AppEnv } from '../AppEnv'
@@ -25,9 +25,39 @@ interface RenderOptions {
 }
 
 /**
- * Streams a React document. Browsers get the shell as soon as it is ready and the rest as
- * Suspense boundaries resolve; crawlers get the fully resolved document in one piece. Security
- * headers (CSP, framing) are added to every response by worker/security/securityHeaders.
+ * Whether React finished the whole document with its shell (no Suspense boundary still waiting):
+ * `allReady` is then settled already, and wins over a timer of the next turn.
+ */
+function finishedInOnePass(stream: ReactDOMServerReadableStream): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 0)
+    void stream.allReady.then(
+      () => {
+        clearTimeout(timer)
+        resolve(true)
+      },
+      () => resolve(false),
+    )
+  })
+}
+
+/**
+ * A finished document as one body: handing workerd React's chunks one by one costs more than
+ * collecting them. React encodes the segments to bytes as they are read (`flush` in Server-Timing).
+ */
+async function oneBody(c: Context<AppEnv>, stream: ReactDOMServerReadableStream): Promise<ArrayBuffer> {
+  startTime(c, 'flush')
+  const body = await new Response(stream).arrayBuffer()
+  endTime(c, 'flush')
+  return body
+}
+
+/**
+ * Renders a React document. A document React finishes with its shell (every page whose islands
+ * the isolate keeps) is sent as one body; otherwise browsers get the shell as soon as it is ready
+ * and the rest as Suspense boundaries resolve. Crawlers get the fully resolved document in one
+ * piece. Security headers (CSP, framing) are added to every response by
+ * worker/security/securityHeaders.
  */
 export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache, headers }: RenderOptions): Promise<Response> {
   startTime(c, 'render')
@@ -42,9 +72,9 @@ export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { statu
       },
     },
   )
-  if (isbot(c.req.header('user-agent'))) await stream.allReady
+  const complete = isbot(c.req.header('user-agent')) ? await stream.allReady.then(() => true) : await finishedInOnePass(stream)
   endTime(c, 'render')
-  return new Response(stream, {
+  return new Response(complete ? await oneBody(c, stream) : stream, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
