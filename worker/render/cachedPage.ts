@@ -74,7 +74,7 @@ async function read(ctx: ContentContext, key: string): Promise<CachedPageEntry |
 
 interface Lookup {
   entry: CachedPageEntry | null
-  marker: InvalidationMarker | null
+  freshness: Freshness
   from: 'memory' | 'KV'
 }
 
@@ -83,11 +83,13 @@ async function lookup(ctx: ContentContext, key: string, ttlMs: number): Promise<
   const known = remembered.get(key)
   if (known) {
     const marker = await readInvalidationMarker(ctx)
-    if (freshness(known, marker, ttlMs) === 'fresh') return { entry: known, marker, from: 'memory' }
+    if (freshness(known, marker, ttlMs) === 'fresh') return { entry: known, freshness: 'fresh', from: 'memory' }
   }
   const [stored, marker] = await Promise.all([read(ctx, key), readInvalidationMarker(ctx)])
-  if (stored && (!known || stored.renderedAt > known.renderedAt)) return { entry: remember(key, stored), marker, from: 'KV' }
-  return { entry: known ?? null, marker, from: 'memory' }
+  const newer = stored !== null && (!known || stored.renderedAt > known.renderedAt)
+  const entry = newer ? remember(key, stored) : (known ?? null)
+  // No copy at all must be rendered, as an outdated one is.
+  return { entry, freshness: entry ? freshness(entry, marker, ttlMs) : 'outdated', from: newer ? 'KV' : 'memory' }
 }
 
 /** Keeps a rendered page in the isolate at once and in KV in the background; the page goes out as the bytes kept. */
@@ -114,9 +116,8 @@ export async function cachedPage(c: Context<AppEnv>, ctx: ContentContext, path: 
   const key = await pageKey(path)
   const ttlMs = Number(ctx.env.CONTENT_TTL_SECONDS) * 1000
   const started = performance.now()
-  const { entry, marker, from } = await lookup(ctx, key, ttlMs)
+  const { entry, freshness: state, from } = await lookup(ctx, key, ttlMs)
   const lookupMs = performance.now() - started
-  const state = entry && freshness(entry, marker, ttlMs)
   if (entry && state !== 'outdated') {
     setMetric(c, 'content', lookupMs, `rendered page from ${from}`)
     setMetric(c, 'cache', state === 'stale' ? 'page-stale' : 'page-hit')
