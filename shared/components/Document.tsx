@@ -36,10 +36,8 @@ function SocialTags({ head, social }: { head: PageHead; social: SocialMeta }) {
       ) : null}
       {social.publishedTime ? <meta property="article:published_time" content={social.publishedTime} /> : null}
       {social.modifiedTime ? <meta property="article:modified_time" content={social.modifiedTime} /> : null}
+      {/* X reads the title, description and image from the og: tags above; only the card and the image's alt are its own. */}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={head.title} />
-      {head.description ? <meta name="twitter:description" content={head.description} /> : null}
-      {image ? <meta name="twitter:image" content={image.url} /> : null}
       {image?.alt ? <meta name="twitter:image:alt" content={image.alt} /> : null}
     </>
   )

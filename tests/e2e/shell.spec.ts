@@ -104,6 +104,12 @@ test.describe('header', () => {
     await group.click()
     await expect(group).toHaveAttribute('aria-expanded', 'true')
     await expect(sublist).toBeVisible()
+    // The page carries the navigation once: the group's links are the desktop dropdown's, copied when the menu opened.
+    const hrefs = (links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href'))
+    const copied = await sublist.locator('a').evaluateAll(hrefs)
+    expect(copied.length).toBeGreaterThan(1)
+    expect(copied).toEqual(await page.locator('.desktop-nav__dropdown').first().locator('a').evaluateAll(hrefs))
+    await expect(sublist.locator('a').first()).toBeVisible()
     await group.click()
     await expect(group).toHaveAttribute('aria-expanded', 'false')
 

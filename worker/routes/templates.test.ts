@@ -200,6 +200,9 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(ofType(html, 'BreadcrumbList')[0]?.itemListElement).toHaveLength(3)
     expect(meta(html, 'property', 'og:type')).toBe('article')
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
+    // X falls back to the og: tags: each fact once.
+    expect(meta(html, 'name', 'twitter:title')).toBeUndefined()
+    expect(meta(html, 'name', 'twitter:image')).toBeUndefined()
   })
 
   it('case studies: list cards and a study with its customer and industry', async () => {

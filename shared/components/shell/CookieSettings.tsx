@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import type { IslandText } from '../../i18n/messages/Messages'
 import { Icon } from '../ui/Icon'
@@ -25,22 +25,19 @@ function sectionText(key: SectionKey, text: IslandText): { title: string; descri
 }
 
 interface CookieSettingsProps {
-  isOpen: boolean
   onClose: () => void
 }
 
-/** The cookie settings: one accordion section per purpose; saving stores the choices in the consent cookie. */
-export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
+/**
+ * The cookie settings, open while mounted: the browser renders them when asked for (their words
+ * are the page's interface text), so the page's HTML does not carry a closed dialog. One accordion
+ * section per purpose; saving stores the choices in the consent cookie.
+ */
+export function CookieSettings({ onClose }: CookieSettingsProps) {
   const text = useIslandText()
   const [expanded, setExpanded] = useState<SectionKey | null>(null)
-  const [analytics, setAnalytics] = useState(false)
-  const [globalPrivacyControl, setGlobalPrivacyControl] = useState(false)
-
-  useEffect(() => {
-    if (!isOpen) return
-    setAnalytics(readCookieConsent(document.cookie).analytics)
-    setGlobalPrivacyControl(sendsGlobalPrivacyControl())
-  }, [isOpen])
+  const [analytics, setAnalytics] = useState(() => readCookieConsent(document.cookie).analytics)
+  const [globalPrivacyControl] = useState(sendsGlobalPrivacyControl)
 
   const save = () => {
     document.cookie = cookieConsentString({ analytics })
@@ -50,7 +47,7 @@ export function CookieSettings({ isOpen, onClose }: CookieSettingsProps) {
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} isSmall labelledBy={TITLE_ID} className="cookie-settings">
+    <Modal isOpen onClose={onClose} isSmall labelledBy={TITLE_ID} className="cookie-settings">
       <h2 id={TITLE_ID} className="cookie-settings__title">
         {text.cookieSettings}
       </h2>

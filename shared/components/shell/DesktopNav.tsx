@@ -64,7 +64,9 @@ export function DesktopNav({ items }: { items: readonly NavItemView[] }) {
                 <span>{item.title}</span>
                 <Icon name="chevron-down" size="small" />
               </button>
-              {item.desktopLinks}
+              <div id={panelId} className="desktop-nav__dropdown">
+                {item.links}
+              </div>
             </li>
           )
         })}

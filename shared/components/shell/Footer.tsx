@@ -1,35 +1,34 @@
-import { useEffect, useState, type MouseEvent } from 'react'
-import type { Asset } from '../../content/storyblok'
-import type { NavLinkBlok } from '../../settings/SiteSettings'
-import { Image } from '../ui/Image'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { CookieSettings } from './CookieSettings'
 import type { FooterColumnView } from './footerColumnViews'
 import { FooterColumns } from './FooterColumns'
-import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
 import { LanguageSwitch } from './LanguageSwitch'
-import { NavLink } from './NavLink'
 import { onSiteEvent } from './siteEvents'
 
-const FOOTER_IMAGE_WIDTH = 126
-
+/** What the footer island gets; the parts it never changes are slots, rendered once by the server. */
 export interface FooterProps {
   language: string
-  languages: string[]
-  alternates: LanguageAlternate[]
-  image: Asset | null
+  /** The footer image (a slot), or null. */
+  image: ReactNode
   columns: readonly FooterColumnView[]
   copyright: string
-  bottomLinks: NavLinkBlok[]
+  /** The language switch's links (LanguageLinks, a slot). */
+  languageLinks: ReactNode
+  /** The bottom links (FooterBottomLinks, a slot): each opens the cookie settings. */
+  bottomLinks: ReactNode
 }
 
+const BOTTOM_LINK = '.site-footer__bottom-links a'
+
 /** The footer: image, link columns, copyright, language switch, and bottom links that open the cookie settings. */
-export function Footer({ language, languages, alternates, image, columns, copyright, bottomLinks }: FooterProps) {
+export function Footer({ language, image, columns, copyright, languageLinks, bottomLinks }: FooterProps) {
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false)
 
   useEffect(() => onSiteEvent('site:open-cookie-settings', () => setCookieSettingsOpen(true)), [])
 
+  // Every bottom link opens the cookie settings instead of navigating.
   const openCookieSettings = (event: MouseEvent) => {
-    if (!(event.target as Element).closest('a, button')) return
+    if (!(event.target as Element).closest(BOTTOM_LINK)) return
     event.preventDefault()
     setCookieSettingsOpen(true)
   }
@@ -37,24 +36,16 @@ export function Footer({ language, languages, alternates, image, columns, copyri
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {image?.filename ? <Image className="site-footer__image" src={image.filename} alt={image.alt ?? ''} width={FOOTER_IMAGE_WIDTH} /> : null}
+        {image}
         <FooterColumns columns={columns} />
-        <div className="site-footer__bottom">
+        {/* Clicks bubble here from the bottom links, which stay keyboard-operable themselves. */}
+        <div className="site-footer__bottom" onClick={openCookieSettings}>
           {copyright ? <p className="site-footer__copyright">{copyright}</p> : null}
-          <LanguageSwitch language={language} languages={languages} alternates={alternates} />
-          {bottomLinks.length > 0 ? (
-            // Every bottom link opens the cookie settings instead of navigating.
-            <ul className="site-footer__bottom-links" onClick={openCookieSettings}>
-              {bottomLinks.map((link) => (
-                <li key={link._uid}>
-                  <NavLink item={link} opensDialog />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <LanguageSwitch language={language} links={languageLinks} />
+          {bottomLinks}
         </div>
       </div>
-      <CookieSettings isOpen={cookieSettingsOpen} onClose={() => setCookieSettingsOpen(false)} />
+      {cookieSettingsOpen ? <CookieSettings onClose={() => setCookieSettingsOpen(false)} /> : null}
     </footer>
   )
 }

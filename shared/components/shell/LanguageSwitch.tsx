@@ -1,15 +1,13 @@
-import { useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import { LANGUAGE_NAMES } from '../../i18n/languages'
 import { Icon } from '../ui/Icon'
-import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
-import { languageHref } from './languageHref'
 import { reportAnalytics } from './siteEvents'
 
 interface LanguageSwitchProps {
   language: string
-  languages: string[]
-  alternates: LanguageAlternate[]
+  /** The list of links (LanguageLinks), a slot: rendered once by the server. */
+  links: ReactNode
 }
 
 const LIST_ID = 'language-switch-list'
@@ -17,7 +15,7 @@ const LIST_ID = 'language-switch-list'
 const LANGUAGE_SWITCH_EVENT = 'Language switched'
 
 /** A button that shows the current language and opens a list of links to the other languages. */
-export function LanguageSwitch({ language, languages, alternates }: LanguageSwitchProps) {
+export function LanguageSwitch({ language, links }: LanguageSwitchProps) {
   const text = useIslandText()
   const [open, setOpen] = useState(false)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -29,6 +27,10 @@ export function LanguageSwitch({ language, languages, alternates }: LanguageSwit
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
   }
+  const reportChoice = (event: MouseEvent) => {
+    const to = (event.target as Element).closest('a[hreflang]')?.getAttribute('hreflang')
+    if (to) reportAnalytics(LANGUAGE_SWITCH_EVENT, { from: language, to })
+  }
   return (
     <div className="language-switch" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button type="button" className="language-switch__button" aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
@@ -37,21 +39,10 @@ export function LanguageSwitch({ language, languages, alternates }: LanguageSwit
         <span>{LANGUAGE_NAMES[language] ?? language}</span>
         <Icon name="chevron-down" size="small" />
       </button>
-      <ul id={LIST_ID} className="language-switch__list" hidden={!open}>
-        {languages.map((code) => (
-          <li key={code}>
-            <a
-              href={languageHref(code, alternates)}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === language ? 'true' : undefined}
-              onClick={() => reportAnalytics(LANGUAGE_SWITCH_EVENT, { from: language, to: code })}
-            >
-              {LANGUAGE_NAMES[code] ?? code}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* Clicks bubble here from the links, which stay keyboard-operable themselves. */}
+      <div id={LIST_ID} className="language-switch__list" hidden={!open} onClick={reportChoice}>
+        {links}
+      </div>
     </div>
   )
 }

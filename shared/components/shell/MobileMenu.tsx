@@ -8,7 +8,8 @@ import { Icon } from '../ui/Icon'
 import { Modal } from '../ui/Modal'
 import { NavLink } from './NavLink'
 import type { NavItemView } from './navItemViews'
-import { mobilePanelId } from './shellPanelIds'
+import { IslandSlotCopy } from '../../islands/IslandSlotCopy'
+import { desktopPanelId, mobilePanelId } from './shellPanelIds'
 import { SiteLogo } from './SiteLogo'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
@@ -22,7 +23,7 @@ interface MobileMenuProps {
   ctas: ButtonBlok[]
 }
 
-/** The narrow-screen menu: full screen, accordion groups; any link or button inside closes it. */
+/** The narrow-screen menu: full screen, accordion groups; any link or button inside closes it. Its contents exist only while it is open. */
 export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: MobileMenuProps) {
   const markers = use(BlokMarkersContext)
   const text = useIslandText()
@@ -32,47 +33,52 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: Mob
   }
   return (
     <Modal id={MOBILE_MENU_ID} isOpen={isOpen} onClose={onClose} label={text.menu} closeLabel={text.closeMenu} className="mobile-menu">
-      {/* Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves. */}
-      <div className="mobile-menu__body" onClick={closeOnNavigation}>
-        <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
-        <nav aria-label={text.mainNavigation}>
-          <ul className="mobile-menu__list">
-            {items.map((item) => {
-              if (item.component !== 'link-list') {
+      {/* Built when opened: the page's HTML carries the navigation once, in the desktop header (the dropdowns' lists are copied from there). */}
+      {isOpen ? (
+        // Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves.
+        <div className="mobile-menu__body" onClick={closeOnNavigation}>
+          <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
+          <nav aria-label={text.mainNavigation}>
+            <ul className="mobile-menu__list">
+              {items.map((item) => {
+                if (item.component !== 'link-list') {
+                  return (
+                    <li key={item._uid}>
+                      <NavLink item={item} className="mobile-menu__link" />
+                    </li>
+                  )
+                }
+                const open = openGroup === item._uid
+                const panelId = mobilePanelId(item._uid)
                 return (
-                  <li key={item._uid}>
-                    <NavLink item={item} className="mobile-menu__link" />
+                  <li key={item._uid} className={open ? 'mobile-menu__item--open' : undefined} {...markers(item)}>
+                    <button
+                      type="button"
+                      className="mobile-menu__group"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => setOpenGroup(open ? null : item._uid)}
+                    >
+                      <span>{item.title}</span>
+                      <Icon name="chevron-down" size="small" />
+                    </button>
+                    <div id={panelId} className="mobile-menu__sublist">
+                      <IslandSlotCopy sourceId={desktopPanelId(item._uid)}>{item.links}</IslandSlotCopy>
+                    </div>
                   </li>
                 )
-              }
-              const open = openGroup === item._uid
-              const panelId = mobilePanelId(item._uid)
-              return (
-                <li key={item._uid} className={open ? 'mobile-menu__item--open' : undefined} {...markers(item)}>
-                  <button
-                    type="button"
-                    className="mobile-menu__group"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenGroup(open ? null : item._uid)}
-                  >
-                    <span>{item.title}</span>
-                    <Icon name="chevron-down" size="small" />
-                  </button>
-                  {item.mobileLinks}
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        {ctas.length > 0 ? (
-          <div className="mobile-menu__ctas">
-            {ctas.map((cta) => (
-              <Button key={cta._uid} blok={cta} />
-            ))}
-          </div>
-        ) : null}
-      </div>
+              })}
+            </ul>
+          </nav>
+          {ctas.length > 0 ? (
+            <div className="mobile-menu__ctas">
+              {ctas.map((cta) => (
+                <Button key={cta._uid} blok={cta} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </Modal>
   )
 }

@@ -4,11 +4,14 @@ import { messagesFor } from '../../i18n/messages/catalogue'
 import { island } from '../../islands/island'
 import { IslandTextScript } from '../../islands/IslandTextScript'
 import type { SiteSettings } from '../../settings/SiteSettings'
+import { Image } from '../ui/Image'
 import { Footer } from './Footer'
+import { FooterBottomLinks } from './FooterBottomLinks'
 import { footerColumnViews } from './footerColumnViews'
 import { Header } from './Header'
 import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
 import { LIGHTBOX_ATTRIBUTE } from '../../richtext/RichTextImage'
+import { LanguageLinks } from './LanguageLinks'
 import { Lightbox } from './Lightbox'
 import { navItemViews } from './navItemViews'
 import { OPEN_MODAL_ATTRIBUTE } from './siteEvents'
@@ -24,6 +27,8 @@ const TopBannerIsland = island('TopBanner', TopBanner, 'interaction')
 const FooterIsland = island('Footer', Footer, 'interaction', { events: ['site:open-cookie-settings'] })
 const ToasterIsland = island('Toaster', Toaster, 'interaction', { events: ['site:toast'] })
 const LightboxIsland = island('Lightbox', Lightbox, 'interaction', { clicks: `a[${LIGHTBOX_ATTRIBUTE}]` })
+
+const FOOTER_IMAGE_WIDTH = 126
 
 interface ShellProps {
   language: string
@@ -74,12 +79,15 @@ export function Shell({ language, settings, alternates, languages, children }: S
       {settings ? (
         <FooterIsland
           language={language}
-          languages={languages}
-          alternates={alternates}
-          image={settings.footer_image ?? null}
+          image={
+            settings.footer_image?.filename ? (
+              <Image className="site-footer__image" src={settings.footer_image.filename} alt={settings.footer_image.alt ?? ''} width={FOOTER_IMAGE_WIDTH} />
+            ) : null
+          }
           columns={footerColumnViews(settings.footer_items ?? [])}
           copyright={settings.footer_copyright ?? ''}
-          bottomLinks={settings.footer_bottom_links ?? []}
+          languageLinks={<LanguageLinks language={language} languages={languages} alternates={alternates} />}
+          bottomLinks={<FooterBottomLinks links={settings.footer_bottom_links ?? []} />}
         />
       ) : (
         <footer className="site-footer">

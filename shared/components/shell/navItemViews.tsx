@@ -3,24 +3,22 @@ import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
 import type { NavItemBlok, NavLinkBlok, NavLinkListBlok } from '../../settings/SiteSettings'
 import { NavLink } from './NavLink'
-import { desktopPanelId, mobilePanelId } from './shellPanelIds'
 
-/** A dropdown of the header navigation as the header island gets it: its two link lists (desktop and mobile) are slots, rendered once by the server. */
+/** A dropdown of the header navigation as the header island gets it: its link list is a slot, rendered once by the server (the mobile menu copies it when opened). */
 export interface NavGroupView extends Blok {
   component: NavLinkListBlok['component']
   title?: string
-  desktopLinks: ReactNode
-  mobileLinks: ReactNode
+  links: ReactNode
 }
 
 export type NavItemView = NavLinkBlok | NavGroupView
 
-function LinkList({ id, className, linkClassName, links }: { id: string; className: string; linkClassName: string; links: NavLinkBlok[] }) {
+function LinkList({ links }: { links: NavLinkBlok[] }) {
   return (
-    <ul id={id} className={className}>
+    <ul className="nav-list">
       {links.map((link) => (
         <li key={link._uid}>
-          <NavLink item={link} className={linkClassName} />
+          <NavLink item={link} />
         </li>
       ))}
     </ul>
@@ -28,7 +26,7 @@ function LinkList({ id, className, linkClassName, links }: { id: string; classNa
 }
 
 /**
- * The header's navigation items, each dropdown's links rendered as the desktop and the mobile list.
+ * The header's navigation items, each dropdown's links rendered as a list.
  * Once per settings' items, frozen: the header island's key names them by identity (islandKey).
  */
 export const navItemViews = oncePerObject((items: NavItemBlok[]): readonly NavItemView[] =>
@@ -36,11 +34,7 @@ export const navItemViews = oncePerObject((items: NavItemBlok[]): readonly NavIt
     items.map((item) => {
       if (item.component !== 'link-list') return item
       const { links = [], ...group } = item
-      return Object.freeze({
-        ...group,
-        desktopLinks: <LinkList id={desktopPanelId(item._uid)} className="desktop-nav__dropdown" linkClassName="desktop-nav__dropdown-link" links={links} />,
-        mobileLinks: <LinkList id={mobilePanelId(item._uid)} className="mobile-menu__sublist" linkClassName="mobile-menu__link" links={links} />,
-      })
+      return Object.freeze({ ...group, links: <LinkList links={links} /> })
     }),
   ),
 )
