@@ -10,10 +10,10 @@ import { assetManifest } from './assetManifest'
 const FIRST_LOAD_BUDGET_BYTES = 3_000
 /**
  * The most the first interaction with any one island adds: React and react-dom/client (69.4 KB
- * of it) and that island's code. The issue's target is 75 KB; the top banner (its rich text
- * rendered on the client), the footer and the header are above it.
+ * of it) and that island's code. The issue's target is 75 KB; only the header is above it
+ * (78.3 KB: its dropdowns, mobile menu and start modals).
  */
-const FIRST_INTERACTION_BUDGET_BYTES = 80_500
+const FIRST_INTERACTION_BUDGET_BYTES = 79_000
 
 interface IslandOnPage {
   name: string
