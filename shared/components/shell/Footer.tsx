@@ -14,7 +14,7 @@ export interface FooterProps {
   copyright: string
   /** The language switch's links (LanguageLinks, a slot). */
   languageLinks: ReactNode
-  /** The bottom links (FooterBottomLinks, a slot): each opens the cookie settings. */
+  /** The bottom links (a NavLinkList slot), or null: each opens the cookie settings. */
   bottomLinks: ReactNode
 }
 

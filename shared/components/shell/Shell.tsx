@@ -6,7 +6,6 @@ import { IslandTextScript } from '../../islands/IslandTextScript'
 import type { SiteSettings } from '../../settings/SiteSettings'
 import { Image } from '../ui/Image'
 import { Footer } from './Footer'
-import { FooterBottomLinks } from './FooterBottomLinks'
 import { footerColumnViews } from './footerColumnViews'
 import { Header } from './Header'
 import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
@@ -14,6 +13,7 @@ import { LIGHTBOX_ATTRIBUTE } from '../../richtext/RichTextImage'
 import { LanguageLinks } from './LanguageLinks'
 import { Lightbox } from './Lightbox'
 import { navItemViews } from './navItemViews'
+import { NavLinkList } from './NavLinkList'
 import { OPEN_MODAL_ATTRIBUTE } from './siteEvents'
 import { SiteLogo } from './SiteLogo'
 import { startModalView } from './startModalView'
@@ -87,7 +87,9 @@ export function Shell({ language, settings, alternates, languages, children }: S
           columns={footerColumnViews(settings.footer_items ?? [])}
           copyright={settings.footer_copyright ?? ''}
           languageLinks={<LanguageLinks language={language} languages={languages} alternates={alternates} />}
-          bottomLinks={<FooterBottomLinks links={settings.footer_bottom_links ?? []} />}
+          bottomLinks={
+            settings.footer_bottom_links?.length ? <NavLinkList className="site-footer__bottom-links" links={settings.footer_bottom_links} opensDialog /> : null
+          }
         />
       ) : (
         <footer className="site-footer">

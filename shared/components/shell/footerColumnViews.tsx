@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
 import type { FooterColumnBlok } from '../../settings/SiteSettings'
-import { NavLink } from './NavLink'
+import { NavLinkList } from './NavLinkList'
 import { footerColumnListId } from './shellPanelIds'
 
 /** A footer column as the footer island gets it: its link list is a slot, rendered once by the server. */
@@ -21,15 +21,7 @@ export const footerColumnViews = oncePerObject((columns: FooterColumnBlok[]): re
     columns.map(({ links = [], ...column }) =>
       Object.freeze({
         ...column,
-        links: (
-          <ul id={footerColumnListId(column._uid)} className="footer-column__links">
-            {links.map((link) => (
-              <li key={link._uid}>
-                <NavLink item={link} />
-              </li>
-            ))}
-          </ul>
-        ),
+        links: <NavLinkList id={footerColumnListId(column._uid)} className="footer-column__links" links={links} />,
       }),
     ),
   ),

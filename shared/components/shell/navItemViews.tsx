@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
 import type { NavItemBlok, NavLinkBlok, NavLinkListBlok } from '../../settings/SiteSettings'
-import { NavLink } from './NavLink'
+import { NavLinkList } from './NavLinkList'
 
 /** A dropdown of the header navigation as the header island gets it: its link list is a slot, rendered once by the server (the mobile menu copies it when opened). */
 export interface NavGroupView extends Blok {
@@ -13,18 +13,6 @@ export interface NavGroupView extends Blok {
 
 export type NavItemView = NavLinkBlok | NavGroupView
 
-function LinkList({ links }: { links: NavLinkBlok[] }) {
-  return (
-    <ul className="nav-list">
-      {links.map((link) => (
-        <li key={link._uid}>
-          <NavLink item={link} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 /**
  * The header's navigation items, each dropdown's links rendered as a list.
  * Once per settings' items, frozen: the header island's key names them by identity (islandKey).
@@ -34,7 +22,7 @@ export const navItemViews = oncePerObject((items: NavItemBlok[]): readonly NavIt
     items.map((item) => {
       if (item.component !== 'link-list') return item
       const { links = [], ...group } = item
-      return Object.freeze({ ...group, links: <LinkList links={links} /> })
+      return Object.freeze({ ...group, links: <NavLinkList links={links} className="nav-list" /> })
     }),
   ),
 )
