@@ -350,6 +350,35 @@ test.describe('toaster and lightbox', () => {
   })
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every footer link and language is shown, dropdowns open on hover and focus, and no menu button that could not open', async ({ page }, testInfo) => {
+    await page.goto('/blog')
+    const footer = page.locator('.site-footer')
+    for (const list of await footer.locator('.footer-column__links').all()) await expect(list).toBeVisible()
+    await expect(footer.locator('.footer-column__toggle').first()).toBeHidden()
+    await expect(footer.locator('.language-switch__button')).toBeHidden()
+    const german = footer.getByRole('link', { name: 'Deutsch' })
+    await expect(german).toBeVisible()
+    await german.click()
+    await expect(page).toHaveURL(/\/de\/blog$/)
+    if (isPhone(testInfo.project.name)) {
+      await expect(page.locator('.site-header__menu-button')).toBeHidden()
+      return
+    }
+    const dropdown = page.locator('.desktop-nav__item--dropdown').first()
+    await expect(dropdown.locator('.desktop-nav__dropdown')).toBeHidden()
+    await dropdown.hover()
+    await expect(dropdown.locator('.desktop-nav__dropdown a').first()).toBeVisible()
+    await page.mouse.move(0, 400)
+    await expect(dropdown.locator('.desktop-nav__dropdown')).toBeHidden()
+    await dropdown.getByRole('button').focus()
+    await page.keyboard.press('Tab')
+    await expect(dropdown.locator('.desktop-nav__dropdown a').first()).toBeFocused()
+  })
+})
+
 test.describe('accessibility', () => {
   const SHELL = ['.skip-link', '.top-banner', '.site-header', '.site-footer', '.toaster']
 
