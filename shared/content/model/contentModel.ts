@@ -1,0 +1,113 @@
+import { defineSchema } from '@storyblok/schema'
+import type { Asset, Multilink, RichTextDoc } from '../storyblok'
+import { pageTypesGroup, richTextBlocksGroup, sectionsGroup, shellGroup } from './componentGroups'
+import { blogCategories, redirects, techCategories } from './datasources'
+import {
+  authorBlock,
+  blogPostBlock,
+  caseStudyBlock,
+  glossaryEntryBlock,
+  jobOpeningBlock,
+  pageBlock,
+  pressClippingBlock,
+  pressItemBlock,
+  pressPostBlock,
+  reportBlock,
+  techArticleBlock,
+  webinarBlock,
+} from './pageTypes'
+import { textContentButtonBlock, textContentCardBlock, textContentEmbedBlock, textContentQuoteBlock, textContentTableBlock } from './richTextBloks'
+import { buttonBlock, ctaBoxBlock, richTextBlock, sectionHeadBlock } from './sectionBloks'
+import { footerColumnBlock, navLinkBlock, navLinkListBlock, reportFormBlock, settingsBlock, startModalBlock } from './shellBloks'
+
+/**
+ * The space's content model in Storyblok's own format (`@storyblok/schema`): every component the
+ * site reads, its fields, the component groups and the datasources. `npm run space:push` puts it
+ * into a space, the tests hold the demo content to it, the local service refuses story writes that
+ * break it, and the types below give the readers the field names it declares.
+ */
+export const contentModel = defineSchema({
+  blocks: {
+    pageBlock,
+    blogPostBlock,
+    caseStudyBlock,
+    glossaryEntryBlock,
+    pressItemBlock,
+    pressPostBlock,
+    pressClippingBlock,
+    reportBlock,
+    techArticleBlock,
+    webinarBlock,
+    jobOpeningBlock,
+    authorBlock,
+    settingsBlock,
+    sectionHeadBlock,
+    richTextBlock,
+    ctaBoxBlock,
+    buttonBlock,
+    navLinkBlock,
+    navLinkListBlock,
+    startModalBlock,
+    footerColumnBlock,
+    reportFormBlock,
+    textContentButtonBlock,
+    textContentCardBlock,
+    textContentEmbedBlock,
+    textContentQuoteBlock,
+    textContentTableBlock,
+  },
+  folders: { pageTypesGroup, sectionsGroup, shellGroup, richTextBlocksGroup },
+  datasources: { blogCategories, techCategories, redirects },
+})
+
+type ModelBlock = (typeof contentModel.blocks)[keyof typeof contentModel.blocks]
+/** The name of every component of the model. */
+export type ComponentName = ModelBlock['name']
+type FieldOf<N extends ComponentName> = Extract<ModelBlock, { name: N }>['fields'][number]
+/** The fields a component declares. */
+export type FieldName<N extends ComponentName> = FieldOf<N>['name']
+
+/** Keys every blok carries besides its fields. */
+interface BlokKeys<N extends ComponentName> {
+  _uid: string
+  component: N
+  /** Present only in draft responses: the visual editor's marker. */
+  _editable?: string
+}
+
+/**
+ * A component's content as a reader meets it: only the declared fields can be named, and each is
+ * `unknown` until a reader checks it, because a real space's content can break the model.
+ */
+export type UncheckedContent<N extends ComponentName> = Partial<BlokKeys<N>> & { readonly [K in FieldName<N>]?: unknown }
+
+/** The value a field of the model holds, in the shapes the site reads (`../storyblok`). */
+type FieldValue<F> = F extends { type: 'text' | 'textarea' | 'markdown' | 'datetime' }
+  ? string
+  : F extends { type: 'richtext' }
+    ? RichTextDoc
+    : F extends { type: 'asset' }
+      ? Asset
+      : F extends { type: 'multiasset' }
+        ? Asset[]
+        : F extends { type: 'multilink' }
+          ? Multilink
+          : F extends { type: 'boolean' }
+            ? boolean
+            : F extends { type: 'number' }
+              ? number
+              : F extends { type: 'option'; options: readonly { value: infer V }[] }
+                ? V | ''
+                : F extends { type: 'option' }
+                  ? string
+                  : F extends { type: 'options' }
+                    ? string[]
+                    : F extends { type: 'bloks'; allow: readonly (infer A)[] }
+                      ? ModelContent<Extract<A, ComponentName>>[]
+                      : unknown
+
+/**
+ * A component's content typed from the model (every field optional: an editor may leave any
+ * empty). For content the site has already reduced and checked, such as the settings' bloks.
+ */
+export type ModelContent<N extends ComponentName> = N extends ComponentName ? BlokKeys<N> & { [F in FieldOf<N> as F['name']]?: FieldValue<F> } : never
