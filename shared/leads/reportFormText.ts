@@ -1,4 +1,4 @@
-import type { Blok, Multilink } from '../content/storyblok'
+import type { ModelContent } from '../content/model/contentModel'
 import type { ReportFormMessages } from '../i18n/messages/Messages'
 import type { CheckedField, FieldProblem } from './leadFields'
 
@@ -12,11 +12,8 @@ export type ReportFormText = Record<ReportFormTextKey, string> & {
   privacy_href: string | null
 }
 
-/** The settings blok `report_form`: the same keys, any of which may be missing or empty. */
-export interface ReportFormBlok extends Blok, Partial<Record<ReportFormTextKey, string>> {
-  component: 'report_form'
-  privacy_link?: Multilink
-}
+/** The settings blok `report_form` (shared/content/model/shellBloks.ts): the same keys, any of which may be missing or empty. */
+export type ReportFormBlok = ModelContent<'report_form'>
 
 /** The error text of a field's problem. */
 export function problemText(text: ReportFormText, field: CheckedField, problem: FieldProblem): string {

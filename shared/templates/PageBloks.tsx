@@ -3,6 +3,7 @@ import { BlokList } from '../richtext/bloks/BlokList'
 import { CtaBox } from '../components/ui/CtaBox'
 import { SectionHead } from '../components/ui/SectionHead'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
+import { blokContent } from '../content/models/blokContent'
 import { readAsset } from '../content/models/fields/readAsset'
 import { readBloks } from '../content/models/fields/readBloks'
 import { readBoolean } from '../content/models/fields/readBoolean'
@@ -30,25 +31,28 @@ interface Levels {
 
 function renderBlok(blok: Blok, levels: Levels): ReactNode {
   switch (blok.component) {
-    case 'section_head':
+    case 'section_head': {
+      const head = blokContent<'section_head'>(blok)
       return (
         <SectionHead
-          overline={readText(blok.overline)}
-          title={readText(blok.title)}
-          title_is_big={readBoolean(blok.title_is_big)}
-          richtext={readRichText(blok.richtext) ?? undefined}
+          overline={readText(head.overline)}
+          title={readText(head.title)}
+          title_is_big={readBoolean(head.title_is_big)}
+          richtext={readRichText(head.richtext) ?? undefined}
           level={levels.section}
         />
       )
+    }
     case 'rich_text':
-      return <RichText doc={readRichText(blok.text)} />
+      return <RichText doc={readRichText(blokContent<'rich_text'>(blok).text)} />
     case 'cta_box': {
-      const image = readAsset(blok.image)
+      const box = blokContent<'cta_box'>(blok)
+      const image = readAsset(box.image)
       return (
         <CtaBox
-          title={readText(blok.title)}
-          text={readText(blok.text)}
-          links={readBloks(blok.links).filter(isButton)}
+          title={readText(box.title)}
+          text={readText(box.text)}
+          links={readBloks(box.links).filter(isButton)}
           image={image ? { filename: image.src, alt: image.alt } : undefined}
           level={levels.ctaBox}
         />

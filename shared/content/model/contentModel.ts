@@ -67,8 +67,8 @@ type FieldOf<N extends ComponentName> = Extract<ModelBlock, { name: N }>['fields
 /** The fields a component declares. */
 export type FieldName<N extends ComponentName> = FieldOf<N>['name']
 
-/** Keys every blok carries besides its fields. */
-interface BlokKeys<N extends ComponentName> {
+/** Keys every blok carries besides its fields (a type literal, so that a blok's content is assignable to `Blok`). */
+export type BlokKeys<N extends ComponentName> = {
   _uid: string
   component: N
   /** Present only in draft responses: the visual editor's marker. */

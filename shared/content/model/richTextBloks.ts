@@ -23,7 +23,7 @@ export const textContentCardBlock = defineBlock({
   fields: [
     defineField('title', { type: 'text', translatable: true }),
     defineField('text', { type: 'textarea', translatable: true }),
-    defineField('image', { type: 'asset', filetypes: IMAGE_FILETYPES, translatable: true }),
+    defineField('image', { type: 'asset', filetypes: IMAGE_FILETYPES, translatable: true, description: 'Picture at the top of the card.' }),
     linkField('link', 'The whole card links here.'),
   ],
 })

@@ -57,6 +57,11 @@ export const ctaBoxBlock = defineBlock({
     defineField('title', { type: 'text', translatable: true }),
     defineField('text', { type: 'textarea', translatable: true }),
     defineField('links', { type: 'bloks', allow: ['button'], maximum: 3, description: 'Up to three buttons.' }),
-    defineField('image', { type: 'asset', filetypes: IMAGE_FILETYPES, translatable: true }),
+    defineField('image', {
+      type: 'asset',
+      filetypes: IMAGE_FILETYPES,
+      translatable: true,
+      description: 'Picture shown with the box.',
+    }),
   ],
 })

@@ -13,6 +13,6 @@ export interface Author {
 }
 
 export function readAuthor(story: Story): Author {
-  const content = storyContent(story)
+  const content = storyContent<'author'>(story)
   return { name: readText(content.name) || story.name, role: readText(content.role), avatar: readAsset(content.avatar) }
 }

@@ -31,7 +31,7 @@ export interface BlogPost {
 }
 
 export function readBlogPost(story: Story): BlogPost {
-  const content = storyContent(story)
+  const content = storyContent<'blog_post'>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),

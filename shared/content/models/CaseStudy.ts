@@ -18,7 +18,7 @@ export interface CaseStudy {
 }
 
 export function readCaseStudy(story: Story): CaseStudy {
-  const content = storyContent(story)
+  const content = storyContent<'case_study'>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),

@@ -14,7 +14,7 @@ export interface GlossaryEntry {
 }
 
 export function readGlossaryEntry(story: Story): GlossaryEntry {
-  const content = storyContent(story)
+  const content = storyContent<'glossary_entry'>(story)
   return { term: readText(content.term) || story.name, definition: readRichText(content.definition) }
 }
 

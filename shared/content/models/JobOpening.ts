@@ -28,7 +28,7 @@ function readEmploymentType(value: unknown): EmploymentType | null {
 }
 
 export function readJobOpening(story: Story): JobOpening {
-  const content = storyContent(story)
+  const content = storyContent<'job_opening'>(story)
   return {
     title: readText(content.title) || story.name,
     location: readText(content.location),

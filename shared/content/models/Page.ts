@@ -25,7 +25,7 @@ export interface Page {
 }
 
 export function readPage(story: Story): Page {
-  const content = storyContent(story)
+  const content = storyContent<'page'>(story)
   return {
     title: readText(content.title) || story.name,
     description: readText(content.description),

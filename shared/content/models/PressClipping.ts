@@ -16,7 +16,7 @@ export interface PressClipping {
 }
 
 export function readPressClipping(story: Story): PressClipping {
-  const content = storyContent(story)
+  const content = storyContent<'press_clipping'>(story)
   return { title: readText(content.title) || story.name, publication: readText(content.publication), url: readLink(content.url), date: readDate(content.date) }
 }
 

@@ -16,7 +16,7 @@ export interface PressItem {
 }
 
 export function readPressItem(story: Story): PressItem {
-  const content = storyContent(story)
+  const content = storyContent<'press_item'>(story)
   return { title: readText(content.title) || story.name, teaser: readText(content.teaser), date: readDate(content.date), body: readRichText(content.body) }
 }
 

@@ -18,7 +18,7 @@ export interface PressPost {
 }
 
 export function readPressPost(story: Story): PressPost {
-  const content = storyContent(story)
+  const content = storyContent<'press_post'>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),

@@ -24,7 +24,7 @@ export interface Report {
 }
 
 export function readReport(story: Story): Report {
-  const content = storyContent(story)
+  const content = storyContent<'report'>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),

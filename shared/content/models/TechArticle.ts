@@ -18,7 +18,7 @@ export interface TechArticle {
 }
 
 export function readTechArticle(story: Story): TechArticle {
-  const content = storyContent(story)
+  const content = storyContent<'tech_article'>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),

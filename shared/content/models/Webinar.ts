@@ -19,7 +19,7 @@ export interface Webinar {
 }
 
 export function readWebinar(story: Story): Webinar {
-  const content = storyContent(story)
+  const content = storyContent<'webinar'>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),

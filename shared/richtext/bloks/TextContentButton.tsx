@@ -1,12 +1,12 @@
+import type { ModelContent } from '../../content/model/contentModel'
 import type { Blok } from '../../content/storyblok'
-import type { ButtonBlok } from '../../settings/SiteSettings'
 import { Button } from '../../components/ui/Button'
 
-/** TextContentButton {link, title, style}: the same fields as a `button` blok. */
+/** TextContentButton {link, title, style}: the same fields as a `button` blok, read as tolerantly. */
 export function TextContentButton({ blok }: { blok: Blok }) {
   return (
     <p className="tc-button">
-      <Button blok={blok as Partial<ButtonBlok>} />
+      <Button blok={blok as ModelContent<'TextContentButton'>} />
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { use } from 'react'
 import type { Blok } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { blokContent } from '../../content/models/blokContent'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { VideoFrame } from '../../components/ui/VideoFrame'
@@ -9,9 +10,10 @@ import { videoEmbedUrl } from './videoEmbedUrl'
 /** An embedded video: an iframe only for https YouTube or Vimeo URLs, any other URL as a link. */
 export function TextContentEmbed({ blok }: { blok: Blok }) {
   const markers = use(BlokMarkersContext)(blok)
+  const fields = blokContent<'TextContentEmbed'>(blok)
   const text = useIslandText()
-  const url = typeof blok.url === 'string' ? blok.url.trim() : ''
-  const title = typeof blok.title === 'string' && blok.title ? blok.title : text.embeddedVideo
+  const url = typeof fields.url === 'string' ? fields.url.trim() : ''
+  const title = typeof fields.title === 'string' && fields.title ? fields.title : text.embeddedVideo
   const player = videoEmbedUrl(url)
   if (!player) {
     return url ? (

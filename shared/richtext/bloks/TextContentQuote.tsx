@@ -1,15 +1,17 @@
 import { use } from 'react'
 import type { Blok } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { blokContent } from '../../content/models/blokContent'
 
 export function TextContentQuote({ blok }: { blok: Blok }) {
   const markers = use(BlokMarkersContext)(blok)
-  const author = typeof blok.author === 'string' ? blok.author : ''
-  const role = typeof blok.role === 'string' ? blok.role : ''
+  const fields = blokContent<'TextContentQuote'>(blok)
+  const author = typeof fields.author === 'string' ? fields.author : ''
+  const role = typeof fields.role === 'string' ? fields.role : ''
   return (
     <figure className="tc-quote" {...markers}>
       <blockquote>
-        <p>{typeof blok.quote === 'string' ? blok.quote : ''}</p>
+        <p>{typeof fields.quote === 'string' ? fields.quote : ''}</p>
       </blockquote>
       {author || role ? (
         <figcaption>

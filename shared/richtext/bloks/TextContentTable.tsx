@@ -1,6 +1,7 @@
 import { use } from 'react'
 import type { Blok } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
+import { blokContent } from '../../content/models/blokContent'
 import { useIslandText } from '../../i18n/IslandTextContext'
 
 interface TableCell {
@@ -14,11 +15,12 @@ interface TableField {
 /** A Storyblok table field: a header row and body rows of plain-text cells, scrollable on narrow screens. */
 export function TextContentTable({ blok }: { blok: Blok }) {
   const markers = use(BlokMarkersContext)(blok)
+  const fields = blokContent<'TextContentTable'>(blok)
   const text = useIslandText()
-  const table = (blok.table ?? {}) as TableField
+  const table = (fields.table ?? {}) as TableField
   const head = table.thead ?? []
   const rows = table.tbody ?? []
-  const caption = typeof blok.title === 'string' && blok.title ? blok.title : undefined
+  const caption = typeof fields.title === 'string' && fields.title ? fields.title : undefined
   return (
     <div className="tc-table" role="region" aria-label={caption ?? text.table} tabIndex={0} {...markers}>
       <table>
