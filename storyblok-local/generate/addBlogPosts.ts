@@ -3,9 +3,10 @@ import { contentDate } from './contentDate'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
+import { DATASOURCE_ENTRIES } from '../../shared/content/model/datasources'
 
 const { doc, paragraph, heading, text, bulletList, blockquote, mark } = richText
-const categories = ['market-insights', 'sustainability', 'technology', 'carrier-tips', 'company-news']
+const categories = (DATASOURCE_ENTRIES['blog-categories'] ?? []).map((entry) => entry.value)
 
 /** One `blog_post` per topic at `{lang}/blog/{slug}`, with author and related-post relations and links between posts. */
 export function addBlogPosts({ lang, offsetHours, builder, copy }: LanguageContext, authors: StoryRecord[]): StoryRecord[] {

@@ -1,33 +1,15 @@
-import type { FullLanguageCopy } from './copy/FullLanguageCopy'
+import { DATASOURCE_ENTRIES } from '../../shared/content/model/datasources'
 import type { SpaceBuilder } from './SpaceBuilder'
 
 /**
- * Datasources: `blog-categories` and `tech-categories` (value = slug, name = English name, dimensions `de` and `fr`)
- * and `redirects` (name = source path, value = target; a value starting with `https://` is an external target).
+ * Datasources: `blog-categories` and `tech-categories` with the model's entries (value = slug,
+ * name = English name, dimensions `de` and `fr`), and the demo space's `redirects` (name = source
+ * path, value = target; a value starting with `https://` is an external target).
  */
-export function addDatasources(
-  builder: SpaceBuilder,
-  copies: { en: FullLanguageCopy; de: FullLanguageCopy; fr: FullLanguageCopy },
-  redirectedPostSlug: string,
-): void {
-  const categoryEntries = (pick: (copy: FullLanguageCopy) => Record<string, string>) =>
-    Object.entries(pick(copies.en)).map(([value, name]) => ({
-      name,
-      value,
-      dimension_values: { de: pick(copies.de)[value] ?? name, fr: pick(copies.fr)[value] ?? name },
-    }))
-  builder.datasource(
-    'Blog categories',
-    'blog-categories',
-    ['de', 'fr'],
-    categoryEntries((copy) => copy.blog.categories),
-  )
-  builder.datasource(
-    'Tech categories',
-    'tech-categories',
-    ['de', 'fr'],
-    categoryEntries((copy) => copy.tech.categories),
-  )
+export function addDatasources(builder: SpaceBuilder, redirectedPostSlug: string): void {
+  const categories = (slug: string) => DATASOURCE_ENTRIES[slug]?.map((entry) => ({ ...entry, dimension_values: { ...entry.dimension_values } })) ?? []
+  builder.datasource('Blog categories', 'blog-categories', ['de', 'fr'], categories('blog-categories'))
+  builder.datasource('Tech categories', 'tech-categories', ['de', 'fr'], categories('tech-categories'))
   builder.datasource(
     'Redirects',
     'redirects',

@@ -22,7 +22,7 @@ export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTarg
       'This article uses every ',
       text('node', mark.bold()),
       ' and every ',
-      text('mark', mark.strong()),
+      text('mark', mark.bold(), mark.italic()),
       ' of the rich text editor: ',
       text('italic', mark.italic()),
       ', ',

@@ -3,9 +3,10 @@ import { contentDate } from './contentDate'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
+import { DATASOURCE_ENTRIES } from '../../shared/content/model/datasources'
 
 const { doc, paragraph, heading, codeBlock, bulletList } = richText
-const categories = ['engineering', 'data-science', 'product-design', 'security']
+const categories = (DATASOURCE_ENTRIES['tech-categories'] ?? []).map((entry) => entry.value)
 const snippet = `const match = await matchingEngine.findCarriers({
   lane: { from: 'DE-10115', to: 'PL-00-001' },
   loadingDate: '2025-06-02',

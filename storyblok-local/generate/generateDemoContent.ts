@@ -107,7 +107,7 @@ for (const context of contexts) {
   const linked: StoryRecord[] = [showcase, ...posts, ...tech, ...glossary, ...press.items.slice(0, 5)]
   addEnglishOnlyPages(builder, featured, linked, '2025-06-02T10:00:00.000Z')
   builder.draftChange(pages.about, { ...pages.about.content, title: en.pages.aboutDraftTitle }, '2025-06-12T14:20:00.000Z')
-  addDatasources(builder, { en, de, fr }, secondPost.slug)
+  addDatasources(builder, secondPost.slug)
   longReadLinks = { author: firstAuthor, post: secondPost }
 }
 

@@ -27,7 +27,8 @@ export const richText = {
   paragraph: (...content: Inline[]): RichTextNode => ({ type: 'paragraph', content: inline(content) }),
   heading: (level: 2 | 3 | 4, ...content: Inline[]): RichTextNode => ({
     type: 'heading',
-    attrs: { level },
+    // Storyblok's editor stores the alignment with every heading, null when none is set.
+    attrs: { level, textAlign: null },
     content: inline(content),
   }),
   text: (text: string, ...marks: RichTextMark[]): RichTextNode => (marks.length > 0 ? { type: 'text', text, marks } : { type: 'text', text }),
@@ -66,7 +67,6 @@ export const richText = {
   }),
   mark: {
     bold: (): RichTextMark => ({ type: 'bold' }),
-    strong: (): RichTextMark => ({ type: 'strong' }),
     italic: (): RichTextMark => ({ type: 'italic' }),
     underline: (): RichTextMark => ({ type: 'underline' }),
     strike: (): RichTextMark => ({ type: 'strike' }),

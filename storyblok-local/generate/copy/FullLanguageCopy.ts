@@ -25,7 +25,6 @@ export interface FullLanguageCopy {
     paragraphs: string[]
     tips: string[]
     quote: string
-    categories: Record<string, string>
   }
   authors: { roles: string[] }
   caseStudies: {
@@ -67,7 +66,6 @@ export interface FullLanguageCopy {
     howWeDidIt: string
     lessonsLearned: string
     text: string
-    categories: Record<string, string>
   }
   webinars: { title: (topic: string) => string; teaser: string; agenda: string; agendaItems: string[] }
   jobs: {

@@ -117,13 +117,6 @@ export const de: FullLanguageCopy = {
       'Teilen Sie genaue Ladezeiten mit Ihren Frachtführern.',
     ],
     quote: 'Verlässliche Kapazität entsteht durch Vertrauen, nicht durch den niedrigsten Preis.',
-    categories: {
-      'market-insights': 'Marktanalysen',
-      sustainability: 'Nachhaltigkeit',
-      technology: 'Technologie',
-      'carrier-tips': 'Tipps für Frachtführer',
-      'company-news': 'Unternehmensnews',
-    },
   },
   authors: {
     roles: [
@@ -251,12 +244,6 @@ export const de: FullLanguageCopy = {
     howWeDidIt: 'Unser Vorgehen',
     lessonsLearned: 'Was wir gelernt haben',
     text: 'Wir haben klein angefangen, alles gemessen und die Änderung Relation für Relation ausgerollt. Der folgende Ausschnitt zeigt die Grundidee.',
-    categories: {
-      engineering: 'Engineering',
-      'data-science': 'Data Science',
-      'product-design': 'Produkt und Design',
-      security: 'Sicherheit',
-    },
   },
   webinars: {
     title: (topic) => `Webinar: ${topic}`,

@@ -117,13 +117,6 @@ export const en: FullLanguageCopy = {
       'Share accurate loading times with your carriers.',
     ],
     quote: 'Reliable capacity is built on trust, not on the lowest price.',
-    categories: {
-      'market-insights': 'Market insights',
-      sustainability: 'Sustainability',
-      technology: 'Technology',
-      'carrier-tips': 'Tips for carriers',
-      'company-news': 'Company news',
-    },
   },
   authors: {
     roles: [
@@ -248,12 +241,6 @@ export const en: FullLanguageCopy = {
     howWeDidIt: 'How we did it',
     lessonsLearned: 'Lessons learned',
     text: 'We started small, measured everything and rolled the change out lane by lane. The snippet below shows the core idea.',
-    categories: {
-      engineering: 'Engineering',
-      'data-science': 'Data science',
-      'product-design': 'Product and design',
-      security: 'Security',
-    },
   },
   webinars: {
     title: (topic) => `Webinar: ${topic}`,

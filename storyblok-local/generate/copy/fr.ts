@@ -120,13 +120,6 @@ export const fr: FullLanguageCopy = {
       'Communiquez des horaires de chargement précis à vos transporteurs.',
     ],
     quote: 'Une capacité fiable repose sur la confiance, pas sur le prix le plus bas.',
-    categories: {
-      'market-insights': 'Analyses de marché',
-      sustainability: 'Développement durable',
-      technology: 'Technologie',
-      'carrier-tips': 'Conseils aux transporteurs',
-      'company-news': 'Actualités de l’entreprise',
-    },
   },
   authors: {
     roles: [
@@ -269,12 +262,6 @@ export const fr: FullLanguageCopy = {
     howWeDidIt: 'Notre approche',
     lessonsLearned: 'Les enseignements',
     text: 'Nous avons commencé petit, tout mesuré et déployé le changement axe par axe. L’extrait ci-dessous montre l’idée principale.',
-    categories: {
-      engineering: 'Ingénierie',
-      'data-science': 'Science des données',
-      'product-design': 'Produit et design',
-      security: 'Sécurité',
-    },
   },
   webinars: {
     title: (topic) => `Webinaire : ${afterColon(topic)}`,
