@@ -172,20 +172,7 @@ describe('rich text and links', () => {
     expect([...levels].sort()).toEqual([2, 3, 4])
     const marks = nodes.flatMap((node) => (node.marks as { type: string; attrs?: Record<string, unknown> }[] | undefined) ?? [])
     // Every mark Storyblok's editor stores (it writes `bold`, never `strong`, which the renderer still accepts).
-    for (const mark of [
-      'bold',
-      'italic',
-      'underline',
-      'strike',
-      'code',
-      'link',
-      'styled',
-      'subscript',
-      'superscript',
-      'anchor',
-      'highlight',
-      'textStyle',
-    ]) {
+    for (const mark of ['bold', 'italic', 'underline', 'strike', 'code', 'link', 'styled', 'subscript', 'superscript', 'anchor', 'highlight', 'textStyle']) {
       expect(
         marks.map((item) => item.type),
         mark,
