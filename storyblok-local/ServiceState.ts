@@ -1,6 +1,7 @@
 import type { AnalyticsCollector } from './analytics/AnalyticsCollector'
 import type { ContentStore } from './ContentStore'
 import type { FaultInjector } from './FaultInjector'
+import type { ManagementSpace } from './management/ManagementSpace'
 import type { RequestLog } from './RequestLog'
 import type { WebhookDelivery, WebhookSettings } from './sendPublishWebhook'
 
@@ -13,6 +14,8 @@ export interface ServiceState {
   /** Webhook settings the service started with; `POST /_control/reset` restores them. */
   initialWebhook: WebhookSettings
   deliveries: WebhookDelivery[]
+  /** The Management API's components, groups, datasources and entries. */
+  management: ManagementSpace
   /** The local Amplitude collector. */
   analytics: AnalyticsCollector
 }

@@ -14,6 +14,8 @@ import { createEditorApi, type EditorOptions } from './editor/createEditorApi'
 import type { DemoData } from './DemoData'
 import { demoSpace } from './demoSpace'
 import { FaultInjector, type FaultSettings } from './FaultInjector'
+import { createManagementApi } from './management/createManagementApi'
+import { ManagementSpace } from './management/ManagementSpace'
 import { RequestLog } from './RequestLog'
 import type { ServiceState } from './ServiceState'
 
@@ -48,7 +50,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * the asset CDN and image service under `/f/` (a separate host at Storyblok: no faults, not logged),
  * and Amplitude's ingestion endpoint `POST /2/httpapi` (another service: its own faults, under
  * `/_control/analytics`).
- * and the local visual editor under `/_editor/` (Storyblok's app: no faults, not logged).
+ * and the local visual editor under `/_editor/` (Storyblok's app: no faults, not logged),
+ * and the Management API under `/v1` (the content model, datasources and story writes).
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
@@ -62,6 +65,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     initialWebhook,
     deliveries: [],
     analytics: new AnalyticsCollector([demoSpace.analyticsApiKey]),
+    management: new ManagementSpace(data.datasources),
   }
   if (blogPosts) state.store.scale(blogPosts)
   const app = new Hono<{ Bindings: ContentAppBindings }>()
@@ -93,6 +97,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     state.log.record({ method: c.req.method, path: url.pathname + url.search, status: c.res.status, at })
   })
   app.use('*', cors({ origin: '*', exposeHeaders: ['Total', 'Per-Page'] }))
+  app.route('/v1', createManagementApi(state, state.management))
   app.route('/v2/cdn', createCdnApi(state, assetOrigin === undefined ? undefined : assetUrlReplacer(assetOrigin), { known: assetPaths, private: privatePaths }))
   app.notFound(() => Response.json(['This record could not be found'], { status: 404 }))
   return app

@@ -30,6 +30,7 @@ export function createControlApi(state: ServiceState): Hono {
     state.webhook = { ...state.initialWebhook }
     state.deliveries = []
     state.analytics.reset()
+    state.management.reset()
     return c.json({ ok: true, cv: state.store.cv })
   })
 

@@ -14,6 +14,8 @@ export const demoSpace = {
   previewToken: 'local-preview-demo-token',
   /** Asset token: reads private assets (`cdn/assets/me`), such as gated reports' PDFs. */
   assetToken: 'local-asset-demo-token',
+  /** Management API (`/v1`): stands for a personal access token of the space, sent in `Authorization`. */
+  managementToken: 'local-management-demo-token',
   /** Signs the publish webhooks `npm start` points at the worker. */
   webhookSecret: 'local-demo-webhook-secret',
   /** The Amplitude project key the local collector accepts; `npm start` renders it into the pages. */

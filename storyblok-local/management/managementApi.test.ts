@@ -1,0 +1,71 @@
+import { createManagementApiClient } from '@storyblok/management-api-client'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { demoSpace } from '../demoSpace'
+
+const ORIGIN = env.STORYBLOK_LOCAL_ENDPOINT.replace(/\/v2$/, '')
+
+/** The official Management API client, pointed at the local service. */
+function client(token: string = demoSpace.managementToken, spaceId: number = demoSpace.id) {
+  return createManagementApiClient({ personalAccessToken: token, spaceId, baseUrl: ORIGIN, rateLimit: false, retry: { limit: 0 } })
+}
+
+describe('the local Management API, through @storyblok/management-api-client', () => {
+  it('answers 401 without the management token or with a wrong one, and 404 for another space', async () => {
+    expect((await client('wrong-token').components.list()).response.status).toBe(401)
+    expect((await fetch(`${ORIGIN}/v1/spaces/${demoSpace.id}/components`)).status).toBe(401)
+    expect((await client(demoSpace.managementToken, 999).components.list()).response.status).toBe(404)
+  })
+
+  it('holds the demo space’s model from the start: groups, components with their group, datasources with dimensions', async () => {
+    const api = client()
+    const groups = (await api.componentFolders.list()).data?.component_groups ?? []
+    expect(groups.map((group) => group.name)).toEqual(['Page types', 'Sections', 'Shell', 'Rich-text blocks'])
+    const components = (await api.components.list()).data?.components ?? []
+    expect(components).toHaveLength(27)
+    const settings = components.find((component) => component.name === 'settings')
+    expect(settings?.component_group_uuid).toBe(groups[0]?.uuid)
+    expect(settings?.schema?.header_items).toMatchObject({ type: 'bloks', component_whitelist: ['link', 'link-list'] })
+    const datasources = (await api.datasources.list()).data?.datasources ?? []
+    expect(datasources.map((datasource) => datasource.slug)).toEqual(['blog-categories', 'tech-categories', 'redirects'])
+    const blog = datasources[0]
+    const german = blog?.dimensions?.find((dimension) => dimension.entry_value === 'de')
+    const entries = await fetch(`${ORIGIN}/v1/spaces/${demoSpace.id}/datasource_entries?datasource_id=${blog?.id}&dimension=de`, {
+      headers: { authorization: demoSpace.managementToken },
+    })
+    const body = (await entries.json()) as { datasource_entries: { value: string; dimension_value: string | null }[] }
+    expect(german).toBeDefined()
+    expect(body.datasource_entries[0]).toMatchObject({ value: 'market-insights', dimension_value: 'Marktanalysen' })
+  })
+
+  it('creates, updates and deletes a component, and refuses a taken name with 422', async () => {
+    const api = client()
+    const created = await api.components.create({ body: { component: { name: 'promo_banner', schema: { title: { type: 'text', pos: 0 } } } } })
+    expect(created.response.status).toBe(201)
+    const id = created.data?.component?.id ?? 0
+    const taken = await api.components.create({ body: { component: { name: 'promo_banner' } } })
+    expect(taken.response.status).toBe(422)
+    expect(taken.error?.response.data).toEqual({ name: ['has already been taken'] })
+    const updated = await api.components.update(String(id), { body: { component: { display_name: 'Promo banner' } } })
+    expect(updated.data?.component).toMatchObject({ name: 'promo_banner', display_name: 'Promo banner' })
+    expect((await api.components.delete(String(id))).response.status).toBe(200)
+    expect((await api.components.get(String(id))).response.status).toBe(404)
+  })
+
+  it('finds a story by slug and refuses a content update that breaks the model with 422 and the paths', async () => {
+    const api = client()
+    const found = await api.stories.list({ query: { with_slug: 'en/pages/for-shippers' } })
+    const story = found.data?.stories?.[0] as { id: number; content: Record<string, unknown> & { body: Record<string, unknown>[] } }
+    expect(found.response.headers.get('total')).toBe('1')
+    const body = [...story.content.body, { _uid: 'legacy-1', component: 'legacy_slider' }]
+    const refused = await api.stories.update(story.id, { body: { story: { content: { ...story.content, title: '', body } } } })
+    expect(refused.response.status).toBe(422)
+    expect(refused.error?.response.data?.content).toEqual([
+      'content.title: Missing required field "title" on component "page".',
+      `content.body[${body.length - 1}].component: Unknown component "legacy_slider".`,
+    ])
+    const saved = await api.stories.update(story.id, { body: { story: { content: { ...story.content, title: 'For shippers, updated' } } } })
+    expect(saved.response.status).toBe(200)
+    expect((await api.stories.get(story.id)).data?.story?.content).toMatchObject({ title: 'For shippers, updated' })
+  })
+})
