@@ -1,0 +1,49 @@
+/** What a push did (or, in a dry run, would do) to each thing it manages, printed as it goes and summed at the end. */
+export class PushReport {
+  private readonly counts = new Map<string, { created: number; updated: number; unchanged: number; deleted: number }>()
+  kept = 0
+  requests = 0
+
+  constructor(private readonly print: (line: string) => void) {}
+
+  private count(kind: string) {
+    let entry = this.counts.get(kind)
+    if (!entry) this.counts.set(kind, (entry = { created: 0, updated: 0, unchanged: 0, deleted: 0 }))
+    return entry
+  }
+
+  created(kind: string, name: string): void {
+    this.count(kind).created++
+    this.print(`${kind} ${name}: created`)
+  }
+
+  updated(kind: string, name: string, what: string[]): void {
+    this.count(kind).updated++
+    this.print(`${kind} ${name}: updated (${what.join(', ')})`)
+  }
+
+  unchanged(kind: string): void {
+    this.count(kind).unchanged++
+  }
+
+  deleted(kind: string, name: string): void {
+    this.count(kind).deleted++
+    this.print(`${kind} ${name}: not in the model, deleted (--prune)`)
+  }
+
+  notInModel(kind: string, name: string): void {
+    this.kept++
+    this.print(`${kind} ${name}: not in the model, kept (--prune deletes it)`)
+  }
+
+  get changes(): number {
+    return [...this.counts.values()].reduce((sum, entry) => sum + entry.created + entry.updated + entry.deleted, 0)
+  }
+
+  summary(): string[] {
+    return [...this.counts].map(
+      ([kind, entry]) =>
+        `${kind}s: ${entry.created} created, ${entry.updated} updated, ${entry.unchanged} unchanged${entry.deleted ? `, ${entry.deleted} deleted` : ''}`,
+    )
+  }
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import { startContentService, type ContentService } from '../../storyblok-local/server'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+
+// `npm run space:push` against a local content service of its own, as a person runs it.
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+let service: ContentService
+
+test.beforeEach(async () => {
+  service = await startContentService({ port: 0 })
+})
+test.afterEach(async () => {
+  await service.close()
+})
+
+function push(args: string[] = [], token: string = demoSpace.managementToken): Promise<Run> {
+  const env = { ...process.env, STORYBLOK_MANAGEMENT_ENDPOINT: service.url, STORYBLOK_SPACE_ID: String(demoSpace.id), STORYBLOK_PERSONAL_ACCESS_TOKEN: token }
+  const child = spawn('npx', ['tsx', 'scripts/space/pushSpace.ts', ...args], { env })
+  const run: Run = { code: null, stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()))
+  return new Promise((resolve) => child.on('close', (code) => resolve({ ...run, code })))
+}
+
+async function mapi(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(`${service.url}/v1/spaces/${demoSpace.id}${path}`, {
+    ...init,
+    headers: { authorization: demoSpace.managementToken, 'content-type': 'application/json' },
+  })
+  return (await response.json()) as Record<string, unknown>
+}
+
+type Component = { id: number; name: string; schema: Record<string, Record<string, unknown>> }
+const components = async () => (await mapi('/components')).components as Component[]
+const component = async (name: string) => (await components()).find((candidate) => candidate.name === name)
+
+test.describe('npm run space:push', () => {
+
+  test('creates what the space lacks, and a second run changes nothing', async () => {
+    const page = await component('page')
+    await mapi(`/components/${page?.id}`, { method: 'DELETE' })
+    const first = await push()
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain('component page: created')
+    expect(first.stdout).toContain('components: 1 created, 0 updated, 26 unchanged')
+    expect(await component('page')).toMatchObject({ name: 'page', schema: { title: { type: 'text', required: true } } })
+    const before = await components()
+    const second = await push()
+    expect(second.code).toBe(0)
+    expect(second.stdout).toContain('Nothing to change: the space matches the model.')
+    expect(second.stdout).toContain('components: 0 created, 0 updated, 27 unchanged')
+    expect(await components()).toEqual(before)
+  })
+
+  test('updates a component that differs from the model, field by field', async () => {
+    const button = await component('button')
+    const schema = { ...button?.schema, style: { ...button?.schema.style, description: 'edited by hand' } }
+    await mapi(`/components/${button?.id}`, { method: 'PUT', body: JSON.stringify({ component: { schema } }) })
+    const run = await push()
+    expect(run.stdout).toContain('component button: updated (schema.style.description)')
+    expect((await component('button'))?.schema.style?.description).toBe('Colour; google-play and app-store show the store badge.')
+  })
+
+  test('--dry-run prints the diff and writes nothing', async () => {
+    const author = await component('author')
+    await mapi(`/components/${author?.id}`, { method: 'DELETE' })
+    const before = await components()
+    const run = await push(['--dry-run'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('component author: created')
+    expect(run.stdout).toContain('Dry run: 1 change(s) shown, nothing written.')
+    expect(await components()).toEqual(before)
+  })
+
+  test('keeps what the model lacks unless --prune is given, then removes it', async () => {
+    await mapi('/components', { method: 'POST', body: JSON.stringify({ component: { name: 'legacy_slider', schema: {} } }) })
+    const link = await component('link')
+    await mapi(`/components/${link?.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ component: { schema: { ...link?.schema, tooltip_text: { type: 'text', pos: 9 } } } }),
+    })
+    const kept = await push()
+    expect(kept.stdout).toContain('component legacy_slider: not in the model, kept (--prune deletes it)')
+    expect(kept.stdout).toContain('field link.tooltip_text: not in the model, kept (--prune deletes it)')
+    expect(await component('legacy_slider')).toBeDefined()
+    expect((await component('link'))?.schema.tooltip_text).toBeDefined()
+    const pruned = await push(['--prune'])
+    expect(pruned.code).toBe(0)
+    expect(pruned.stdout).toContain('component legacy_slider: not in the model, deleted (--prune)')
+    expect(await component('legacy_slider')).toBeUndefined()
+    expect((await component('link'))?.schema.tooltip_text).toBeUndefined()
+  })
+
+  test('a bad token ends with one clear line and exit code 1, never a stack trace or the token', async () => {
+    const run = await push([], 'wrong-secret-token')
+    expect(run.code).toBe(1)
+    expect(
+      run.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('npm warn')),
+    ).toEqual(['space:push: the Management API refused the token (401). Check STORYBLOK_PERSONAL_ACCESS_TOKEN.'])
+    expect(run.stdout + run.stderr).not.toContain('wrong-secret-token')
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /)
+  })
+})
