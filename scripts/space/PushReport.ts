@@ -4,7 +4,24 @@ export class PushReport {
   kept = 0
   requests = 0
 
-  constructor(private readonly print: (line: string) => void) {}
+  constructor(
+    private readonly print: (line: string) => void,
+    /** A dry run reads the space and reports, and writes nothing. */
+    private readonly dryRun: boolean,
+  ) {}
+
+  /** A read of the space, counted. */
+  read<T>(request: () => Promise<T>): Promise<T> {
+    this.requests++
+    return request()
+  }
+
+  /** A write to the space, counted; skipped (undefined) in a dry run. */
+  async write<T>(request: () => Promise<T>): Promise<T | undefined> {
+    if (this.dryRun) return undefined
+    this.requests++
+    return request()
+  }
 
   private count(kind: string) {
     let entry = this.counts.get(kind)

@@ -18,8 +18,7 @@ export interface PushOptions {
 
 /** The model's component groups, created when the space lacks one (matched by name); answers name → uuid. */
 async function pushGroups(api: Api, options: PushOptions, report: PushReport): Promise<Map<string, string>> {
-  report.requests++
-  const remote = (await api.componentFolders.list()).data.component_groups ?? []
+  const remote = (await report.read(() => api.componentFolders.list())).data.component_groups ?? []
   const uuids = new Map(remote.map((group) => [group.name ?? '', group.uuid ?? '']))
   for (const { name } of Object.values(contentModel.folders)) {
     if (uuids.has(name)) {
@@ -27,10 +26,8 @@ async function pushGroups(api: Api, options: PushOptions, report: PushReport): P
       continue
     }
     report.created('component group', name)
-    if (options.dryRun) continue
-    report.requests++
-    const created = (await api.componentFolders.create({ body: { component_group: { name } } })).data.component_group
-    uuids.set(name, created?.uuid ?? '')
+    const created = await report.write(() => api.componentFolders.create({ body: { component_group: { name } } }))
+    uuids.set(name, created?.data.component_group?.uuid ?? '')
   }
   return uuids
 }
@@ -47,36 +44,37 @@ function schemaChanges(wanted: Record<string, WireField>, remote: RemoteComponen
 /** Every component of the model created or brought up to date; components and fields the space has beyond it are listed, or deleted with `--prune`. */
 export async function pushComponents(api: Api, options: PushOptions, report: PushReport): Promise<void> {
   const groups = await pushGroups(api, options, report)
-  report.requests++
-  const remote = ((await api.components.list()).data.components ?? []) as RemoteComponent[]
+  const remote = ((await report.read(() => api.components.list())).data.components ?? []) as RemoteComponent[]
   for (const block of Object.values(contentModel.blocks)) {
     const { group, ...wire } = toWireComponent(block)
     const wanted = { ...wire, component_group_uuid: group ? (groups.get(group) ?? null) : null }
     const current = remote.find((component) => component.name === wanted.name)
     if (!current) {
       report.created('component', wanted.name)
-      if (!options.dryRun) (report.requests++, await api.components.create({ body: { component: wanted as never } }))
+      await report.write(() => api.components.create({ body: { component: wanted as never } }))
       continue
     }
     const { schema, ...settings } = wanted
     const fields = schemaChanges(schema, current.schema)
     const changed = [...differingKeys(settings, current), ...fields.changed]
-    for (const name of fields.extra) options.prune ? report.deleted('field', `${wanted.name}.${name}`) : report.notInModel('field', `${wanted.name}.${name}`)
+    for (const name of fields.extra) {
+      if (options.prune) report.deleted('field', `${wanted.name}.${name}`)
+      else report.notInModel('field', `${wanted.name}.${name}`)
+    }
     if (changed.length === 0 && !(options.prune && fields.extra.length > 0)) {
       report.unchanged('component')
       continue
     }
     if (changed.length > 0) report.updated('component', wanted.name, changed)
     const kept = options.prune ? {} : Object.fromEntries(fields.extra.map((name) => [name, current.schema?.[name]]))
-    if (!options.dryRun)
-      (report.requests++, await api.components.update(current.id, { body: { component: { ...wanted, schema: { ...kept, ...schema } } as never } }))
+    await report.write(() => api.components.update(current.id, { body: { component: { ...wanted, schema: { ...kept, ...schema } } as never } }))
   }
   const modelNames = new Set<string>(Object.values(contentModel.blocks).map((block) => block.name))
   for (const component of remote.filter((candidate) => !modelNames.has(candidate.name))) {
     if (!options.prune) report.notInModel('component', component.name)
     else {
       report.deleted('component', component.name)
-      if (!options.dryRun) (report.requests++, await api.components.delete(component.id))
+      await report.write(() => api.components.delete(component.id))
     }
   }
 }

@@ -19,9 +19,8 @@ interface RemoteEntry {
 }
 
 async function listEntries(api: Api, report: PushReport, datasourceId: number, dimension?: string): Promise<RemoteEntry[]> {
-  report.requests++
   const query = { datasource_id: datasourceId, ...(dimension ? { dimension } : {}) }
-  return ((await api.datasourceEntries.list({ query } as never)).data as { datasource_entries?: RemoteEntry[] }).datasource_entries ?? []
+  return ((await report.read(() => api.datasourceEntries.list({ query } as never))).data as { datasource_entries?: RemoteEntry[] }).datasource_entries ?? []
 }
 
 /** One datasource's entries: missing ones created, renamed ones updated, each dimension's value set; extra ones listed or pruned. */
@@ -39,13 +38,13 @@ async function pushEntries(
     const label = `${datasource.slug}/${entry.value}`
     if (!current) {
       report.created('datasource entry', label)
-      if (options.dryRun) continue
-      report.requests++
-      const answer = await api.datasourceEntries.create({ body: { datasource_entry: { name: entry.name, value: entry.value, datasource_id: datasource.id } } })
-      created.set(entry.value, (answer.data as { datasource_entry?: { id: number } }).datasource_entry?.id ?? 0)
+      const answer = await report.write(() =>
+        api.datasourceEntries.create({ body: { datasource_entry: { name: entry.name, value: entry.value, datasource_id: datasource.id } } }),
+      )
+      if (answer) created.set(entry.value, (answer.data as { datasource_entry?: { id: number } }).datasource_entry?.id ?? 0)
     } else if (current.name !== entry.name) {
       report.updated('datasource entry', label, ['name'])
-      if (!options.dryRun) (report.requests++, await api.datasourceEntries.update(current.id, { body: { datasource_entry: { name: entry.name } } } as never))
+      await report.write(() => api.datasourceEntries.update(current.id, { body: { datasource_entry: { name: entry.name } } } as never))
     } else report.unchanged('datasource entry')
   }
   for (const dimension of datasource.dimensions) {
@@ -56,16 +55,15 @@ async function pushEntries(
       const id = current?.id ?? created.get(entry.value)
       if (value === undefined || current?.dimension_value === value) continue
       report.updated('datasource entry', `${datasource.slug}/${entry.value}`, [`${dimension.entry_value} name`])
-      if (!options.dryRun && id)
-        (report.requests++,
-          await api.datasourceEntries.update(id, { body: { datasource_entry: { dimension_value: value }, dimension_id: dimension.id } } as never))
+      const body = { datasource_entry: { dimension_value: value }, dimension_id: dimension.id }
+      if (id) await report.write(() => api.datasourceEntries.update(id, { body } as never))
     }
   }
   for (const entry of remote.filter((candidate) => !wanted.some((model) => model.value === candidate.value))) {
     if (!options.prune) report.notInModel('datasource entry', `${datasource.slug}/${entry.value}`)
     else {
       report.deleted('datasource entry', `${datasource.slug}/${entry.value}`)
-      if (!options.dryRun) (report.requests++, await api.datasourceEntries.delete(entry.id))
+      await report.write(() => api.datasourceEntries.delete(entry.id))
     }
   }
 }
@@ -75,30 +73,26 @@ async function pushEntries(
  * (categories). A datasource whose entries are each site's content (redirects) keeps what it has.
  */
 export async function pushDatasources(api: Api, options: PushOptions, report: PushReport): Promise<void> {
-  report.requests++
-  const remote = ((await api.datasources.list()).data.datasources ?? []) as RemoteDatasource[]
+  const remote = ((await report.read(() => api.datasources.list())).data.datasources ?? []) as RemoteDatasource[]
   for (const model of Object.values(contentModel.datasources)) {
     const dimensions = model.dimensions.map(({ name, entry_value }) => ({ name, entry_value }))
     let current = remote.find((datasource) => datasource.slug === model.slug)
     if (!current) {
       report.created('datasource', model.slug)
       current = { id: 0, slug: model.slug, name: model.name, dimensions: [] }
-      if (!options.dryRun) {
-        report.requests++
-        const answer = await api.datasources.create({ body: { datasource: { name: model.name, slug: model.slug, dimensions_attributes: dimensions } } })
-        current = (answer.data as { datasource: RemoteDatasource }).datasource
-      }
+      const answer = await report.write(() =>
+        api.datasources.create({ body: { datasource: { name: model.name, slug: model.slug, dimensions_attributes: dimensions } } }),
+      )
+      if (answer) current = (answer.data as { datasource: RemoteDatasource }).datasource
     } else {
       const missing = dimensions.filter((dimension) => !current?.dimensions.some((remoteDimension) => remoteDimension.entry_value === dimension.entry_value))
       const changed = [...(current.name === model.name ? [] : ['name']), ...missing.map((dimension) => `dimension ${dimension.entry_value}`)]
       if (changed.length === 0) report.unchanged('datasource')
       else {
         report.updated('datasource', model.slug, changed)
-        if (!options.dryRun) {
-          report.requests++
-          const answer = await api.datasources.update(String(current.id), { body: { datasource: { name: model.name, dimensions_attributes: missing } } })
-          current = (answer.data as { datasource: RemoteDatasource }).datasource
-        }
+        const id = String(current.id)
+        const answer = await report.write(() => api.datasources.update(id, { body: { datasource: { name: model.name, dimensions_attributes: missing } } }))
+        if (answer) current = (answer.data as { datasource: RemoteDatasource }).datasource
       }
     }
     const entries = DATASOURCE_ENTRIES[model.slug] ?? []

@@ -28,7 +28,7 @@ if (typeof config === 'string') {
 }
 
 const started = performance.now()
-const report = new PushReport((line) => console.log(line))
+const report = new PushReport((line) => console.log(line), config.dryRun)
 const api = createPushClient(config)
 try {
   await pushComponents(api, config, report)
