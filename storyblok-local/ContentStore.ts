@@ -25,6 +25,7 @@ export class ContentStore {
   private drafts = new Map<string, StoryRecord>()
   private bySlug: Record<ContentVersion, Map<string, StoryRecord>> = { draft: new Map(), published: new Map() }
   private groups = new Map<string, StoryRecord[]>()
+  private folderList: FolderRecord[] = []
   private cacheVersion = 0
 
   constructor(private readonly data: DemoData) {
@@ -36,6 +37,7 @@ export class ContentStore {
     this.published = new Map(this.data.published.map((story) => [story.uuid, clone(story)]))
     this.drafts = new Map(this.data.published.map((story) => [story.uuid, clone(story)]))
     for (const draft of this.data.drafts) this.drafts.set(draft.uuid, clone(draft))
+    this.folderList = clone(this.data.folders)
     this.cacheVersion = this.data.space.version
     this.reindex()
   }
@@ -67,7 +69,19 @@ export class ContentStore {
   }
 
   get folders(): readonly FolderRecord[] {
-    return this.data.folders
+    return this.folderList
+  }
+
+  /** Adds a folder (the Management API's story create with `is_folder`). */
+  addFolder(folder: FolderRecord): void {
+    this.folderList.push(folder)
+  }
+
+  /** Adds a new story as a draft, and published too when `publishedAt` is given (the Management API's story create). */
+  addStory(story: StoryRecord, publishedAt: Date | null): void {
+    this.drafts.set(story.uuid, clone(story))
+    this.reindex()
+    if (publishedAt) this.publish(story.full_slug, publishedAt)
   }
 
   get datasources() {

@@ -31,6 +31,11 @@ export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyM
   blogPosts?: number
   /** The local visual editor (`/_editor/{full_slug}`): the site it frames and its script. Unset: no editor. */
   editor?: EditorOptions
+  /**
+   * A new, empty space: no folders, stories, components or datasources, as a team starts with
+   * before `npm run space:push -- --with-demo-content` fills it. The asset CDN still serves the demo's assets.
+   */
+  empty?: boolean
 }
 
 /** What the HTTP adapter passes along with each request. */
@@ -55,17 +60,17 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
-  const { webhookUrl, webhookSecret, assetOrigin, blogPosts, editor, ...faults } = options
+  const { webhookUrl, webhookSecret, assetOrigin, blogPosts, editor, empty, ...faults } = options
   const initialWebhook = { url: webhookUrl ?? null, secret: webhookSecret ?? null }
   const state: ServiceState = {
-    store: new ContentStore(data),
+    store: new ContentStore(empty ? { ...data, folders: [], published: [], drafts: [], datasources: [] } : data),
     faults: new FaultInjector(faults),
     log: new RequestLog(),
     webhook: { ...initialWebhook },
     initialWebhook,
     deliveries: [],
     analytics: new AnalyticsCollector([demoSpace.analyticsApiKey]),
-    management: new ManagementSpace(data.datasources),
+    management: new ManagementSpace(empty ? null : data.datasources),
   }
   if (blogPosts) state.store.scale(blogPosts)
   const app = new Hono<{ Bindings: ContentAppBindings }>()

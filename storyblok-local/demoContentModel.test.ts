@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { contentModel } from '../shared/content/model/contentModel'
+import { storyFolderContentTypes } from '../shared/sections/storyFolders'
 import { demoSpace } from './demoSpace'
 import { modelProblems } from './modelProblems'
 
@@ -33,6 +34,18 @@ describe('the demo content against the content model', () => {
     expect(new Set(stories.map((story) => story.full_slug.split('/')[0])).size).toBe(14)
     expect(stories.length).toBeGreaterThan(580)
     expect(problemLines(stories)).toEqual([])
+  })
+
+  it('puts every story in a folder that takes its content type', async () => {
+    const folders = storyFolderContentTypes()
+    const misplaced = (await allStories('draft')).flatMap((story) => {
+      const folder = story.full_slug.replace(/\/$/, '').split('/').slice(1, -1).join('/')
+      const component = String(story.content.component)
+      const startPage = story.full_slug.endsWith('/')
+      const allowed = startPage ? folders.get(story.full_slug.split('/').slice(1, -1).join('/')) : folders.get(folder)
+      return allowed?.includes(component) ? [] : [`${story.full_slug}: ${component} is not a content type of folder "${folder}"`]
+    })
+    expect(misplaced).toEqual([])
   })
 
   it('reports an unknown blok, a wrong-typed field and a missing required field, each with its story and path', async () => {

@@ -47,6 +47,11 @@ export interface EntryRecord {
   dimension_values: Record<number, string>
 }
 
+export interface FolderSettings {
+  default_root: string | null
+  content_types: string[]
+}
+
 /** A fixed clock for the demo model's timestamps, so that the service's answers are deterministic. */
 const CREATED_AT = '2026-01-01T00:00:00.000Z'
 
@@ -60,9 +65,12 @@ export class ManagementSpace {
   components: ComponentRecord[] = []
   datasources: ManagedDatasource[] = []
   entries: EntryRecord[] = []
+  /** A folder's content type settings: the default and the allowed content types of its stories. */
+  folderSettings = new Map<number, FolderSettings>()
   private nextId = 0
 
-  constructor(private readonly demoDatasources: readonly DatasourceRecord[]) {
+  /** `null`: an empty space, without the model or datasources. */
+  constructor(private readonly demoDatasources: readonly DatasourceRecord[] | null) {
     this.reset()
   }
 
@@ -77,6 +85,14 @@ export class ManagementSpace {
 
   reset(): void {
     this.nextId = 700_000_000
+    this.folderSettings = new Map()
+    if (!this.demoDatasources) {
+      this.groups = []
+      this.components = []
+      this.datasources = []
+      this.entries = []
+      return
+    }
     this.groups = Object.values(contentModel.folders).map((folder) => {
       const id = this.newId()
       return { id, uuid: this.uuidFor(id), name: folder.name, parent_id: null }
