@@ -103,6 +103,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       'asset-origin': { type: 'string' },
       'blog-posts': { type: 'string' },
       'site-origin': { type: 'string' },
+      empty: { type: 'boolean' },
     },
   })
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value))
@@ -117,6 +118,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     assetOrigin: values['asset-origin'],
     blogPosts: number(values['blog-posts']),
     siteOrigin: values['site-origin'],
+    empty: values.empty,
   })
   console.log(
     `Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, assets ${service.url}/f/, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`,

@@ -1,3 +1,6 @@
+/** `story` → `stories`, `folder` → `folders`. */
+const plural = (kind: string) => (kind.endsWith('y') ? `${kind.slice(0, -1)}ies` : `${kind}s`)
+
 /** What a push did (or, in a dry run, would do) to each thing it manages, printed as it goes and summed at the end. */
 export class PushReport {
   private readonly counts = new Map<string, { created: number; updated: number; unchanged: number; deleted: number }>()
@@ -60,7 +63,7 @@ export class PushReport {
   summary(): string[] {
     return [...this.counts].map(
       ([kind, entry]) =>
-        `${kind}s: ${entry.created} created, ${entry.updated} updated, ${entry.unchanged} unchanged${entry.deleted ? `, ${entry.deleted} deleted` : ''}`,
+        `${plural(kind)}: ${entry.created} created, ${entry.updated} updated, ${entry.unchanged} unchanged${entry.deleted ? `, ${entry.deleted} deleted` : ''}`,
     )
   }
 }

@@ -10,6 +10,7 @@ export function createPushClient(config: PushConfig) {
     personalAccessToken: config.token,
     spaceId: config.spaceId,
     throwOnError: true,
+    ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}),
     ...(config.endpoint ? { baseUrl: config.endpoint } : {}),
   })
 }

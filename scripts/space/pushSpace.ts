@@ -1,9 +1,10 @@
-// `npm run space:push [-- --dry-run] [-- --prune]`: puts the content model (shared/content/model/)
+// `npm run space:push [-- --dry-run] [--prune] [--with-demo-content]`: puts the content model (shared/content/model/)
 // into a Storyblok space through the Management API (README, "Setting up a Storyblok space").
 import { ClientError } from '@storyblok/management-api-client'
 import { createPushClient } from './createPushClient'
 import { pushComponents } from './pushComponents'
 import { pushDatasources } from './pushDatasources'
+import { pushDemoContent } from './pushDemoContent'
 import { PushReport } from './PushReport'
 import { readPushConfig } from './readPushConfig'
 
@@ -33,6 +34,7 @@ const api = createPushClient(config)
 try {
   await pushComponents(api, config, report)
   await pushDatasources(api, config, report)
+  if (config.withDemoContent) await pushDemoContent(api, report)
 } catch (error) {
   console.error(`space:push: ${explain(error)}`)
   process.exit(1)

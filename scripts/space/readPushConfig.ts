@@ -7,9 +7,13 @@ export interface PushConfig {
   endpoint: string | undefined
   dryRun: boolean
   prune: boolean
+  withDemoContent: boolean
+  /** Requests per second (`STORYBLOK_MANAGEMENT_RATE_LIMIT`): 3 on Storyblok's Starter plan; absent: the client's default (6). */
+  rateLimit: number | undefined
 }
 
 const DEV_VARS = '.dev.vars'
+const OPTIONS = ['--dry-run', '--prune', '--with-demo-content']
 
 /** `KEY=value` lines of `.dev.vars` (git-ignored), quotes around a value removed. */
 function readDevVars(): Record<string, string> {
@@ -29,13 +33,22 @@ function readDevVars(): Record<string, string> {
 
 /** The push's configuration from the environment, else `.dev.vars`; a one-line reason when something is missing. */
 export function readPushConfig(argv: string[], environment: NodeJS.ProcessEnv): PushConfig | string {
-  const unknown = argv.filter((arg) => !['--dry-run', '--prune'].includes(arg))
-  if (unknown.length > 0) return `unknown option ${unknown.join(' ')} (options: --dry-run, --prune)`
+  const unknown = argv.filter((arg) => !OPTIONS.includes(arg))
+  if (unknown.length > 0) return `unknown option ${unknown.join(' ')} (options: ${OPTIONS.join(', ')})`
   const devVars = readDevVars()
   const value = (name: string) => environment[name] || devVars[name] || ''
   const spaceId = Number(value('STORYBLOK_SPACE_ID'))
   const token = value('STORYBLOK_PERSONAL_ACCESS_TOKEN')
   if (!Number.isInteger(spaceId) || spaceId <= 0) return 'STORYBLOK_SPACE_ID is not set (environment or .dev.vars): the id of the space to push to.'
   if (!token) return 'STORYBLOK_PERSONAL_ACCESS_TOKEN is not set (environment or .dev.vars): a personal access token, from My account → Personal access tokens.'
-  return { spaceId, token, endpoint: value('STORYBLOK_MANAGEMENT_ENDPOINT') || undefined, dryRun: argv.includes('--dry-run'), prune: argv.includes('--prune') }
+  const rateLimit = Number(value('STORYBLOK_MANAGEMENT_RATE_LIMIT')) || undefined
+  return {
+    spaceId,
+    token,
+    endpoint: value('STORYBLOK_MANAGEMENT_ENDPOINT') || undefined,
+    dryRun: argv.includes('--dry-run'),
+    prune: argv.includes('--prune'),
+    withDemoContent: argv.includes('--with-demo-content'),
+    rateLimit,
+  }
 }

@@ -23,7 +23,7 @@ export function componentRoutes(space: ManagementSpace): Hono {
     space.groups.push(group)
     return c.json({ component_group: group }, 201)
   })
-  api.put('/component_groups/:id', async (c) => {
+  api.on(['PUT', 'PATCH'], '/component_groups/:id', async (c) => {
     const group = space.groups.find((candidate) => candidate.id === Number(c.req.param('id')))
     if (!group) return notFound(c)
     const input = member(await readBody(c), 'component_group')
@@ -64,7 +64,7 @@ export function componentRoutes(space: ManagementSpace): Hono {
     space.components.push(component)
     return c.json({ component }, 201)
   })
-  api.put('/components/:id', async (c) => {
+  api.on(['PUT', 'PATCH'], '/components/:id', async (c) => {
     const index = space.components.findIndex((candidate) => candidate.id === Number(c.req.param('id')))
     const current = space.components[index]
     if (!current) return notFound(c)

@@ -45,7 +45,8 @@ function datasourceRoutesOnly(space: ManagementSpace, api: Hono): void {
     space.datasources.push(datasource)
     return c.json({ datasource }, 201)
   })
-  api.put('/datasources/:id', async (c) => {
+  // PUT replaces and PATCH changes the given attributes; for these attributes both do the same.
+  api.on(['PUT', 'PATCH'], '/datasources/:id', async (c) => {
     const datasource = find(c.req.param('id'))
     if (!datasource) return notFound(c)
     const input = member(await readBody(c), 'datasource')
@@ -84,7 +85,7 @@ function entryRoutes(space: ManagementSpace, api: Hono): void {
     space.entries.push(entry)
     return c.json({ datasource_entry: entryView(entry, undefined) }, 201)
   })
-  api.put('/datasource_entries/:id', async (c) => {
+  api.on(['PUT', 'PATCH'], '/datasource_entries/:id', async (c) => {
     const entry = find(c.req.param('id'))
     if (!entry) return notFound(c)
     const body = await readBody(c)

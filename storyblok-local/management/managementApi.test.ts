@@ -55,8 +55,13 @@ describe('the local Management API, through @storyblok/management-api-client', (
   it('finds a story by slug and refuses a content update that breaks the model with 422 and the paths', async () => {
     const api = client()
     const found = await api.stories.list({ query: { with_slug: 'en/pages/for-shippers' } })
-    const story = found.data?.stories?.[0] as { id: number; content: Record<string, unknown> & { body: Record<string, unknown>[] } }
+    const listed = found.data?.stories?.[0] as { id: number; content?: unknown }
     expect(found.response.headers.get('total')).toBe('1')
+    expect(listed.content).toBeUndefined()
+    const story = (await api.stories.get(listed.id)).data?.story as unknown as {
+      id: number
+      content: Record<string, unknown> & { body: Record<string, unknown>[] }
+    }
     const body = [...story.content.body, { _uid: 'legacy-1', component: 'legacy_slider' }]
     const refused = await api.stories.update(story.id, { body: { story: { content: { ...story.content, title: '', body } } } })
     expect(refused.response.status).toBe(422)

@@ -102,12 +102,12 @@ export function storyRoutes(state: ServiceState, space: ManagementSpace): Hono {
     const startsWith = c.req.query('starts_with') ?? ''
     const perPage = Math.min(Math.max(Number(c.req.query('per_page')) || DEFAULT_PER_PAGE, 1), MAX_PER_PAGE)
     const page = Math.max(Number(c.req.query('page')) || 1, 1)
-    const matching = state.store
-      .stories('draft')
-      .filter((story) => (withSlug === undefined ? story.full_slug.startsWith(startsWith) : story.full_slug === withSlug))
+    const all = [...state.store.folders.map((folder) => folderView(space, folder)), ...state.store.stories('draft').map((story) => storyView(state, story))]
+    const matching = all.filter((story) => (withSlug === undefined ? story.full_slug.startsWith(startsWith) : story.full_slug === withSlug))
     c.header('Total', String(matching.length))
     c.header('Per-Page', String(perPage))
-    return c.json({ stories: matching.slice((page - 1) * perPage, page * perPage) })
+    // Like Storyblok's, the list leaves each story's content out: GET /stories/{id} has it.
+    return c.json({ stories: matching.slice((page - 1) * perPage, page * perPage).map(({ content: _content, ...story }) => story) })
   })
 
   api.post('/stories', createStory(state, space))

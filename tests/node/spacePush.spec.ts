@@ -21,7 +21,14 @@ test.afterEach(async () => {
 })
 
 function push(args: string[] = [], token: string = demoSpace.managementToken): Promise<Run> {
-  const env = { ...process.env, STORYBLOK_MANAGEMENT_ENDPOINT: service.url, STORYBLOK_SPACE_ID: String(demoSpace.id), STORYBLOK_PERSONAL_ACCESS_TOKEN: token }
+  const env = {
+    ...process.env,
+    STORYBLOK_MANAGEMENT_ENDPOINT: service.url,
+    STORYBLOK_SPACE_ID: String(demoSpace.id),
+    STORYBLOK_PERSONAL_ACCESS_TOKEN: token,
+    // The local service has no rate limit of its own; the client's 6 per second would make a demo push take minutes.
+    STORYBLOK_MANAGEMENT_RATE_LIMIT: '1000',
+  }
   const child = spawn('npx', ['tsx', 'scripts/space/pushSpace.ts', ...args], { env })
   const run: Run = { code: null, stdout: '', stderr: '' }
   child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()))
@@ -42,7 +49,6 @@ const components = async () => (await mapi('/components')).components as Compone
 const component = async (name: string) => (await components()).find((candidate) => candidate.name === name)
 
 test.describe('npm run space:push', () => {
-
   test('creates what the space lacks, and a second run changes nothing', async () => {
     const page = await component('page')
     await mapi(`/components/${page?.id}`, { method: 'DELETE' })
@@ -96,6 +102,47 @@ test.describe('npm run space:push', () => {
     expect(pruned.stdout).toContain('component legacy_slider: not in the model, deleted (--prune)')
     expect(await component('legacy_slider')).toBeUndefined()
     expect((await component('link'))?.schema.tooltip_text).toBeUndefined()
+  })
+
+  test('restores a datasource entry’s translated name', async () => {
+    const blog = ((await mapi('/datasources')).datasources as { id: number; slug: string; dimensions: { id: number; entry_value: string }[] }[])[0]
+    const german = blog?.dimensions.find((dimension) => dimension.entry_value === 'de')
+    const entries = (await mapi(`/datasource_entries?datasource_id=${blog?.id}`)).datasource_entries as { id: number; value: string }[]
+    const entry = entries.find((candidate) => candidate.value === 'sustainability')
+    const body = JSON.stringify({ datasource_entry: { dimension_value: 'Öko' }, dimension_id: german?.id })
+    await mapi(`/datasource_entries/${entry?.id}`, { method: 'PUT', body })
+    const run = await push()
+    expect(run.stdout).toContain('datasource entry blog-categories/sustainability: updated (de name)')
+    const after = (await mapi(`/datasource_entries?datasource_id=${blog?.id}&dimension=de`)).datasource_entries as { value: string; dimension_value: string }[]
+    expect(after.find((candidate) => candidate.value === 'sustainability')?.dimension_value).toBe('Nachhaltigkeit')
+  })
+
+  test('--with-demo-content fills a new, empty space: model, folders, every story with its translations, redirects; then nothing to change', async () => {
+    await service.close()
+    service = await startContentService({ port: 0, empty: true })
+    const first = await push(['--with-demo-content'])
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain('components: 27 created, 0 updated, 0 unchanged')
+    expect(first.stdout).toContain('folders: 52 created, 0 updated, 0 unchanged')
+    expect(first.stdout).toContain('stories: 588 created, 0 updated, 0 unchanged')
+    expect(first.stdout).toContain('redirects: 5 created, 0 updated, 0 unchanged')
+    const query = new URLSearchParams({
+      token: demoSpace.publicToken,
+      version: 'published',
+      starts_with: 'de/blog/',
+      per_page: '1',
+      resolve_relations: 'blog_post.author',
+    })
+    const answer = (await (await fetch(`${service.url}/v2/cdn/stories?${query}`)).json()) as {
+      stories: { full_slug: string; content: { author: string }; alternates: { full_slug: string }[] }[]
+      rels: { uuid: string; full_slug: string }[]
+    }
+    const post = answer.stories[0]
+    expect(post?.alternates.map((alternate) => alternate.full_slug.split('/')[0]).sort()).toEqual(['en', 'fr'])
+    expect(answer.rels.find((story) => story.uuid === post?.content.author)?.full_slug).toMatch(/^de\/authors\//)
+    const second = await push(['--with-demo-content'])
+    expect(second.stdout).toContain('stories: 0 created, 0 updated, 588 unchanged')
+    expect(second.stdout).toContain('Nothing to change: the space matches the model.')
   })
 
   test('a bad token ends with one clear line and exit code 1, never a stack trace or the token', async () => {

@@ -1,0 +1,129 @@
+import { isDeepStrictEqual } from 'node:util'
+import { storyFolderContentTypes } from '../../shared/sections/storyFolders'
+import type { FolderRecord, StoryRecord } from '../../storyblok-local/DemoData'
+import { loadDemoData } from '../../storyblok-local/loadDemoData'
+import type { PushApi } from './createPushClient'
+import type { PushReport } from './PushReport'
+
+interface RemoteStory {
+  id: number
+  uuid: string
+  full_slug: string
+  is_folder: boolean
+  content?: unknown
+}
+
+const PER_PAGE = 100
+
+/** Every story and folder of the space, by full slug. */
+async function remoteStories(api: PushApi, report: PushReport): Promise<Map<string, RemoteStory>> {
+  const stories = new Map<string, RemoteStory>()
+  for (let page = 1; ; page++) {
+    const batch = ((await report.read(() => api.stories.list({ query: { page, per_page: PER_PAGE } }))).data.stories ?? []) as RemoteStory[]
+    for (const story of batch) stories.set(story.full_slug, story)
+    if (batch.length < PER_PAGE) return stories
+  }
+}
+
+/** The demo's folders, parents first, each created where the space lacks it, with the content types it takes. */
+async function pushFolders(api: PushApi, report: PushReport, folders: readonly FolderRecord[], remote: Map<string, RemoteStory>): Promise<void> {
+  const contentTypes = storyFolderContentTypes()
+  const byDepth = [...folders].sort((a, b) => a.full_slug.split('/').length - b.full_slug.split('/').length)
+  for (const folder of byDepth) {
+    if (remote.has(folder.full_slug)) {
+      report.unchanged('folder')
+      continue
+    }
+    const types = contentTypes.get(folder.full_slug.split('/').slice(1).join('/')) ?? []
+    const parent = folders.find((candidate) => candidate.id === folder.parent_id)
+    const parentId = parent ? (remote.get(parent.full_slug)?.id ?? 0) : 0
+    report.created('folder', folder.full_slug)
+    const story = {
+      name: folder.name,
+      slug: folder.slug,
+      parent_id: parentId,
+      is_folder: true,
+      default_root: types[0] ?? null,
+      position: folder.position,
+      content: { content_types: types },
+    }
+    const created = await report.write(() => api.stories.create({ body: { story } as never }))
+    const answer = (created?.data as { story?: RemoteStory } | undefined)?.story
+    remote.set(folder.full_slug, answer ?? { id: 0, uuid: '', full_slug: folder.full_slug, is_folder: true })
+  }
+}
+
+/** The content with every demo story uuid replaced by the uuid the space gave that story (relations and links). */
+function remap(content: unknown, uuids: ReadonlyMap<string, string>): unknown {
+  return JSON.parse(JSON.stringify(content), (_key, value: unknown) => (typeof value === 'string' ? (uuids.get(value) ?? value) : value))
+}
+
+/**
+ * `--with-demo-content`, for a new, empty space: the demo's folders, then every story of every
+ * language (published where the demo's is), translations grouped by `group_id` (their alternates),
+ * then the references between them pointed at the space's own uuids, and the demo redirects.
+ * Stories already in the space are updated only where their content differs.
+ */
+export async function pushDemoContent(api: PushApi, report: PushReport): Promise<void> {
+  const demo = loadDemoData()
+  const remote = await remoteStories(api, report)
+  await pushFolders(api, report, demo.folders, remote)
+  const stories: StoryRecord[] = [...demo.published, ...demo.drafts.filter((draft) => !demo.published.some((story) => story.uuid === draft.uuid))]
+  const published = new Set(demo.published.map((story) => story.uuid))
+  const uuids = new Map<string, string>()
+  const createdNow = new Set<string>()
+  for (const story of stories) {
+    const current = remote.get(story.full_slug)
+    if (current) {
+      uuids.set(story.uuid, current.uuid)
+      continue
+    }
+    const parent = demo.folders.find((folder) => folder.id === story.parent_id)
+    const { name, slug, content, group_id, position, tag_list, sort_by_date, is_startpage } = story
+    const body = {
+      story: { name, slug, content, group_id, position, tag_list, sort_by_date, is_startpage, parent_id: parent ? (remote.get(parent.full_slug)?.id ?? 0) : 0 },
+      publish: published.has(story.uuid) ? 1 : 0,
+    }
+    report.created('story', story.full_slug)
+    createdNow.add(story.full_slug)
+    const created = (await report.write(() => api.stories.create({ body: body as never })))?.data as { story?: RemoteStory } | undefined
+    if (created?.story) {
+      remote.set(story.full_slug, created.story)
+      uuids.set(story.uuid, created.story.uuid)
+    }
+  }
+  for (const story of stories) {
+    const current = remote.get(story.full_slug)
+    if (!current?.id) continue
+    const content = remap(story.content, uuids)
+    // The list leaves content out: an existing story is read whole to compare it.
+    const remoteContent = current.content ?? (await report.read(() => api.stories.get(current.id))).data.story?.content
+    if (isDeepStrictEqual(content, remoteContent)) {
+      if (!createdNow.has(story.full_slug)) report.unchanged('story')
+      continue
+    }
+    if (!createdNow.has(story.full_slug)) report.updated('story', story.full_slug, ['content'])
+    await report.write(() => api.stories.update(current.id, { body: { story: { content }, publish: published.has(story.uuid) ? 1 : 0 } as never }))
+  }
+  await pushDemoRedirects(api, report, demo.datasources.find((datasource) => datasource.slug === 'redirects')?.entries ?? [])
+}
+
+/** The demo's redirect entries, created where the space's `redirects` datasource lacks them. */
+async function pushDemoRedirects(api: PushApi, report: PushReport, entries: readonly { name: string; value: string }[]): Promise<void> {
+  const datasources = ((await report.read(() => api.datasources.list())).data.datasources ?? []) as { id: number; slug: string }[]
+  const redirects = datasources.find((datasource) => datasource.slug === 'redirects')
+  if (!redirects) return
+  const query = { datasource_id: redirects.id }
+  const remote =
+    ((await report.read(() => api.datasourceEntries.list({ query } as never))).data as { datasource_entries?: { name: string }[] }).datasource_entries ?? []
+  for (const entry of entries) {
+    if (remote.some((candidate) => candidate.name === entry.name)) {
+      report.unchanged('redirect')
+      continue
+    }
+    report.created('redirect', entry.name)
+    await report.write(() =>
+      api.datasourceEntries.create({ body: { datasource_entry: { name: entry.name, value: entry.value, datasource_id: redirects.id } } }),
+    )
+  }
+}
