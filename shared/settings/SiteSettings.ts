@@ -1,5 +1,5 @@
 import type { ModelContent } from '../content/model/contentModel'
-import { BUTTON_STYLES } from '../content/model/sectionBloks'
+import { BUTTON_STYLES } from '../content/model/buttonStyles'
 
 // The settings story (`{language}/_settings`) and its bloks, typed from the content model
 // (shared/content/model/shellBloks.ts, sectionBloks.ts): every field optional, as an editor may

@@ -1,7 +1,7 @@
 import { defineBlock, defineField } from '@storyblok/schema'
 import { richTextBlocksGroup } from './componentGroups'
 import { IMAGE_FILETYPES, linkField } from './commonFields'
-import { BUTTON_STYLES } from './sectionBloks'
+import { BUTTON_STYLES } from './buttonStyles'
 
 // The global blocks an editor inserts into rich text (Storyblok's "blok" node).
 

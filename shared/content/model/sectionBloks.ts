@@ -1,11 +1,9 @@
 import { defineBlock, defineField } from '@storyblok/schema'
+import { BUTTON_STYLES } from './buttonStyles'
 import { sectionsGroup } from './componentGroups'
 import { dataTrackingField, IMAGE_FILETYPES, linkField } from './commonFields'
 
 // The bloks a page's body is made of (and the shell reuses: start modals, CTAs).
-
-/** Button styles; the last two render the app store badges. */
-export const BUTTON_STYLES = ['orange', 'green', 'gray-light', 'white', 'transparent', 'transparent-light', 'google-play', 'app-store'] as const
 
 const option = (value: string) => ({ name: value, value })
 
