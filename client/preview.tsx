@@ -4,6 +4,9 @@ import StoryblokBridge from '@storyblok/preview-bridge'
 import { hydrateRoot } from 'react-dom/client'
 import { BlokMarkersContext } from '../shared/editor/BlokMarkersContext'
 import { blokMarkers } from '../shared/editor/blokMarkers'
+import { BlokNoticesContext } from '../shared/editor/BlokNoticesContext'
+import { blokProblems } from '../shared/editor/blokProblems'
+import { messagesFor } from '../shared/i18n/messages/catalogue'
 import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../shared/editor/PreviewState'
 import { bridgeTarget } from './preview/bridgeTarget'
 import { LivePreview } from './preview/LivePreview'
@@ -34,6 +37,8 @@ bridge.pingEditor(() => {
 hydrateRoot(
   root,
   <BlokMarkersContext value={blokMarkers}>
-    <LivePreview initial={state} bridge={bridge} />
+    <BlokNoticesContext value={{ text: messagesFor(state.language).editor, problems: blokProblems }}>
+      <LivePreview initial={state} bridge={bridge} />
+    </BlokNoticesContext>
   </BlokMarkersContext>,
 )

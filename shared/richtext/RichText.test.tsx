@@ -2,6 +2,9 @@ import { renderRichText } from '@storyblok/richtext'
 import { renderWithText } from '../i18n/renderWithText'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
+import { BlokNoticesContext } from '../editor/BlokNoticesContext'
+import { blokProblems } from '../editor/blokProblems'
+import { messagesFor } from '../i18n/messages/catalogue'
 import { RichText } from './RichText'
 
 const doc = (...content: RichTextNode[]): RichTextDoc => ({ type: 'doc', content })
@@ -179,13 +182,17 @@ describe('RichText bloks', () => {
     )
   })
 
-  it('logs a missing component; shows a placeholder only to editors (draft bloks carry _editable)', () => {
+  it('logs a missing component and shows nothing; in an editor preview, a notice at its place instead', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const published = inner(doc({ type: 'blok', attrs: { body: [{ _uid: 'u', component: 'Carousel' }] } }))
-    expect(published).toBe('')
+    const unknown = doc({ type: 'blok', attrs: { body: [{ _uid: 'u', component: 'Carousel', _editable: '<!--#storyblok#{}-->' }] } })
+    expect(inner(unknown)).toBe('')
     expect(error).toHaveBeenCalledWith('Missing component "Carousel" in the blok registry')
-    const draft = inner(doc({ type: 'blok', attrs: { body: [{ _uid: 'u', component: 'Carousel', _editable: '<!--#storyblok#{}-->' }] } }))
-    expect(draft).toBe('<p class="blok-missing" role="note">Missing component: <!-- -->Carousel</p>')
+    const inPreview = renderWithText(
+      <BlokNoticesContext value={{ text: messagesFor('fr').editor, problems: blokProblems }}>
+        <RichText doc={unknown} />
+      </BlokNoticesContext>,
+    )
+    expect(inPreview).toContain('<p class="blok-notice" role="note">Ce bloc n’est pas pris en charge par le site</p>')
   })
 })
 

@@ -3,6 +3,7 @@ import { BlokList } from '../richtext/bloks/BlokList'
 import { CtaBox } from '../components/ui/CtaBox'
 import { SectionHead } from '../components/ui/SectionHead'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
+import { BlokNotice } from '../editor/BlokNotice'
 import { blokContent } from '../content/models/blokContent'
 import { readAsset } from '../content/models/fields/readAsset'
 import { readBloks } from '../content/models/fields/readBloks'
@@ -29,7 +30,21 @@ interface Levels {
   ctaBox: 2 | 3
 }
 
+/** A page blok, after its notice in an editor preview (an unknown one gets its notice from BlokList). */
 function renderBlok(blok: Blok, levels: Levels): ReactNode {
+  const known = PAGE_BLOKS.has(blok.component)
+  return (
+    <>
+      {known ? <BlokNotice blok={blok} /> : null}
+      {known ? renderPageBlok(blok, levels) : <BlokList bloks={[blok]} />}
+    </>
+  )
+}
+
+/** The bloks a page's body is made of (the model's `page.body`). */
+const PAGE_BLOKS = new Set(['section_head', 'rich_text', 'cta_box'])
+
+function renderPageBlok(blok: Blok, levels: Levels): ReactNode {
   switch (blok.component) {
     case 'section_head': {
       const head = blokContent<'section_head'>(blok)
@@ -59,7 +74,7 @@ function renderBlok(blok: Blok, levels: Levels): ReactNode {
       )
     }
     default:
-      return <BlokList bloks={[blok]} />
+      return null
   }
 }
 

@@ -3,6 +3,9 @@ import { Document } from '../../shared/components/Document'
 import type { PageHead } from '../../shared/seo/PageHead'
 import { BlokMarkersContext } from '../../shared/editor/BlokMarkersContext'
 import { blokMarkers } from '../../shared/editor/blokMarkers'
+import { BlokNoticesContext } from '../../shared/editor/BlokNoticesContext'
+import { blokProblems } from '../../shared/editor/blokProblems'
+import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { PreviewPage } from '../../shared/editor/PreviewPage'
 import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../../shared/editor/PreviewState'
 import { serializeScriptJson } from '../../shared/html/serializeScriptJson'
@@ -25,7 +28,9 @@ export function renderPreviewPage(c: Context<AppEnv>, { head, state }: { head: P
         {/* No islands: the preview chunk hydrates the whole page. */}
         <AssetsContext value={null}>
           <BlokMarkersContext value={blokMarkers}>
-            <PreviewPage state={state} />
+            <BlokNoticesContext value={{ text: messagesFor(state.language).editor, problems: blokProblems }}>
+              <PreviewPage state={state} />
+            </BlokNoticesContext>
           </BlokMarkersContext>
         </AssetsContext>
       </div>

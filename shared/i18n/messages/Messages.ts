@@ -162,9 +162,17 @@ export interface ReportFormMessages {
   expired_link_label: string
 }
 
+/** What the editor preview tells an editor about content that breaks the content model (visitors never see it). */
+export interface EditorText {
+  blockNotSupported: string
+  fieldMissing: (field: string) => string
+  fieldWrongType: (field: string) => string
+}
+
 /** Every interface string of the site in one language. */
 export interface Messages {
   island: IslandText
   templates: TemplateText
   reportForm: ReportFormMessages
+  editor: EditorText
 }

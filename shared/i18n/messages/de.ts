@@ -144,4 +144,9 @@ export const de: Messages = {
     expired_text: 'Download-Links gelten 10 Minuten. Fordern Sie den Bericht auf seiner Seite erneut an.',
     expired_link_label: 'Zurück zum Bericht',
   },
+  editor: {
+    blockNotSupported: 'Dieser Block wird von der Website nicht unterstützt',
+    fieldMissing: (field) => `Das Feld „${field}“ fehlt`,
+    fieldWrongType: (field) => `Das Feld „${field}“ hat den falschen Typ`,
+  },
 }

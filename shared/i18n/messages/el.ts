@@ -144,4 +144,9 @@ export const el: Messages = {
     expired_text: 'Οι σύνδεσμοι λήψης ισχύουν για 10 λεπτά. Ζητήστε ξανά την έκθεση στη σελίδα της.',
     expired_link_label: 'Επιστροφή στην έκθεση',
   },
+  editor: {
+    blockNotSupported: 'Αυτό το μπλοκ δεν υποστηρίζεται από τον ιστότοπο',
+    fieldMissing: (field) => `Λείπει το πεδίο «${field}»`,
+    fieldWrongType: (field) => `Το πεδίο «${field}» έχει λάθος τύπο`,
+  },
 }

@@ -144,4 +144,9 @@ export const en: Messages = {
     expired_text: 'Download links work for 10 minutes. Request the report again on its page.',
     expired_link_label: 'Back to the report',
   },
+  editor: {
+    blockNotSupported: 'This block is not supported by the site',
+    fieldMissing: (field) => `Field “${field}” is missing`,
+    fieldWrongType: (field) => `Field “${field}” has the wrong type`,
+  },
 }

@@ -144,4 +144,9 @@ export const es: Messages = {
     expired_text: 'Los enlaces de descarga funcionan durante 10 minutos. Vuelva a solicitar el informe en su página.',
     expired_link_label: 'Volver al informe',
   },
+  editor: {
+    blockNotSupported: 'Este bloque no es compatible con el sitio',
+    fieldMissing: (field) => `Falta el campo «${field}»`,
+    fieldWrongType: (field) => `El campo «${field}» tiene un tipo incorrecto`,
+  },
 }

@@ -144,4 +144,9 @@ export const et: Messages = {
     expired_text: 'Allalaadimislingid kehtivad 10 minutit. Telli aruanne uuesti selle lehel.',
     expired_link_label: 'Tagasi aruande juurde',
   },
+  editor: {
+    blockNotSupported: 'Sait ei toeta seda plokki',
+    fieldMissing: (field) => `Väli „${field}” puudub`,
+    fieldWrongType: (field) => `Välja „${field}” tüüp on vale`,
+  },
 }

@@ -145,4 +145,9 @@ export const fr: Messages = {
     expired_text: 'Les liens de téléchargement sont valables 10 minutes. Demandez à nouveau le rapport sur sa page.',
     expired_link_label: 'Retour au rapport',
   },
+  editor: {
+    blockNotSupported: 'Ce bloc n’est pas pris en charge par le site',
+    fieldMissing: (field) => `Le champ « ${field} » est manquant`,
+    fieldWrongType: (field) => `Le champ « ${field} » n’a pas le bon type`,
+  },
 }

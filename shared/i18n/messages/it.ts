@@ -144,4 +144,9 @@ export const it: Messages = {
     expired_text: 'I link di download valgono 10 minuti. Richiedi di nuovo il rapporto dalla sua pagina.',
     expired_link_label: 'Torna al rapporto',
   },
+  editor: {
+    blockNotSupported: 'Questo blocco non è supportato dal sito',
+    fieldMissing: (field) => `Manca il campo «${field}»`,
+    fieldWrongType: (field) => `Il campo «${field}» ha un tipo errato`,
+  },
 }

@@ -149,4 +149,9 @@ export const lt: Messages = {
     expired_text: 'Atsisiuntimo nuorodos galioja 10 minučių. Užsakykite ataskaitą dar kartą jos puslapyje.',
     expired_link_label: 'Grįžti į ataskaitą',
   },
+  editor: {
+    blockNotSupported: 'Svetainė nepalaiko šio bloko',
+    fieldMissing: (field) => `Trūksta lauko „${field}“`,
+    fieldWrongType: (field) => `Lauko „${field}“ tipas neteisingas`,
+  },
 }

@@ -144,4 +144,9 @@ export const lv: Messages = {
     expired_text: 'Lejupielādes saites darbojas 10 minūtes. Pieprasiet pārskatu vēlreiz tā lapā.',
     expired_link_label: 'Atpakaļ uz pārskatu',
   },
+  editor: {
+    blockNotSupported: 'Vietne neatbalsta šo bloku',
+    fieldMissing: (field) => `Trūkst lauka “${field}”`,
+    fieldWrongType: (field) => `Laukam “${field}” ir nepareizs tips`,
+  },
 }

@@ -144,4 +144,9 @@ export const nl: Messages = {
     expired_text: 'Downloadlinks werken 10 minuten. Vraag het rapport opnieuw aan op de pagina ervan.',
     expired_link_label: 'Terug naar het rapport',
   },
+  editor: {
+    blockNotSupported: 'Dit blok wordt niet ondersteund door de site',
+    fieldMissing: (field) => `Het veld ‘${field}’ ontbreekt`,
+    fieldWrongType: (field) => `Het veld ‘${field}’ heeft het verkeerde type`,
+  },
 }

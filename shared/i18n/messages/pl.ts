@@ -144,4 +144,9 @@ export const pl: Messages = {
     expired_text: 'Linki do pobrania działają przez 10 minut. Zamów raport ponownie na jego stronie.',
     expired_link_label: 'Wróć do raportu',
   },
+  editor: {
+    blockNotSupported: 'Ten blok nie jest obsługiwany przez stronę',
+    fieldMissing: (field) => `Brakuje pola „${field}”`,
+    fieldWrongType: (field) => `Pole „${field}” ma nieprawidłowy typ`,
+  },
 }

@@ -144,4 +144,9 @@ export const pt: Messages = {
     expired_text: 'As ligações de transferência funcionam durante 10 minutos. Peça novamente o relatório na respetiva página.',
     expired_link_label: 'Voltar ao relatório',
   },
+  editor: {
+    blockNotSupported: 'Este bloco não é suportado pelo site',
+    fieldMissing: (field) => `Falta o campo «${field}»`,
+    fieldWrongType: (field) => `O campo «${field}» tem o tipo errado`,
+  },
 }

@@ -144,4 +144,9 @@ export const ro: Messages = {
     expired_text: 'Linkurile de descărcare funcționează 10 minute. Solicită din nou raportul pe pagina lui.',
     expired_link_label: 'Înapoi la raport',
   },
+  editor: {
+    blockNotSupported: 'Acest bloc nu este acceptat de site',
+    fieldMissing: (field) => `Câmpul „${field}” lipsește`,
+    fieldWrongType: (field) => `Câmpul „${field}” are tipul greșit`,
+  },
 }

@@ -144,4 +144,9 @@ export const ru: Messages = {
     expired_text: 'Ссылки для скачивания действуют 10 минут. Запросите отчёт снова на его странице.',
     expired_link_label: 'Вернуться к отчёту',
   },
+  editor: {
+    blockNotSupported: 'Этот блок не поддерживается сайтом',
+    fieldMissing: (field) => `Поле «${field}» отсутствует`,
+    fieldWrongType: (field) => `У поля «${field}» неверный тип`,
+  },
 }
