@@ -85,7 +85,8 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
   const privatePaths = collectPrivateAssetPaths(data)
   app.route('/f', createAssetApi(assetPaths, privatePaths))
   app.route('/2', createCollectorApi(state.analytics))
-  if (editor) app.route('/', createEditorApi(state.store, editor))
+  const components = () => Object.fromEntries(state.management.components.map((component) => [component.name, component.schema]))
+  if (editor) app.route('/', createEditorApi(state.store, components, editor))
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url)

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ContentStore } from '../ContentStore'
 import { demoSpace } from '../demoSpace'
 import { escapeXml } from '../../shared/xml/escapeXml'
+import type { ComponentSchemas } from './browser/editableFields'
 import { editorPage } from './editorPage'
 import { previewUrl } from './previewUrl'
 
@@ -25,7 +26,7 @@ export interface EditorOptions {
  * draft (signed with the preview token and the current time, as Storyblok signs it) beside a
  * panel of its fields; `/_editor.js` is its script.
  */
-export function createEditorApi(store: ContentStore, { siteOrigin, script }: EditorOptions): Hono {
+export function createEditorApi(store: ContentStore, components: () => ComponentSchemas, { siteOrigin, script }: EditorOptions): Hono {
   const api = new Hono()
   api.get(
     '/_editor.js',
@@ -49,6 +50,7 @@ export function createEditorApi(store: ContentStore, { siteOrigin, script }: Edi
       previewUrl: signed,
       siteOrigin: new URL(siteOrigin).origin,
       previewToken: demoSpace.previewToken,
+      components: components(),
     }
     return new Response(editorPage(config), { headers: HTML })
   })

@@ -1,5 +1,6 @@
 import { serializeScriptJson } from '../../shared/html/serializeScriptJson'
 import { escapeXml } from '../../shared/xml/escapeXml'
+import type { ComponentSchemas } from './browser/editableFields'
 
 /** What the editor's script needs, embedded in its page. */
 export interface EditorConfig {
@@ -12,6 +13,8 @@ export interface EditorConfig {
   siteOrigin: string
   /** The demo space's preview token (not a secret): the editor reads drafts with it, as Storyblok's app does. */
   previewToken: string
+  /** The space's components (as pushed: the content model), whose fields the panel offers. */
+  components: ComponentSchemas
 }
 
 const STYLE = `
@@ -23,12 +26,15 @@ const STYLE = `
   .actions { display: flex; gap: 8px; margin-bottom: 8px; position: sticky; top: 0; background: #f7f8f9; padding: 4px 0; }
   button { font: inherit; padding: 6px 14px; border-radius: 4px; border: 1px solid #05807f; background: #fff; color: #05807f; cursor: pointer; }
   button.primary { background: #05807f; color: #fff; }
-  button:focus-visible, input:focus-visible, textarea:focus-visible { outline: 3px solid #1b243f; outline-offset: 1px; }
+  button:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-visible { outline: 3px solid #1b243f; outline-offset: 1px; }
   fieldset { border: 1px solid #dfe3e8; border-radius: 4px; margin: 0 0 10px; padding: 8px; background: #fff; }
   fieldset[data-selected] { border-color: #05807f; box-shadow: 0 0 0 2px #05807f55; }
   legend { font-weight: 600; padding: 0 4px; }
   label { display: block; margin: 6px 0 2px; color: #444; }
-  input, textarea { width: 100%; font: inherit; padding: 4px 6px; border: 1px solid #b6babf; border-radius: 3px; }
+  input, textarea, select { width: 100%; font: inherit; padding: 4px 6px; border: 1px solid #b6babf; border-radius: 3px; }
+  .check { display: flex; flex-wrap: wrap; align-items: center; gap: 0 8px; } .check label { order: 2; margin: 6px 0; } .check input { width: auto; order: 1; } .check small { order: 3; width: 100%; }
+  small { display: block; color: #555; margin-top: 2px; }
+  .blok-order, .add-blok { display: flex; gap: 6px; align-items: end; margin: 4px 0; } .add-blok label { width: 100%; } .blok-order button, .add-blok button { padding: 2px 10px; }
   textarea { min-height: 3.2em; resize: vertical; }
   iframe { width: 100%; height: 100%; border: 0; }
   [role=status] { min-height: 1.4em; color: #05807f; margin: 0 0 8px; }

@@ -46,10 +46,10 @@ describe('the local Management API, through @storyblok/management-api-client', (
     const taken = await api.components.create({ body: { component: { name: 'promo_banner' } } })
     expect(taken.response.status).toBe(422)
     expect(taken.error?.response.data).toEqual({ name: ['has already been taken'] })
-    const updated = await api.components.update(String(id), { body: { component: { display_name: 'Promo banner' } } })
+    const updated = await api.components.update(id, { body: { component: { display_name: 'Promo banner' } } })
     expect(updated.data?.component).toMatchObject({ name: 'promo_banner', display_name: 'Promo banner' })
-    expect((await api.components.delete(String(id))).response.status).toBe(200)
-    expect((await api.components.get(String(id))).response.status).toBe(404)
+    expect((await api.components.delete(id)).response.status).toBe(200)
+    expect((await api.components.get(id)).response.status).toBe(404)
   })
 
   it('finds a story by slug and refuses a content update that breaks the model with 422 and the paths', async () => {

@@ -141,6 +141,50 @@ test('shell settings edited in _settings update the framed page live', async ({ 
   expect(editor.errors).toEqual([])
 })
 
+test('a switch the panel builds from the content model changes the framed page live', async ({ page }) => {
+  const editor = await openEditor(page, 'en/sustainability')
+  const head = page.locator('fieldset:has(> legend:text-is("section_head"))').first()
+  const bigTitle = head.getByLabel('title_is_big', { exact: true })
+  await expect(head.getByText('The page’s main heading: bigger, and the page’s h1.')).toBeVisible()
+  const headTitle = (await head.getByLabel('title', { exact: true }).inputValue()).trim()
+  const frameTitle = editor.frame.locator('.section-head__title', { hasText: headTitle }).first()
+  const wasBig = await bigTitle.isChecked()
+  await bigTitle.setChecked(!wasBig)
+  if (wasBig) await expect(frameTitle).not.toHaveClass(/section-head__title--big/)
+  else await expect(frameTitle).toHaveClass(/section-head__title--big/)
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+})
+
+test('choosing another option of a select (a button’s style) restyles the framed button live', async ({ page }) => {
+  const editor = await openEditor(page, 'en/home')
+  const button = page.locator('fieldset:has(> legend:text-is("button"))').first()
+  const style = button.getByLabel('style', { exact: true })
+  const buttonTitle = (await button.getByLabel('title', { exact: true }).inputValue()).trim()
+  const next = (await style.inputValue()) === 'white' ? 'green' : 'white'
+  await style.selectOption(next)
+  await expect(editor.frame.locator('#main a.btn', { hasText: buttonTitle }).first()).toHaveClass(new RegExp(`btn--${next}`))
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+})
+
+test('a blok added in the panel appears in the frame, and is gone again when removed', async ({ page }) => {
+  const editor = await openEditor(page, 'en/sustainability')
+  const root = page.locator('fieldset:has(> legend:text-is("page"))').first()
+  const heads = () => editor.frame.locator('#main .section-head').count()
+  const before = await heads()
+  await root.getByLabel('body › add', { exact: true }).selectOption('section_head')
+  await root.getByRole('button', { name: 'Add to body' }).click()
+  const added = page.locator('fieldset:has(> legend:text-is("section_head"))').last()
+  await added.getByLabel('title', { exact: true }).fill('A section added in the editor')
+  await expect(editor.frame.locator('#main', { hasText: 'A section added in the editor' })).toHaveCount(1)
+  expect(await heads()).toBe(before + 1)
+  await added.getByRole('button', { name: 'Remove section_head' }).click()
+  await expect(editor.frame.locator('#main', { hasText: 'A section added in the editor' })).toHaveCount(0)
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+})
+
 for (const { name, slug, edit } of [
   {
     name: 'a blog article (author and related posts resolved)',

@@ -1,33 +1,70 @@
 /** A step into a story's content: an object key or an array index. */
 export type FieldPath = (string | number)[]
 
-/** One input of the panel: a text field, or one paragraph or heading of a rich text field (as plain text). */
+/** A field of a component as the space stores it (the Management API's component `schema`). */
+export interface SchemaField {
+  type: string
+  pos?: number
+  display_name?: string
+  description?: string
+  options?: { name?: string; value?: string }[]
+  source?: string
+  datasource_slug?: string
+  filter_content_type?: string[]
+  component_whitelist?: string[]
+}
+
+/** Every component of the space by name: its fields by name. */
+export type ComponentSchemas = Record<string, Record<string, SchemaField>>
+
+export type FieldKind = 'text' | 'textarea' | 'richtext' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'number' | 'linktype'
+
+/** Where a select's choices come from when the field does not list them: a datasource, or stories of some content types. */
+export type ChoiceSource = { datasource: string } | { contentTypes: string[] }
+
+/** One control of the panel. */
 export interface EditableField {
   label: string
-  /** From the story: a text field's value, or the rich text node whose text it edits. */
+  /** Where its value is in the story's content. */
   path: FieldPath
-  kind: 'text' | 'richtext'
-  value: string
+  kind: FieldKind
+  /** Text of text-like controls, `true`/`false` of a checkbox, the values of a multi-select. */
+  value: string | boolean | string[]
+  help?: string
+  choices?: { value: string; label: string }[]
+  choiceSource?: ChoiceSource
+}
+
+/** A bloks field: its nested bloks get their own fieldsets; the panel adds, removes and moves them. */
+export interface BloksField {
+  label: string
+  path: FieldPath
+  allow: string[]
 }
 
 /** The fields of one blok, and where it sits (the bridge's breadcrumbs: its ancestors and itself). */
 export interface FieldGroup {
   uid: string
   component: string
+  /** Where the blok is in the content (`[]` for the story's root). */
+  path: FieldPath
   breadcrumbs: { _uid: string; component: string }[]
   fields: EditableField[]
+  bloks: BloksField[]
+  /** The space has no such component: its fields cannot be known. */
+  unknown: boolean
 }
 
 type Json = Record<string, unknown>
 
-const SKIPPED = new Set(['_uid', 'component', '_editable'])
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Rich text nodes edited as one line of plain text each. */
 const TEXT_NODES = new Set(['paragraph', 'heading', 'code_block'])
+const LINK_TYPES = ['story', 'url', 'email']
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value)
 const isBlok = (value: unknown): value is Json => isObject(value) && typeof value.component === 'string' && typeof value._uid === 'string'
 const isDoc = (value: unknown): value is Json => isObject(value) && value.type === 'doc'
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** The plain text of a rich text node. */
 export function plainText(node: unknown): string {
@@ -36,22 +73,109 @@ export function plainText(node: unknown): string {
   return Array.isArray(node.content) ? node.content.map(plainText).join('') : ''
 }
 
+/** Storyblok's datetime (`2024-05-01 08:00`, UTC) as a `datetime-local` input's value, and back. */
+export const datetime = {
+  toInput: (value: unknown): string => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? value.slice(0, 16).replace(' ', 'T') : ''),
+  fromInput: (value: string): string => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? value.slice(0, 16).replace('T', ' ') : ''),
+}
+
+/** A multilink's target as one line: the story's full slug, the URL or the e-mail address. */
+export const linkTarget = {
+  read(link: unknown): string {
+    if (!isObject(link)) return ''
+    if (link.linktype === 'email') return text(link.email)
+    return text(link.cached_url) || text(link.url)
+  },
+  /** The link object with a new target, in the shape Storyblok stores for its link type. */
+  write(link: unknown, target: string): Json {
+    const current = isObject(link) ? link : {}
+    const linktype = typeof current.linktype === 'string' ? current.linktype : 'url'
+    const base = { id: '', url: '', cached_url: '', ...current, fieldtype: 'multilink', linktype }
+    if (linktype === 'email') return { ...base, email: target }
+    if (linktype === 'story') return { ...base, cached_url: target.replace(/^\/+/, '') }
+    return { ...base, url: target, cached_url: target }
+  },
+}
+
+function controlsOf(name: string, field: SchemaField, value: unknown, path: FieldPath): EditableField[] {
+  const label = name
+  const help = field.description
+  const at = [...path, name]
+  switch (field.type) {
+    case 'text':
+      return [{ label, help, path: at, kind: 'text', value: text(value) }]
+    case 'textarea':
+    case 'markdown':
+      return [{ label, help, path: at, kind: 'textarea', value: text(value) }]
+    case 'number':
+      return [{ label, help, path: at, kind: 'number', value: typeof value === 'number' ? String(value) : text(value) }]
+    case 'boolean':
+      return [{ label, help, path: at, kind: 'boolean', value: value === true }]
+    case 'datetime':
+      return [{ label, help, path: at, kind: 'datetime', value: datetime.toInput(value) }]
+    case 'option':
+    case 'options': {
+      const kind = field.type === 'option' ? 'select' : 'multiselect'
+      const current = field.type === 'option' ? text(value) : Array.isArray(value) ? value.map(String) : []
+      const choices = (field.options ?? []).map((option) => ({ value: text(option.value), label: text(option.name) || text(option.value) }))
+      const choiceSource: ChoiceSource | undefined =
+        field.source === 'internal_stories'
+          ? { contentTypes: field.filter_content_type ?? [] }
+          : field.datasource_slug
+            ? { datasource: field.datasource_slug }
+            : undefined
+      return [{ label, help, path: at, kind, value: current, choices, ...(choiceSource ? { choiceSource } : {}) }]
+    }
+    case 'asset':
+      return [
+        { label: `${label} › file`, help, path: [...at, 'filename'], kind: 'text', value: isObject(value) ? text(value.filename) : '' },
+        { label: `${label} › alt text`, path: [...at, 'alt'], kind: 'text', value: isObject(value) ? text(value.alt) : '' },
+      ]
+    case 'multilink': {
+      const linktype = isObject(value) && typeof value.linktype === 'string' ? value.linktype : 'story'
+      return [
+        {
+          label: `${label} › link type`,
+          help,
+          path: [...at, 'linktype'],
+          kind: 'linktype',
+          value: linktype,
+          choices: LINK_TYPES.map((type) => ({ value: type, label: type })),
+        },
+        { label: `${label} › target`, path: at, kind: 'text', value: linkTarget.read(value) },
+      ]
+    }
+    default:
+      return []
+  }
+}
+
+/** The model's fields of a component, in the editor's order. */
+function orderedFields(schema: Record<string, SchemaField>): [string, SchemaField][] {
+  return Object.entries(schema).sort(([, a], [, b]) => (a.pos ?? 0) - (b.pos ?? 0))
+}
+
 /**
- * Every blok of a story's content with its editable fields, in document order: text fields
- * (uuids are references, edited with a picker in Storyblok, so not here), each paragraph and
- * heading of a rich text field, and the bloks nested in fields and in rich text.
+ * Every blok of a story's content with a control for each field its component declares in the
+ * space, in document order: text, textareas, switches, selects (options, datasources, stories),
+ * dates, numbers, assets, links; each paragraph and heading of a rich text field as plain text;
+ * and the nested bloks of bloks fields and rich text, each a group of its own.
  */
-export function editableGroups(content: Json): FieldGroup[] {
+export function editableGroups(content: Json, components: ComponentSchemas): FieldGroup[] {
   const groups: FieldGroup[] = []
   const visitBlok = (blok: Json, path: FieldPath, parents: FieldGroup['breadcrumbs']) => {
     const breadcrumbs = [...parents, { _uid: blok._uid as string, component: blok.component as string }]
-    const group: FieldGroup = { uid: blok._uid as string, component: blok.component as string, breadcrumbs, fields: [] }
+    const schema = components[blok.component as string]
+    const group: FieldGroup = { uid: blok._uid as string, component: blok.component as string, path, breadcrumbs, fields: [], bloks: [], unknown: !schema }
     groups.push(group)
-    for (const [key, value] of Object.entries(blok)) {
-      if (SKIPPED.has(key)) continue
-      if (typeof value === 'string' && !UUID.test(value)) group.fields.push({ label: key, path: [...path, key], kind: 'text', value })
-      else if (Array.isArray(value)) value.forEach((item, index) => isBlok(item) && visitBlok(item, [...path, key, index], breadcrumbs))
-      else if (isDoc(value)) visitRichText(value, [...path, key], key, group, breadcrumbs)
+    for (const [name, field] of orderedFields(schema ?? {})) {
+      const value = blok[name]
+      if (field.type === 'richtext') {
+        if (isDoc(value)) visitRichText(value, [...path, name], name, group, breadcrumbs)
+      } else if (field.type === 'bloks') {
+        group.bloks.push({ label: name, path: [...path, name], allow: field.component_whitelist ?? [] })
+        if (Array.isArray(value)) value.forEach((item, index) => isBlok(item) && visitBlok(item, [...path, name, index], breadcrumbs))
+      } else group.fields.push(...controlsOf(name, field, value, path))
     }
   }
   const visitRichText = (doc: Json, path: FieldPath, label: string, group: FieldGroup, breadcrumbs: FieldGroup['breadcrumbs'], position = '') => {
@@ -72,12 +196,29 @@ export function editableGroups(content: Json): FieldGroup[] {
   return groups
 }
 
-/** Writes an edited value into the content: a text field's string, or a rich text node's text (its marks dropped). */
-export function writeField(content: Json, field: EditableField, value: string): void {
-  let target: unknown = content
-  for (const step of field.path.slice(0, -1)) target = (target as Json)[step as string]
+/** The object or array at a path of the content (created on the way where missing). */
+function holderOf(content: Json, path: FieldPath): Json {
+  let target: Json = content
+  for (const step of path.slice(0, -1)) {
+    const next = target[step as string]
+    if (!isObject(next) && !Array.isArray(next)) target[step as string] = {}
+    target = target[step as string] as Json
+  }
+  return target
+}
+
+/** Writes a control's value into the content, in the shape Storyblok stores for the field. */
+export function writeField(content: Json, field: EditableField, value: string | boolean | string[]): void {
+  const holder = holderOf(content, field.path)
   const last = field.path.at(-1) as string
-  const holder = target as Json
-  if (field.kind === 'text') holder[last] = value
-  else (holder[last] as Json).content = value === '' ? [] : [{ type: 'text', text: value }]
+  if (field.kind === 'richtext') (holder[last] as Json).content = value === '' ? [] : [{ type: 'text', text: value }]
+  else if (field.kind === 'datetime') holder[last] = datetime.fromInput(String(value))
+  else if (field.kind === 'number') holder[last] = value === '' ? '' : Number(value)
+  else if (field.label.endsWith('› target')) holder[last] = linkTarget.write(holder[last], String(value))
+  else holder[last] = value
+}
+
+/** A new, empty blok of a component, as the editor's "Add" creates it. */
+export function newBlok(component: string): Json {
+  return { _uid: crypto.randomUUID(), component }
 }

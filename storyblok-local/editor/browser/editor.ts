@@ -1,7 +1,9 @@
 // The local visual editor's script: a panel of the story's fields, and the messages Storyblok's
 // editor exchanges with `@storyblok/preview-bridge` in the framed site (see storyblok-local/README.md).
 import type { EditorConfig } from '../editorPage'
-import { editableGroups, writeField, type EditableField, type FieldGroup } from './editableFields'
+import { addBlokControl, blokOrderControls } from './bloksControls'
+import { editableGroups, writeField, type ChoiceSource, type FieldGroup } from './editableFields'
+import { fieldControl } from './fieldControl'
 import { insertReferences, type References } from './insertReferences'
 
 type Json = Record<string, unknown>
@@ -57,7 +59,7 @@ function select(uid: string, { focus }: { focus: boolean }): void {
   fieldset.setAttribute('data-selected', '')
   if (focus) {
     fieldset.scrollIntoView({ block: 'nearest' })
-    fieldset.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true })
+    fieldset.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true })
   }
   post({ action: 'enterComponent', componentId: uid, storyId: story.id, breadcrumbs: group.breadcrumbs, blok: blokInfo(group) })
 }
@@ -66,41 +68,58 @@ function sendInput(): void {
   post({ action: 'input', story: insertReferences(story, references) })
 }
 
-function fieldInput(field: EditableField, index: number): HTMLElement {
-  const id = `field-${index}`
-  const label = document.createElement('label')
-  label.htmlFor = id
-  label.textContent = field.label
-  const input = field.kind === 'richtext' || field.value.length > 60 ? document.createElement('textarea') : document.createElement('input')
-  input.id = id
-  input.name = field.path.join('.')
-  input.value = field.value
-  input.addEventListener('input', () => {
-    writeField(story.content, field, input.value)
-    sendInput()
+/** A select's choices from the space: a datasource's entries, or the stories (of this language) of some content types. */
+async function loadChoices(source: ChoiceSource): Promise<{ value: string; label: string }[]> {
+  if ('datasource' in source) {
+    const answer = await getJson(cdnUrl('datasource_entries', { datasource: source.datasource, per_page: '1000' }))
+    return (answer.datasource_entries as { name: string; value: string }[]).map((entry) => ({ value: entry.value, label: entry.name }))
+  }
+  const language = story.full_slug.split('/')[0] ?? ''
+  const params = { starts_with: `${language}/`, per_page: '100', 'filter_query[component][in]': source.contentTypes.join(',') }
+  const answer = await getJson(cdnUrl('stories', params))
+  return (answer.stories as { uuid: string; name: string }[]).map((found) => ({ value: found.uuid, label: found.name }))
+}
+
+/** After a blok was added, moved or removed: the panel anew, and the frame. */
+function structureChanged(): void {
+  renderPanel()
+  sendInput()
+}
+
+function groupFieldset(group: FieldGroup, nextId: () => string): HTMLFieldSetElement {
+  const fieldset = document.createElement('fieldset')
+  fieldset.dataset.uid = group.uid
+  const legend = document.createElement('legend')
+  legend.textContent = group.component
+  fieldset.append(legend)
+  if (group.unknown) {
+    const note = document.createElement('p')
+    note.textContent = 'The space has no such component: its fields are unknown.'
+    fieldset.append(note)
+  }
+  const order = group.path.length > 0 ? blokOrderControls(story.content, group, structureChanged) : null
+  if (order) fieldset.append(order)
+  for (const field of group.fields) {
+    fieldset.append(
+      fieldControl(field, nextId(), loadChoices, (value) => {
+        writeField(story.content, field, value)
+        sendInput()
+      }),
+    )
+  }
+  for (const bloks of group.bloks) if (bloks.allow.length > 0) fieldset.append(addBlokControl(story.content, bloks, nextId(), structureChanged))
+  fieldset.addEventListener('focusin', () => {
+    if (!fieldset.hasAttribute('data-selected')) select(group.uid, { focus: false })
   })
-  const wrapper = document.createElement('div')
-  wrapper.append(label, input)
-  return wrapper
+  fieldset.addEventListener('mouseenter', () => post({ action: 'hoverComponent', componentId: group.uid, storyId: story.id }))
+  return fieldset
 }
 
 function renderPanel(): void {
-  groups = editableGroups(story.content)
+  groups = editableGroups(story.content, config.components)
   let index = 0
-  form.replaceChildren(
-    ...groups.map((group) => {
-      const fieldset = document.createElement('fieldset')
-      fieldset.dataset.uid = group.uid
-      const legend = document.createElement('legend')
-      legend.textContent = group.component
-      fieldset.append(legend, ...group.fields.map((field) => fieldInput(field, index++)))
-      fieldset.addEventListener('focusin', () => {
-        if (!fieldset.hasAttribute('data-selected')) select(group.uid, { focus: false })
-      })
-      fieldset.addEventListener('mouseenter', () => post({ action: 'hoverComponent', componentId: group.uid, storyId: story.id }))
-      return fieldset
-    }),
-  )
+  const nextId = () => `field-${index++}`
+  form.replaceChildren(...groups.map((group) => groupFieldset(group, nextId)))
 }
 
 /** The stories and links the bridge asked to resolve (`initialized` config), read like storyblok-js-client reads them. */
