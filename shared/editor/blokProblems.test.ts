@@ -54,6 +54,8 @@ describe('blokProblems, the preview’s check against the content model', () => 
         ],
       },
     }
+    // A relation the API resolved holds the story itself: that is no wrong type.
+    expect(blokProblems({ _uid: 'b', component: 'blog_post', title: 'Freight', author: { uuid: 'a', full_slug: 'en/authors/a', content: {} } })).toEqual([])
     const validator = validateStory(story, contentModel).issues.map((issue) => issue.path.join('.'))
     expect(validator).toEqual(['content.title', 'content.body.0.title_is_big', 'content.body.1.component', 'content.body.2.links'])
     const [root, head, unknown, box] = bloks(story.content).map(({ blok }) => blokProblems(blok))

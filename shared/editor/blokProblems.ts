@@ -10,7 +10,8 @@ const BLOK_RULES: BlokRules = rules
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Whether a value has the shape Storyblok stores for a field type (types the site does not check pass). */
-function hasShape(type: string, value: unknown): boolean {
+function hasShape({ type, relation }: FieldRule, value: unknown): boolean {
+  if (relation && type === 'option' && isObject(value)) return true
   switch (type) {
     case 'text':
     case 'textarea':
@@ -42,7 +43,7 @@ const isUnset = (value: unknown) => value === undefined || value === null || val
 
 function fieldProblem(name: string, rule: FieldRule, value: unknown): BlokProblem | null {
   if (isUnset(value)) return rule.required ? { kind: 'missing', field: name } : null
-  return hasShape(rule.type, value) ? null : { kind: 'wrongType', field: name }
+  return hasShape(rule, value) ? null : { kind: 'wrongType', field: name }
 }
 
 /**

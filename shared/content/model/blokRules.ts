@@ -4,6 +4,8 @@ import type { contentModel as ContentModel } from './contentModel'
 export interface FieldRule {
   type: string
   required?: boolean
+  /** A relation (`source: internal_stories`): a story's uuid, or the story itself once the API resolved it. */
+  relation?: boolean
 }
 
 /** Every component's field rules, by component name and field name. */
@@ -18,7 +20,16 @@ export function blokRules(model: typeof ContentModel): BlokRules {
   return Object.fromEntries(
     Object.values(model.blocks).map((block) => [
       block.name,
-      Object.fromEntries(block.fields.map((field) => [field.name, { type: field.type, ...('required' in field && field.required ? { required: true } : {}) }])),
+      Object.fromEntries(
+        block.fields.map((field) => [
+          field.name,
+          {
+            type: field.type,
+            ...('required' in field && field.required ? { required: true } : {}),
+            ...('source' in field && field.source === 'internal_stories' ? { relation: true } : {}),
+          },
+        ]),
+      ),
     ]),
   )
 }
