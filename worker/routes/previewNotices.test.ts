@@ -44,7 +44,7 @@ async function breakPage(fullSlug: string): Promise<void> {
   await service.control('save', { full_slug: fullSlug, content: { ...story.content, title: '', body } })
 }
 
-const notices = (html: string) => [...html.matchAll(/<p class="blok-notice" role="note">([^<]*)<\/p>/g)].map((match) => match[1])
+const notices = (html: string) => [...html.matchAll(/<p class="blok-notice" role="note">(.*?)<\/p>/g)].map((match) => match[1]?.replace(/<!-- -->/g, ''))
 
 describe('a page that breaks the content model', () => {
   it('shows the editor a notice at each broken blok in the preview, in the page’s language', async () => {
@@ -61,6 +61,19 @@ describe('a page that breaks the content model', () => {
       'Das Feld „title_is_big“ hat den falschen Typ',
       'Dieser Block wird von der Website nicht unterstützt',
     ])
+  })
+
+  it('lists the settings’ broken bloks in the preview, named by the fields that lead to them', async () => {
+    const settings = (await drafts.get('cdn/stories/en/_settings', { version: 'draft' })).data.story as Story
+    const items = [...(settings.content.header_items as Blok[]), { _uid: 'mega-1', component: 'mega_menu' }]
+    await service.control('save', { full_slug: 'en/_settings', content: { ...settings.content, header_items: items, topnotification_enabled: 'yes' } })
+    const { status, html } = await preview('/about')
+    expect(status).toBe(200)
+    expect(notices(html)).toEqual([
+      'settings: Field “topnotification_enabled” has the wrong type',
+      'header_items › mega_menu: This block is not supported by the site',
+    ])
+    expect((await visit('/about')).html).not.toContain('blok-notice')
   })
 
   it('is served to visitors as always, with no notice, once published', async () => {
