@@ -1,0 +1,56 @@
+// The pages the outside validators check: every page the sitemaps list, plus in every language the
+// error page, page 2 of the paged lists and a filtered list of open positions.
+
+export interface SitePage {
+  path: string
+  status: number
+  html: string
+}
+
+/** Requests in flight at once. */
+const CONCURRENCY = 8
+/** Lists whose second page exists in some languages (`/blog/2/all`: tabs; `/press/page/2`: numbered). */
+const SECOND_PAGES = ['/blog/2/all', '/tech/2/all', '/press/page/2']
+const FILTERED_LIST = '/open-positions?type=FULL_TIME'
+const MISSING_PAGE = '/this-page-does-not-exist'
+
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+
+async function text(url: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(url, { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (site validators)' } })
+  return { status: response.status, body: await response.text() }
+}
+
+/** Every path the sitemaps list. */
+export async function sitemapPaths(origin: string): Promise<string[]> {
+  const files = locations((await text(`${origin}/sitemap.xml`)).body)
+  const paths = await Promise.all(files.map(async (file) => locations((await text(`${origin}${file}`)).body)))
+  return [...new Set(paths.flat())]
+}
+
+/** Fetches every page, some at a time. */
+async function fetchAll(origin: string, paths: string[]): Promise<SitePage[]> {
+  const pages: SitePage[] = []
+  const queue = [...paths]
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const { status, body } = await text(`${origin}${path}`)
+      pages.push({ path, status, html: body })
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return pages.sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** The sitemaps' pages and the extra ones of every language, fetched once. */
+export async function sitePages(origin: string): Promise<SitePage[]> {
+  const listed = await sitemapPaths(origin)
+  const prefixes = [...new Set(listed.map((path) => /^\/[a-z]{2}(?=\/|$)/.exec(path)?.[0] ?? ''))]
+  const listedSet = new Set(listed)
+  const filtered = prefixes.filter((prefix) => listedSet.has(`${prefix}${FILTERED_LIST.split('?')[0]}`)).map((prefix) => `${prefix}${FILTERED_LIST}`)
+  const extras = [...filtered, ...prefixes.flatMap((prefix) => [MISSING_PAGE, ...SECOND_PAGES].map((path) => `${prefix}${path}`))]
+  const pages = await fetchAll(origin, [...listed, ...extras])
+  const secondPages = new Set(prefixes.flatMap((prefix) => SECOND_PAGES.map((path) => `${prefix}${path}`)))
+  // A second page only where the list is long enough to have one; everything else is the site's answer as it is.
+  return pages.filter((page) => !(secondPages.has(page.path) && page.status === 404))
+}
