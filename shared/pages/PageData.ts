@@ -63,6 +63,8 @@ export interface ListPageData {
   tab: string | null
   /** The open positions: their filters and the address's selection. */
   jobFilters?: JobFilterData
+  /** The press lists: the ids of the sibling lists that exist in this language (only they are linked). */
+  segments?: readonly string[]
 }
 
 /** What a route's loader hands to the page's view. */

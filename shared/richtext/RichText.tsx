@@ -106,7 +106,7 @@ function RichTextNodeView({ node, headings }: { node: RichTextNode; headings: He
     case 'paragraph':
       return <p>{children()}</p>
     case 'heading':
-      return createElement(`h${headingLevel(node)}`, { id: headings.get(node)?.id }, children())
+      return createElement(`h${headings.get(node)?.level ?? headingLevel(node)}`, { id: headings.get(node)?.id }, children())
     case 'blockquote':
       return <blockquote>{children()}</blockquote>
     case 'bullet_list':
@@ -164,15 +164,33 @@ function Emoji({ name, emoji, fallbackImage }: { name: string; emoji?: string; f
 interface RichTextProps {
   doc: RichTextDoc | null | undefined
   className?: string
+  /** Put before every heading id, where several documents share a page (each job opening's `about-the-role`). */
+  headingIdPrefix?: string
+  /** The level of the heading the text sits under (1: the page's h1); its own headings follow from there. */
+  headingBase?: number
+}
+
+const MAX_HEADING_LEVEL = 6
+
+/**
+ * The headings placed in the page's outline: the document's highest heading level becomes the one
+ * below `base` and each further level the next one, with no level skipped (an editor's h3 right
+ * under the page's h1 becomes an h2); ids get `prefix`, so that they stay unique in a page of several documents.
+ */
+function outlined(headings: Headings, base: number, prefix: string): Headings {
+  const levels = [...new Set([...headings.values()].map((heading) => heading.level))].sort((a, b) => a - b)
+  return new Map(
+    [...headings].map(([node, heading]) => [node, { ...heading, id: `${prefix}${heading.id}`, level: Math.min(MAX_HEADING_LEVEL, base + 1 + levels.indexOf(heading.level)) }]),
+  )
 }
 
 /** Renders a Storyblok rich text document as React elements (no HTML strings). */
-export function RichText({ doc, className }: RichTextProps) {
+export function RichText({ doc, className, headingIdPrefix = '', headingBase = 1 }: RichTextProps) {
   if (!doc) return null
   if (!Array.isArray(doc.content)) {
     console.warn('Rich text has no content array; rendering nothing', doc)
     return null
   }
-  const headings = headingMap(doc)
+  const headings = outlined(headingMap(doc), headingBase, headingIdPrefix)
   return <div className={['richtext', className].filter(Boolean).join(' ')}>{renderChildren(doc as RichTextNode, headings)}</div>
 }

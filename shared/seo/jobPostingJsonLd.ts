@@ -1,10 +1,7 @@
 import { readJobOpening } from '../content/models/JobOpening'
 import type { Story } from '../content/storyblok'
-import { richTextExcerpt } from '../content/richTextExcerpt'
+import { richTextHtml } from './richTextHtml'
 import { SCHEMA_ORG, type JsonLd } from './JsonLd'
-
-/** The whole job description: JobPosting wants it complete. */
-const DESCRIPTION_LENGTH = 5000
 
 /**
  * The JobPosting of one opening, at its anchor on the open-positions page. Null when the
@@ -17,12 +14,20 @@ export function jobPostingJsonLd(story: Story, pageUrl: string, origin: string, 
     '@context': SCHEMA_ORG,
     '@type': 'JobPosting',
     title: job.title,
-    description: richTextExcerpt(job.body, DESCRIPTION_LENGTH) || job.title,
+    // The whole description, as HTML: Google shows a JobPosting's description with its paragraphs and lists.
+    description: richTextHtml(job.body) || job.title,
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     ...(job.employmentType ? { employmentType: job.employmentType } : {}),
     hiringOrganization: { '@type': 'Organization', name: company, sameAs: `${origin}/` },
-    ...(job.location ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } } } : {}),
+    ...(job.location
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, ...(job.country ? { addressCountry: job.country } : {}) },
+          },
+        }
+      : {}),
     url: `${pageUrl}#${encodeURIComponent(story.slug)}`,
     identifier: { '@type': 'PropertyValue', name: company, value: story.uuid },
   }

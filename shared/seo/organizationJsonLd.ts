@@ -5,7 +5,7 @@ export function organizationId(origin: string): string {
   return `${origin}/#organization`
 }
 
-/** The Organization node every page carries; `logo` is the header logo from the site settings. */
+/** The Organization node every page carries; `logo` is the square logo from the site settings (search engines want at least 112×112). */
 export function organizationJsonLd(origin: string, name: string, logo: string | null): JsonLd {
   return {
     '@context': SCHEMA_ORG,

@@ -1,8 +1,10 @@
+import { readAsset } from '../content/models/fields/readAsset'
 import { readPage } from '../content/models/Page'
 import type { LanguageAlternate } from '../i18n/LanguageAlternate'
 import { shownOpeningIds } from '../jobFilters/JobFilterData'
 import { hasJobFilters } from '../jobFilters/jobFilterQuery'
 import type { ListPageData, PageData, StoryPageData } from '../pages/PageData'
+import type { SiteSettings } from '../settings/SiteSettings'
 import { breadcrumbTrail } from '../sections/breadcrumbTrail'
 import { contentTypeOf, sectionName, sectionOfList } from '../sections/sections'
 import { articleJsonLd } from './articleJsonLd'
@@ -36,8 +38,8 @@ export interface PageHeadInput {
   draft: boolean
   /** False on a site search engines must not index (staging): noindex. */
   indexable: boolean
-  /** The site logo (settings' header image), for the Organization node. */
-  logo: string | null
+  /** The language's site settings: the Organization node's square logo, and the share image of pages without one of their own. */
+  settings: SiteSettings | null
   /** Every language the site is in, for the home page's WebSite node. */
   siteLanguages: readonly string[]
   /** The company's name: Organization node, job postings, `og:site_name`. */
@@ -59,7 +61,8 @@ interface Parts {
 
 function storyParts(data: StoryPageData, { origin, language, siteLanguages, company }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
   const summary = storySummary(data.story)
-  const image = socialImage(summary.image)
+  // A story without an image of its own is shared, and marked up, with the settings' share image: one rule for both.
+  const image = socialImage(summary.image) ?? social.image ?? null
   const imageUrl = image?.url ?? null
   const event = data.kind === 'webinar' ? webinarEventJsonLd({ story: data.story, summary, url: canonical, imageUrl, origin, language }) : null
   const article = articleJsonLd({ summary, url: canonical, imageUrl, origin, language })
@@ -119,9 +122,17 @@ function listParts(data: ListPageData, { origin, language, company }: PageHeadIn
  * translations are not the same page).
  */
 export function pageHeadFor(input: PageHeadInput): PageHead {
-  const { data, origin, language, draft, indexable, logo, company, alternates, canonicalPath } = input
+  const { data, origin, language, draft, indexable, settings, company, alternates, canonicalPath } = input
   const canonical = new URL(canonicalPath, origin).href
-  const social: SocialMeta = { type: 'website', siteName: company, locale: openGraphLocale(language), alternateLocales: [] }
+  const shareImage = socialImage(readAsset(settings?.share_image))
+  const social: SocialMeta = {
+    type: 'website',
+    siteName: company,
+    locale: openGraphLocale(language),
+    alternateLocales: [],
+    ...(shareImage ? { image: shareImage } : {}),
+  }
+  const logo = readAsset(settings?.organization_logo)?.src ?? null
   const parts = 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
   const hreflang = parts.hreflang ? hreflangLinks(alternates, origin) : []
   const feed = feedFor(data.kind)

@@ -4,6 +4,8 @@ import { SCHEMA_ORG, type JsonLd } from './JsonLd'
 import { organizationId } from './organizationJsonLd'
 import type { StorySummary } from './storySummary'
 
+const MINUTE_MS = 60_000
+
 interface WebinarEventInput {
   story: Story
   summary: StorySummary
@@ -27,6 +29,7 @@ export function webinarEventJsonLd({ story, summary, url, imageUrl, origin, lang
     name: summary.title,
     ...(summary.description ? { description: summary.description } : {}),
     startDate: webinar.date,
+    endDate: new Date(Date.parse(webinar.date) + webinar.minutes * MINUTE_MS).toISOString(),
     eventAttendanceMode: `${SCHEMA_ORG}/OnlineEventAttendanceMode`,
     eventStatus: `${SCHEMA_ORG}/EventScheduled`,
     location: { '@type': 'VirtualLocation', url: webinar.videoUrl },

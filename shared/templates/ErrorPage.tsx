@@ -24,12 +24,15 @@ export function ErrorPage({ status, settings, message }: ErrorPageProps) {
   return (
     <section className="error-page" aria-labelledby="error-title">
       <div className="error-page__text">
-        <p className="error-page__overline">
+        {/* The status line and the message are the SPEC's English words; the rest is in the page's language. */}
+        <p className="error-page__overline" lang="en">
           error <span className="error-page__status">{status}</span>
         </p>
         <h1 id="error-title">{settings.error_title || 'Error'}</h1>
         {settings.error_text ? <p className="error-page__lead">{settings.error_text}</p> : null}
-        <p className="error-page__message">{message}</p>
+        <p className="error-page__message" lang="en">
+          {message}
+        </p>
         {ctas.length > 0 ? (
           <div className="error-page__ctas">
             {ctas.map((cta) => (

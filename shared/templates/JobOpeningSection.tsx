@@ -4,7 +4,6 @@ import type { Story } from '../content/storyblok'
 import { readJobOpening } from '../content/models/JobOpening'
 import { RichText } from '../richtext/RichText'
 import { DateText } from './DateText'
-import { demoteHeadings } from './demoteHeadings'
 import { FactList } from './FactList'
 import { messagesFor } from '../i18n/messages/catalogue'
 
@@ -29,7 +28,7 @@ export function JobOpeningSection({ story, language, hidden = false }: { story: 
           { label: text.validThrough, value: job.validThrough ? <DateText iso={job.validThrough} language={language} /> : '' },
         ]}
       />
-      <RichText doc={demoteHeadings(job.body, 1)} className="job__body" />
+      <RichText doc={job.body} className="job__body" headingBase={2} headingIdPrefix={`${story.slug}-`} />
     </section>
   )
 }

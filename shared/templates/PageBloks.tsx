@@ -59,7 +59,8 @@ function renderPageBlok(blok: Blok, levels: Levels): ReactNode {
       )
     }
     case 'rich_text':
-      return <RichText doc={readRichText(blokContent<'rich_text'>(blok).text)} />
+      // Below the page's h1, or below a section head's h2.
+      return <RichText doc={readRichText(blokContent<'rich_text'>(blok).text)} headingBase={levels.ctaBox - 1} />
     case 'cta_box': {
       const box = blokContent<'cta_box'>(blok)
       const image = readAsset(box.image)

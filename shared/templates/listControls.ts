@@ -17,8 +17,11 @@ export function categoryTabs(data: ListPageData, language: string): SegmentLink[
 export function pressSegments(data: ListPageData, language: string): SegmentLink[] {
   const [press, clippings] = [sectionById('press'), sectionById('clippings')]
   if (data.kind !== press.listKind && data.kind !== clippings.listKind) return []
-  return [
+  const links = [
     { key: press.id, label: messagesFor(language).templates.pressReleases, href: sectionPath(press, language), current: data.kind === press.listKind },
     { key: clippings.id, label: sectionName(clippings, language), href: sectionPath(clippings, language), current: data.kind === clippings.listKind },
   ]
+  // A list missing in this language is not linked; one link alone is no choice.
+  const shown = links.filter((link) => link.current || !data.segments || data.segments.includes(link.key))
+  return shown.length > 1 ? shown : []
 }

@@ -29,14 +29,20 @@ const OPENINGS = [
   { department: 6, location: 6, type: 'FULL_TIME' },
 ] as const
 
-/** `job_opening` stories at `{lang}/open-positions/{slug}`; `employment_type` uses schema.org values. */
+/** The country of each of the language's `jobs.locations` (Berlin, Hamburg, Warsaw, Lyon, Vilnius, Madrid, Amsterdam). */
+const LOCATION_COUNTRIES = ['DE', 'DE', 'PL', 'FR', 'LT', 'ES', 'NL']
+/** The one opening whose application period is over: it shows that an expired opening leaves the site. */
+const EXPIRED_OPENING = 13
+
+/** `job_opening` stories at `{lang}/open-positions/{slug}`, valid until 2030 but one; `employment_type` uses schema.org values. */
 export function addJobOpenings({ lang, offsetHours, builder, copy }: LanguageContext): StoryRecord[] {
   const { jobs } = copy
   if (jobs.titles.length !== OPENINGS.length) throw new Error(`${lang}: ${jobs.titles.length} job titles for ${OPENINGS.length} openings`)
   return OPENINGS.map((opening, index) => {
     const title = jobs.titles[index] as string
     const posted = contentDate(index, OPENINGS.length, offsetHours, '2025-04-01T07:00:00Z', '2025-06-01T07:00:00Z')
-    const validThrough = contentDate(0, 1, 24 * 90, posted.iso, posted.iso)
+    const expired = contentDate(0, 1, 24 * 90, posted.iso, posted.iso)
+    const validThrough = index === EXPIRED_OPENING ? expired : contentDate(index, OPENINGS.length, offsetHours, '2030-01-31T17:00:00Z', '2030-12-31T17:00:00Z')
     return builder.story({
       fullSlug: `${lang}/open-positions/${slugify(title)}`,
       name: title,
@@ -45,6 +51,7 @@ export function addJobOpenings({ lang, offsetHours, builder, copy }: LanguageCon
       content: builder.blok('job_opening', {
         title,
         location: jobs.locations[opening.location],
+        country: LOCATION_COUNTRIES[opening.location],
         employment_type: opening.type,
         department: jobs.departments[opening.department],
         date_posted: posted.datetime,

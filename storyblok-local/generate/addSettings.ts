@@ -71,6 +71,8 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
     publishedAt,
     content: builder.blok('settings', {
       header_image: builder.asset('freight-demo-logo', 'Freight Demo', '126x32', 'svg'),
+      organization_logo: builder.asset('freight-demo-logo-square', 'Freight Demo', '512x512', 'png'),
+      share_image: builder.asset('freight-demo-share', 'Freight Demo', '1200x630'),
       header_items: [
         builder.blok('link-list', { title: copy.solutions, links: solutions }),
         builder.blok('link-list', { title: copy.resources, links: resources }),

@@ -42,7 +42,7 @@ export async function renderLeadFormPage(
     language,
     draft: false,
     indexable: false,
-    logo: settings?.header_image?.filename || null,
+    settings,
     siteLanguages: [...config.supported],
     company: c.env.COMPANY_NAME,
   })

@@ -1,3 +1,4 @@
+import { isOpen, readJobOpening } from '../../shared/content/models/JobOpening'
 import { jobFilterSearch, readJobFilterQuery } from '../../shared/jobFilters/jobFilterQuery'
 import type { Section } from '../../shared/sections/sections'
 import { jobFilterData } from './jobFilterData'
@@ -10,7 +11,7 @@ export function jobOpeningsQuery(params: URLSearchParams): string {
 }
 
 /**
- * `/open-positions`: the whole list (one query), its filter options and the selection the
+ * `/open-positions`: the whole list of open openings (one query), its filter options and the selection the
  * address asks for. Unknown values are dropped from the page's `search`, so a request for
  * them is redirected to the query without them.
  */
@@ -19,7 +20,10 @@ export function jobOpeningsLoader(section: Section): Loader {
   return async (input) => {
     const page = await loadList(input)
     if (!page || !('items' in page.data)) return null
-    const filters = jobFilterData(page.data.items, readJobFilterQuery(input.query), input.language)
-    return { ...page, data: { ...page.data, jobFilters: filters }, search: jobFilterSearch(filters.selection) }
+    // An opening past its valid_through leaves the list, its filters' counts and its JSON-LD.
+    const now = Date.now()
+    const items = page.data.items.filter((story) => isOpen(readJobOpening(story), now))
+    const filters = jobFilterData(items, readJobFilterQuery(input.query), input.language)
+    return { ...page, data: { ...page.data, items, jobFilters: filters }, search: jobFilterSearch(filters.selection) }
   }
 }

@@ -4,8 +4,8 @@ import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../AppEnv'
 import { renderPage } from './renderPage'
 
-/** The error page is always English. */
-const ERROR_DOCUMENT_LANGUAGE = 'en'
+/** Without settings the page has only the SPEC's English words ('Error', 'Page not found: …'). */
+const BARE_PAGE_LANGUAGE = 'en'
 const NOINDEX = 'noindex, nofollow'
 /** How page views name the error page. */
 const ERROR_PAGE_KIND = 'error'
@@ -25,7 +25,8 @@ export function renderErrorPage(c: Context<AppEnv>, { status, message, language,
     c,
     {
       language,
-      documentLanguage: ERROR_DOCUMENT_LANGUAGE,
+      // Written in the visitor's language (the settings' error texts); the English status message carries its own lang.
+      documentLanguage: settings ? language : BARE_PAGE_LANGUAGE,
       status,
       head: { title: `${c.env.COMPANY_NAME} error ${status}`, description: message, robots: NOINDEX },
       alternates: [],

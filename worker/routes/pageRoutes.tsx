@@ -50,7 +50,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
         language,
         draft,
         indexable: siteIndexable(c.env),
-        logo: settings?.header_image?.filename || null,
+        settings,
         siteLanguages: [...config.supported],
         company: c.env.COMPANY_NAME,
       })

@@ -3,6 +3,7 @@ import type { StoryPageKind } from '../../shared/pages/PageData'
 import { SECTIONS, type Section, type SectionListKind, type StoryRoute } from '../../shared/sections/sections'
 import { jobOpeningsLoader, jobOpeningsQuery } from '../loaders/jobOpeningsLoader'
 import { listLoader } from '../loaders/listLoader'
+import { PRESS_SEGMENTS, pressSegmentsLoader } from '../loaders/pressSegmentsLoader'
 import { storyLoader } from '../loaders/storyLoader'
 import type { RouteDefinition } from './RouteDefinition'
 
@@ -15,7 +16,7 @@ const QUERY_LISTS: Partial<Record<SectionListKind, (section: Section) => Pick<Ro
 
 /** A section's list routes: its first page, and its later pages (with their tab where the list has tabs). */
 function listRoutes(section: Section): RouteDefinition[] {
-  const load = listLoader(section)
+  const load = PRESS_SEGMENTS.some((id) => id === section.id) ? pressSegmentsLoader(section) : listLoader(section)
   const first = { pattern: section.basePath, availability: section.availability, load, ...QUERY_LISTS[section.listKind]?.(section) }
   switch (section.paging.kind) {
     case 'tabs':

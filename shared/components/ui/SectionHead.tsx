@@ -27,7 +27,7 @@ export function SectionHead({ overline, title, title_is_big = false, richtext, l
             title,
           )
         : null}
-      <RichText doc={richtext} className="section-head__text" />
+      <RichText doc={richtext} className="section-head__text" headingBase={level} />
     </div>
   )
 }

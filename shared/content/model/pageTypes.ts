@@ -149,6 +149,7 @@ export const webinarBlock = defineBlock({
     titleField(),
     teaserField(),
     dateField('When the webinar starts (UTC).'),
+    defineField('duration', { type: 'number', min_value: 1, description: 'How long it lasts, in minutes; empty: 60.' }),
     defineField('video_url', { type: 'text', description: 'The recording’s embed address on the video host.' }),
     bodyField(),
   ],
@@ -161,6 +162,7 @@ export const jobOpeningBlock = defineBlock({
   fields: [
     titleField(),
     defineField('location', { type: 'text', translatable: true, description: 'City of the workplace; the open positions filter by it.' }),
+    defineField('country', { type: 'text', description: 'Country of the workplace, as its two-letter code (DE, PL, FR, …): search engines need it.' }),
     defineField('employment_type', {
       type: 'option',
       options: [
@@ -170,7 +172,10 @@ export const jobOpeningBlock = defineBlock({
     }),
     defineField('department', { type: 'text', translatable: true, description: 'The team; the open positions filter by it.' }),
     defineField('date_posted', { type: 'datetime', description: 'When the opening was published (search engines need it).' }),
-    defineField('valid_through', { type: 'datetime', description: 'Until when applications are accepted.' }),
+    defineField('valid_through', {
+      type: 'datetime',
+      description: 'Until when applications are accepted: after it the opening leaves the list and its address answers 410 Gone.',
+    }),
     defineField('body', { type: 'richtext', translatable: true }),
   ],
 })

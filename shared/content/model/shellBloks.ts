@@ -109,6 +109,17 @@ export const settingsBlock = defineBlock({
   folder: pageTypesGroup,
   fields: [
     defineField('header_image', { type: 'asset', filetypes: IMAGE_FILETYPES, description: 'The logo in the header (an SVG, about 126×32).' }),
+    defineField('organization_logo', {
+      type: 'asset',
+      filetypes: IMAGE_FILETYPES,
+      description: 'The square logo search engines show for the company: a PNG or JPG of at least 112×112 pixels.',
+    }),
+    defineField('share_image', {
+      type: 'asset',
+      filetypes: IMAGE_FILETYPES,
+      translatable: true,
+      description: 'Shown when a page without an image of its own is shared or found (1200×630).',
+    }),
     defineField('header_items', { type: 'bloks', allow: ['link', 'link-list'], description: 'The main navigation: links and dropdowns.' }),
     defineField('header_ctas', {
       type: 'bloks',

@@ -15,12 +15,19 @@ export interface JobOpening {
   /** Required; the story name when empty. */
   title: string
   location: string
+  /** ISO 3166 country code of the workplace (`DE`); empty when the field holds none. */
+  country: string
   /** Null when the field holds another value. */
   employmentType: EmploymentType | null
   department: string
   datePosted: string | null
   validThrough: string | null
   body: RichTextDoc | null
+}
+
+/** Whether an opening still takes applications at `now`: until its `valid_through`, or for good without one. */
+export function isOpen(opening: Pick<JobOpening, 'validThrough'>, now: number): boolean {
+  return opening.validThrough === null || Date.parse(opening.validThrough) > now
 }
 
 function readEmploymentType(value: unknown): EmploymentType | null {
@@ -32,6 +39,7 @@ export function readJobOpening(story: Story): JobOpening {
   return {
     title: readText(content.title) || story.name,
     location: readText(content.location),
+    country: /^[A-Za-z]{2}$/.test(readText(content.country)) ? readText(content.country).toUpperCase() : '',
     employmentType: readEmploymentType(content.employment_type),
     department: readText(content.department),
     datePosted: readDate(content.date_posted),

@@ -6,6 +6,9 @@ import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
 import { EMPTY_TEASER, type Teaser } from './Teaser'
 
+/** A webinar whose editor left its duration empty lasts an hour (README, "Pages"). */
+export const DEFAULT_WEBINAR_MINUTES = 60
+
 /** `webinar` (`{lang}/webinars/<slug>`). */
 export interface Webinar {
   /** Required; the story name when empty. */
@@ -13,9 +16,17 @@ export interface Webinar {
   teaser: string
   /** When the webinar takes (or took) place. */
   date: string | null
+  /** How long it lasts, in minutes. */
+  minutes: number
   /** The recording or stream: a YouTube or Vimeo link, or a video file. */
   videoUrl: string
   body: RichTextDoc | null
+}
+
+/** A number field (Storyblok stores numbers as strings): a positive number of minutes, else the default. */
+function readMinutes(value: unknown): number {
+  const minutes = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_WEBINAR_MINUTES
 }
 
 export function readWebinar(story: Story): Webinar {
@@ -24,6 +35,7 @@ export function readWebinar(story: Story): Webinar {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),
     date: readDate(content.date),
+    minutes: readMinutes(content.duration),
     videoUrl: readText(content.video_url),
     body: readRichText(content.body),
   }
