@@ -9,6 +9,9 @@ const LANGUAGES = [...new Set([...demoSpace.siteLanguages, ...demoSpace.pressLan
 const FULL_LANGUAGES = ['en', 'de', 'fr']
 const SETTINGS_FIELDS = [
   'header_image',
+  // Search engines' square company logo, and the image of pages shared without one of their own.
+  'organization_logo',
+  'share_image',
   'header_items',
   'header_ctas',
   'header_modal_start_signup',
@@ -30,7 +33,7 @@ const SETTINGS_FIELDS = [
   'jobs_unsolicited_link',
 ]
 /** Storyblok's asset URL shape, on the service's origin (it rewrites `https://a.storyblok.com` in its answers). */
-const ASSET_URL = new RegExp(`^${service.origin.replace(/\./g, '\\.')}/f/100001/(\\d+x\\d+|x)/[0-9a-f]{10}/[a-z0-9-]+\\.(jpg|svg|pdf)$`)
+const ASSET_URL = new RegExp(`^${service.origin.replace(/\./g, '\\.')}/f/100001/(\\d+x\\d+|x)/[0-9a-f]{10}/[a-z0-9-]+\\.(jpg|png|svg|pdf)$`)
 
 let stories: ISbStoryData[] = []
 const bySlug = (fullSlug: string) => stories.find((story) => story.full_slug === fullSlug)

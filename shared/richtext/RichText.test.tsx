@@ -22,8 +22,9 @@ afterEach(() => vi.restoreAllMocks())
 describe('RichText nodes', () => {
   it.each<[string, RichTextNode, string]>([
     ['paragraph', paragraph(text('Hello')), '<p>Hello</p>'],
-    ['heading with level', { type: 'heading', attrs: { level: 3 }, content: [text('Our fleet')] }, '<h3 id="our-fleet">Our fleet</h3>'],
-    ['heading level clamped', { type: 'heading', attrs: { level: 9 }, content: [text('Deep')] }, '<h6 id="deep">Deep</h6>'],
+    // A document's top heading sits right below the page's h1, whatever level the editor gave it.
+    ['heading with level', { type: 'heading', attrs: { level: 3 }, content: [text('Our fleet')] }, '<h2 id="our-fleet">Our fleet</h2>'],
+    ['heading level clamped', { type: 'heading', attrs: { level: 9 }, content: [text('Deep')] }, '<h2 id="deep">Deep</h2>'],
     ['blockquote', { type: 'blockquote', content: [paragraph(text('Quoted'))] }, '<blockquote><p>Quoted</p></blockquote>'],
     ['bullet_list', { type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph(text('One'))] }] }, '<ul><li><p>One</p></li></ul>'],
     [
@@ -39,9 +40,9 @@ describe('RichText nodes', () => {
     [
       'code_block (Storyblok class)',
       { type: 'code_block', attrs: { class: 'language-ts' }, content: [text('let a = <b>')] },
-      '<pre><code class="language-ts">let a = &lt;b&gt;</code></pre>',
+      '<pre tabindex="0" role="region" aria-label="Code"><code class="language-ts">let a = &lt;b&gt;</code></pre>',
     ],
-    ['code_block (language attr)', { type: 'code_block', attrs: { language: 'js' }, content: [text('x')] }, '<pre><code class="language-js">x</code></pre>'],
+    ['code_block (language attr)', { type: 'code_block', attrs: { language: 'js' }, content: [text('x')] }, '<pre tabindex="0" role="region" aria-label="Code"><code class="language-js">x</code></pre>'],
     ['horizontal_rule', { type: 'horizontal_rule' }, '<hr/>'],
     ['hard_break', paragraph(text('a'), { type: 'hard_break' }, text('b')), '<p>a<br/>b</p>'],
     [
@@ -193,6 +194,21 @@ describe('RichText bloks', () => {
       </BlokNoticesContext>,
     )
     expect(inPreview).toContain('<p class="blok-notice" role="note">Ce bloc n’est pas pris en charge par le site</p>')
+  })
+})
+
+describe('RichText headings in the page’s outline', () => {
+  const heading = (level: number, value: string): RichTextNode => ({ type: 'heading', attrs: { level }, content: [text(value)] })
+
+  it('keeps the document’s own structure, without skipped levels, below the heading it sits under', () => {
+    const document = doc(heading(3, 'Why'), heading(5, 'Details'), heading(3, 'How'))
+    expect(inner(document)).toBe('<h2 id="why">Why</h2><h3 id="details">Details</h3><h2 id="how">How</h2>')
+    const underH2 = renderWithText(<RichText doc={document} headingBase={2} />)
+    expect(underH2).toContain('<h3 id="why">Why</h3><h4 id="details">Details</h4><h3 id="how">How</h3>')
+  })
+
+  it('prefixes heading ids where several documents share a page', () => {
+    expect(renderWithText(<RichText doc={doc(heading(2, 'About the role'))} headingIdPrefix="dispatcher-" />)).toContain('<h2 id="dispatcher-about-the-role">')
   })
 })
 

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import type { Blok, RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
+import { useIslandText } from '../i18n/IslandTextContext'
 import { BlokList } from './bloks/BlokList'
 import { SiteLink } from '../components/ui/SiteLink'
 import { headingLevel, headingMap, type RichTextHeading } from './listHeadings'
@@ -98,6 +99,16 @@ function renderTable(node: RichTextNode, headings: Headings): ReactNode {
   )
 }
 
+/** A code block scrolls sideways on narrow screens: a labelled, focusable region, so a keyboard can scroll it. */
+function CodeBlock({ className, children }: { className: string | undefined; children: ReactNode }) {
+  const text = useIslandText()
+  return (
+    <pre tabIndex={0} role="region" aria-label={text.codeBlock}>
+      <code className={className}>{children}</code>
+    </pre>
+  )
+}
+
 function RichTextNodeView({ node, headings }: { node: RichTextNode; headings: Headings }): ReactNode {
   const children = () => renderChildren(node, headings)
   switch (node.type) {
@@ -121,11 +132,7 @@ function RichTextNodeView({ node, headings }: { node: RichTextNode; headings: He
       // Storyblok stores the language as `class: 'language-x'`; Tiptap's own schema as `language: 'x'`.
       const language = attr(node, 'language')
       const className = attr(node, 'class') ?? (language ? `language-${language}` : undefined)
-      return (
-        <pre>
-          <code className={className && CSS_CLASS.test(className) ? className : undefined}>{children()}</code>
-        </pre>
-      )
+      return <CodeBlock className={className && CSS_CLASS.test(className) ? className : undefined}>{children()}</CodeBlock>
     }
     case 'horizontal_rule':
       return <hr />
@@ -180,7 +187,10 @@ const MAX_HEADING_LEVEL = 6
 function outlined(headings: Headings, base: number, prefix: string): Headings {
   const levels = [...new Set([...headings.values()].map((heading) => heading.level))].sort((a, b) => a - b)
   return new Map(
-    [...headings].map(([node, heading]) => [node, { ...heading, id: `${prefix}${heading.id}`, level: Math.min(MAX_HEADING_LEVEL, base + 1 + levels.indexOf(heading.level)) }]),
+    [...headings].map(([node, heading]) => [
+      node,
+      { ...heading, id: `${prefix}${heading.id}`, level: Math.min(MAX_HEADING_LEVEL, base + 1 + levels.indexOf(heading.level)) },
+    ]),
   )
 }
 

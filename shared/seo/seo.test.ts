@@ -89,7 +89,7 @@ describe('pageHeadFor', () => {
       language: 'de',
       draft: false,
       indexable: true,
-      logo: null,
+      settings: null,
       siteLanguages: ['en', 'de'],
       company: 'Freight',
     })
@@ -114,7 +114,7 @@ describe('pageHeadFor', () => {
       language: 'de',
       draft: true,
       indexable: true,
-      logo: null,
+      settings: null,
       siteLanguages: ['en', 'de'],
       company: 'Freight',
     })
@@ -142,7 +142,7 @@ describe('pageHeadFor', () => {
       language: 'en',
       draft: false,
       indexable: true,
-      logo: null,
+      settings: null,
       siteLanguages: ['en', 'de'],
       company: 'Freight',
     })

@@ -19,6 +19,8 @@ export interface JobFilterFieldsProps {
   text: ComboboxText
   /** The field (a JOB_FILTER_PARAMS value) whose control takes the focus as these fields appear: the one the visitor was in. */
   focusField: string | null
+  /** The field whose list is open as these fields appear: the disclosure the visitor clicked before they were here. */
+  openField?: string | null
 }
 
 const optionValue = (option: ComboboxOption) => option.value
@@ -34,7 +36,7 @@ function employmentType(value: string): JobFilterSelection['type'] {
  * department and location and a select for the employment type. The JobFilters island loads
  * them when a visitor reaches for the filters, so pages that are only read never load downshift.
  */
-export function JobFilterFields({ departments, locations, types, selection, onChange, labels, text, focusField }: JobFilterFieldsProps) {
+export function JobFilterFields({ departments, locations, types, selection, onChange, labels, text, focusField, openField = null }: JobFilterFieldsProps) {
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (focusField) root.current?.querySelector<HTMLElement>(`[data-field="${focusField}"] [role="combobox"]`)?.focus()
@@ -48,6 +50,7 @@ export function JobFilterFields({ departments, locations, types, selection, onCh
           selected={selection.departments}
           onChange={(values) => onChange({ ...selection, departments: values })}
           text={text}
+          initialIsOpen={openField === JOB_FILTER_PARAMS.department}
         />
       </div>
       <div data-field={JOB_FILTER_PARAMS.location}>
@@ -57,6 +60,7 @@ export function JobFilterFields({ departments, locations, types, selection, onCh
           selected={selection.locations}
           onChange={(values) => onChange({ ...selection, locations: values })}
           text={text}
+          initialIsOpen={openField === JOB_FILTER_PARAMS.location}
         />
       </div>
       <div data-field={JOB_FILTER_PARAMS.type}>

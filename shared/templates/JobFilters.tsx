@@ -50,8 +50,10 @@ function focusedField(form: HTMLFormElement | null): string | null {
 export function JobFilters({ action, departments, locations, types, openings, selection: initial, unsolicitedHref, language, text }: JobFiltersProps) {
   const [selection, setSelection] = useState(initial)
   const [hydrated, setHydrated] = useState(false)
-  const [fields, setFields] = useState<{ Fields: Fields; focusField: string | null } | null>(null)
+  const [fields, setFields] = useState<{ Fields: Fields; focusField: string | null; openField: string | null } | null>(null)
   const requested = useRef(false)
+  /** The field whose disclosure the visitor clicked before the combobox fields arrived: its combobox opens instead. */
+  const opened = useRef<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const shown = useMemo(() => shownOpeningIds(openings, selection), [openings, selection])
 
@@ -86,8 +88,18 @@ export function JobFilters({ action, departments, locations, types, openings, se
           })
         : selection
       if (jobFilterSearch(ticked) !== jobFilterSearch(selection)) change(ticked)
-      setFields({ Fields: JobFilterFields, focusField: focusedField(element) })
+      setFields({ Fields: JobFilterFields, focusField: opened.current ?? focusedField(element), openField: opened.current })
     })
+  }
+  /** A click on a disclosure's summary while the combobox fields are on their way opens that field's combobox once they are here. */
+  const openOnArrival = (event: MouseEvent<HTMLFormElement>) => {
+    if (fields) return
+    const summary = (event.target as Element).closest('summary')
+    const field = summary?.closest<HTMLElement>('[data-field]')?.dataset.field
+    if (!field) return
+    event.preventDefault()
+    opened.current = field
+    enhance()
   }
   const reset = (event: MouseEvent) => {
     if (!hydrated) return
@@ -112,6 +124,7 @@ export function JobFilters({ action, departments, locations, types, openings, se
         onPointerEnter={enhance}
         onTouchStart={enhance}
         onFocus={enhance}
+        onClickCapture={openOnArrival}
       >
         {fields ? (
           <fields.Fields
@@ -123,6 +136,7 @@ export function JobFilters({ action, departments, locations, types, openings, se
             labels={text}
             text={text.combobox}
             focusField={fields.focusField}
+            openField={fields.openField}
           />
         ) : (
           <div className="job-filters__fields">

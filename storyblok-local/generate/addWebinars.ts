@@ -5,7 +5,7 @@ import { richText } from './richText'
 import { slugify } from './slugify'
 
 const { doc, paragraph, heading, bulletList } = richText
-/** The sessions are 45 minutes long, as their teaser says. */
+/** The sessions are 45 minutes long, as their teaser says (a number field: Storyblok stores it as a string). */
 const WEBINAR_MINUTES = 45
 
 /** `webinar` stories at `{lang}/webinars/{slug}`; event dates run from 2024 into 2027, so some lie in the future. */
@@ -26,7 +26,7 @@ export function addWebinars({ lang, offsetHours, builder, copy }: LanguageContex
         title,
         teaser: webinars.teaser,
         date: contentDate(index, 12, 0, '2024-02-15T15:00:00Z', '2027-12-15T15:00:00Z').datetime,
-        duration: WEBINAR_MINUTES,
+        duration: String(WEBINAR_MINUTES),
         video_url: `https://videos.example.com/freight-demo/webinars/${slugify(copy.topics[topicIndex] ?? slug)}-${lang}.mp4`,
         body: doc(paragraph(webinars.teaser), heading(2, webinars.agenda), bulletList(...webinars.agendaItems.map((item) => [item]))),
       }),

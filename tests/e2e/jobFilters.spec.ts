@@ -131,6 +131,26 @@ test.describe('open positions filters', () => {
     await expectEveryShown(page, 'Engineering')
   })
 
+  test('typing after a choice keeps every character', async ({ page }) => {
+    await filters(page)
+    const department = page.getByRole('combobox', { name: 'Department' })
+    await department.click()
+    await page.getByRole('listbox', { name: 'Department' }).getByRole('option', { name: /Sales/ }).click()
+    await expect(chips(page, 'Department')).toHaveText([/Sales/])
+    await department.pressSequentially('eng')
+    await expect(department).toHaveValue('eng')
+    await expect(page.getByRole('listbox', { name: 'Department' }).getByRole('option').first()).toContainText('Engineering')
+  })
+
+  test('one click on a disclosure before the combobox fields are here opens that field’s list', async ({ page }) => {
+    await hydrated(page)
+    const summary = page.locator('[data-field="department"] summary')
+    if (test.info().project.use.hasTouch) await summary.tap()
+    else await summary.click()
+    await expect(page.getByRole('listbox', { name: 'Department' }).getByRole('option').first()).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Department' })).toBeFocused()
+  })
+
   test('a search that matches nothing says so, in the page’s language', async ({ page }) => {
     await filters(page)
     await page.getByRole('combobox', { name: 'Location' }).fill('Atlantis')

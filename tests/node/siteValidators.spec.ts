@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { finalStatus, internalLinks } from '../support/internalLinks'
-import { nuHtmlChecker } from '../support/nuHtmlChecker'
-import { sitePages, type SitePage } from '../support/sitePages'
-import { structuredDataProblems } from '../support/structuredData'
+import { finalStatus, internalLinks } from './validators/internalLinks'
+import { nuHtmlChecker } from './validators/nuHtmlChecker'
+import { sitePages, type SitePage } from './validators/sitePages'
+import { structuredDataProblems } from './validators/structuredData'
 
 // The site as the web's gatekeepers see it: every page the sitemaps list, plus in every language
 // the error page, page 2 of the lists and a filtered list, through the W3C Nu HTML checker, a

@@ -37,7 +37,9 @@ describe('handleError', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.headers.get('server-timing')).toMatch(/content;dur=.*cache;desc=.*render;dur=/)
     const html = await response.text()
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/)
+    // Written in German (the settings' texts); the SPEC's English status line and message say so themselves.
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/)
+    expect(html).toContain('<p class="error-page__message" lang="en">')
     expect(html).toMatch(/error <span class="error-page__status">500<\/span>/)
     expect(html).toContain('Diese Straße ist gesperrt')
     expect(html).toContain('Something went wrong')

@@ -8,6 +8,7 @@ import { slugify } from '../../shared/text/slugify'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
+import { isOpen, readJobOpening } from '../../shared/content/models/JobOpening'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { assetManifest } from '../render/assetManifest'
 
@@ -27,19 +28,23 @@ const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const client = service.client()
 const openings: Record<string, Opening[]> = {}
 
+/** The published openings still taking applications (the demo's expired one is left out, as the site leaves it out). */
 async function publishedOpenings(language: string): Promise<Opening[]> {
   const result = await client.get('cdn/stories', {
     starts_with: `${language}/open-positions/`,
     filter_query: { component: { in: 'job_opening' } },
     per_page: 100,
   })
-  return (result.data.stories as Story[]).map((story) => ({
-    slug: story.slug,
-    title: String(story.content.title),
-    department: String(story.content.department),
-    location: String(story.content.location),
-    type: String(story.content.employment_type),
-  }))
+  const now = Date.now()
+  return (result.data.stories as Story[])
+    .filter((story) => isOpen(readJobOpening(story), now))
+    .map((story) => ({
+      slug: story.slug,
+      title: String(story.content.title),
+      department: String(story.content.department),
+      location: String(story.content.location),
+      type: String(story.content.employment_type),
+    }))
 }
 
 /** A response, its body read to the end (so that no stream outlives the test). */

@@ -522,7 +522,9 @@ describe('the error page', () => {
     const response = await visit('/de/nope?x=1')
     expect(response.status).toBe(404)
     const html = await response.text()
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/)
+    // Written in German (the settings' texts); the SPEC's English status line and message say so themselves.
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/)
+    expect(html).toContain('<p class="error-page__message" lang="en">')
     expect(html).toContain('<title>Freight error 404</title>')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
     expect(html).toMatch(/error <span class="error-page__status">404<\/span>/)

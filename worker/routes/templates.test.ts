@@ -7,6 +7,7 @@ import { contentSource } from '../content/contentSource'
 import { reportFormText } from '../../shared/reports/leadFormProps'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { sectionById, sectionName } from '../../shared/sections/sections'
+import { isOpen, readJobOpening } from '../../shared/content/models/JobOpening'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
@@ -110,7 +111,9 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(ofType(html, 'Organization')).toHaveLength(1)
     expect(meta(html, 'property', 'og:type')).toBe('website')
     expect(meta(html, 'property', 'og:url')).toBe(`${ORIGIN}${prefix || '/'}`)
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary')
+    // The home page has no image of its own: it is shared with the settings' share image.
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(meta(html, 'property', 'og:image')).toContain('freight-demo-share')
     expect(hreflangs(html)).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'x-default']))
     has(html, `<link rel="alternate" hrefLang="x-default" href="${ORIGIN}/"/>`)
     has(html, 'class="cta-box"')
@@ -314,16 +317,48 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     )
   })
 
-  it('open positions: every opening at its anchor, a JobPosting each', async () => {
-    const openings = await list(`${language}/open-positions/`, 'job_opening', { per_page: 100 })
+  it('structured data: the square logo, events that end, and articles without an image of their own shown with the share image', async () => {
+    const settings = await settingsOf(language)
+    const home = await visit(prefix || '/')
+    expect(ofType(home.html, 'Organization')[0]?.logo).toBe(
+      settings.organization_logo?.filename?.replace('https://a.storyblok.com', new URL(env.STORYBLOK_LOCAL_ENDPOINT).origin),
+    )
+    const webinar = (await list(`${language}/webinars/`, 'webinar')).stories[0] as Story
+    const [event] = ofType((await visit(`${prefix}/webinars/${webinar.slug}`)).html, 'Event')
+    expect(Date.parse(String(event?.endDate)) - Date.parse(String(event?.startDate))).toBe(Number(webinar.content.duration) * 60_000)
+    expect(event).toMatchObject({
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation' },
+      organizer: { '@id': expect.stringContaining('#organization') },
+      image: [expect.stringContaining('freight-demo-share')],
+    })
+    const article = (await list(`${language}/tech/`, 'tech_article')).stories[0] as Story
+    const [tech] = ofType((await visit(`${prefix}/tech/${article.slug}`)).html, 'TechArticle')
+    expect(tech?.image).toEqual(expect.arrayContaining([expect.stringContaining('freight-demo-share')]))
+  })
+
+  it('open positions: every opening still taking applications at its anchor, a JobPosting each; an expired one nowhere', async () => {
+    const all = (await list(`${language}/open-positions/`, 'job_opening', { per_page: 100 })).stories
+    const now = Date.now()
+    const [open, expired] = [all.filter((story) => isOpen(readJobOpening(story), now)), all.filter((story) => !isOpen(readJobOpening(story), now))]
+    expect(expired).toHaveLength(1)
     const { status, html } = await visit(`${prefix}/open-positions`)
     expect(status).toBe(200)
-    for (const opening of openings.stories) {
+    for (const opening of open) {
       has(html, `<section id="${opening.slug}" class="job"`)
       has(html, escaped(title(opening)))
     }
+    expect(html).not.toContain(`id="${expired[0]?.slug}"`)
     const postings = ofType(html, 'JobPosting')
-    expect(postings).toHaveLength(openings.total)
+    expect(postings).toHaveLength(open.length)
+    for (const posting of postings) {
+      expect(Date.parse(String(posting.validThrough))).toBeGreaterThan(now)
+      expect(posting.description).toMatch(/^<h2>.*<\/h2><p>.*<ul><li><p>/)
+      expect(posting.jobLocation).toMatchObject({
+        address: { '@type': 'PostalAddress', addressLocality: expect.any(String), addressCountry: expect.stringMatching(/^[A-Z]{2}$/) },
+      })
+    }
     expect(postings[0]).toMatchObject({ hiringOrganization: { '@type': 'Organization' }, url: expect.stringContaining(`${ORIGIN}${prefix}/open-positions#`) })
     expect(postings.map((posting) => posting.employmentType)).toEqual(expect.arrayContaining(['FULL_TIME']))
   })

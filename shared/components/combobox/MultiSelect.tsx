@@ -27,7 +27,7 @@ export interface MultiSelectProps {
   initialIsOpen?: boolean
 }
 
-const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes
+const { InputKeyDownEnter, ItemClick, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes
 const optionKey = (option: ComboboxOption) => option.value
 const optionText = (option: ComboboxOption) => option.label
 const renderOption = (option: ComboboxOption) => <OptionLabel option={option} />
@@ -72,8 +72,13 @@ export function MultiSelect({
     // Typing highlights the first match, so Enter chooses it.
     defaultHighlightedIndex: 0,
     // Choosing keeps the list open and clears the search, ready for the next choice.
-    stateReducer: (state, { type, changes }) =>
-      type === InputKeyDownEnter || type === ItemClick ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' } : changes,
+    stateReducer: (state, { type, changes }) => {
+      if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' }
+      // The choices live in useMultipleSelection and the combobox's own selectedItem stays null:
+      // downshift's sync of that controlled prop into the input must not wipe what is being typed.
+      if (type === ControlledPropUpdatedSelectedItem) return { ...changes, inputValue: state.inputValue }
+      return changes
+    },
     onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
     onIsOpenChange: ({ isOpen: opening }) => {
       if (opening) placement.measure()

@@ -6,7 +6,7 @@ import { readDate } from './fields/readDate'
 import { readLink } from './fields/readLink'
 import { readRichText } from './fields/readRichText'
 import { readStories } from './fields/readStories'
-import { readJobOpening } from './JobOpening'
+import { isOpen, readJobOpening } from './JobOpening'
 import { readPage } from './Page'
 import { readReport } from './Report'
 
@@ -116,5 +116,17 @@ describe('content types', () => {
     const post = readBlogPost(story({ component: 'blog_post', author, related: [self, other] }))
     expect(post.author).toEqual({ name: 'Anna', role: 'Editor', avatar: null })
     expect(post.related).toEqual([other])
+  })
+})
+
+describe('a job opening’s lifecycle', () => {
+  const validThrough = '2030-06-30T17:00:00.000Z'
+  const at = Date.parse(validThrough)
+
+  it('takes applications until its valid_through, not at it or after it; for good without one', () => {
+    expect(isOpen({ validThrough }, at - 1)).toBe(true)
+    expect(isOpen({ validThrough }, at)).toBe(false)
+    expect(isOpen({ validThrough }, at + 1)).toBe(false)
+    expect(isOpen({ validThrough: null }, at)).toBe(true)
   })
 })

@@ -51,6 +51,8 @@ export interface IslandText {
   getItOn: string
   downloadOnThe: string
   table: string
+  /** Names a code block, which the keyboard can focus to scroll it. */
+  codeBlock: string
   embeddedVideo: string
   /** The report form's honeypot field: hidden from people, read by bots. */
   website: string

@@ -33,6 +33,7 @@ export const de: Messages = {
     getItOn: 'JETZT BEI',
     downloadOnThe: 'Laden im',
     table: 'Tabelle',
+    codeBlock: 'Code',
     embeddedVideo: 'Eingebettetes Video',
     website: 'Webseite',
   },

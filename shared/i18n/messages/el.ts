@@ -33,6 +33,7 @@ export const el: Messages = {
     getItOn: 'ΔΙΑΘΕΣΙΜΟ ΣΤΟ',
     downloadOnThe: 'Λήψη από το',
     table: 'Πίνακας',
+    codeBlock: 'Κώδικας',
     embeddedVideo: 'Ενσωματωμένο βίντεο',
     website: 'Ιστότοπος',
   },

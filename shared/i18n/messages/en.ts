@@ -33,6 +33,7 @@ export const en: Messages = {
     getItOn: 'GET IT ON',
     downloadOnThe: 'Download on the',
     table: 'Table',
+    codeBlock: 'Code',
     embeddedVideo: 'Embedded video',
     website: 'Website',
   },

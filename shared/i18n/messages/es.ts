@@ -33,6 +33,7 @@ export const es: Messages = {
     getItOn: 'DISPONIBLE EN',
     downloadOnThe: 'Descárgalo en el',
     table: 'Tabla',
+    codeBlock: 'Código',
     embeddedVideo: 'Vídeo insertado',
     website: 'Sitio web',
   },

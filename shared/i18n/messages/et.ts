@@ -33,6 +33,7 @@ export const et: Messages = {
     getItOn: 'HANKI',
     downloadOnThe: 'Laadi alla',
     table: 'Tabel',
+    codeBlock: 'Kood',
     embeddedVideo: 'Manustatud video',
     website: 'Veebileht',
   },

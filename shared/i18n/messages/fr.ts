@@ -33,6 +33,7 @@ export const fr: Messages = {
     getItOn: 'DISPONIBLE SUR',
     downloadOnThe: "Télécharger dans l'",
     table: 'Tableau',
+    codeBlock: 'Code',
     embeddedVideo: 'Vidéo intégrée',
     website: 'Site web',
   },

@@ -33,6 +33,7 @@ export const it: Messages = {
     getItOn: 'DISPONIBILE SU',
     downloadOnThe: 'Scarica su',
     table: 'Tabella',
+    codeBlock: 'Codice',
     embeddedVideo: 'Video incorporato',
     website: 'Sito web',
   },

@@ -33,6 +33,7 @@ export const lt: Messages = {
     getItOn: 'GAUKITE',
     downloadOnThe: 'Atsisiųskite iš',
     table: 'Lentelė',
+    codeBlock: 'Kodas',
     embeddedVideo: 'Įterptas vaizdo įrašas',
     website: 'Svetainė',
   },

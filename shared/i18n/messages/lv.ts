@@ -33,6 +33,7 @@ export const lv: Messages = {
     getItOn: 'PIEEJAMS',
     downloadOnThe: 'Lejupielādēt',
     table: 'Tabula',
+    codeBlock: 'Kods',
     embeddedVideo: 'Iegults video',
     website: 'Tīmekļa vietne',
   },

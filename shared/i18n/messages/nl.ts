@@ -33,6 +33,7 @@ export const nl: Messages = {
     getItOn: 'ONTDEK HET OP',
     downloadOnThe: 'Download in de',
     table: 'Tabel',
+    codeBlock: 'Code',
     embeddedVideo: 'Ingesloten video',
     website: 'Website',
   },

@@ -33,6 +33,7 @@ export const pl: Messages = {
     getItOn: 'POBIERZ Z',
     downloadOnThe: 'Pobierz z',
     table: 'Tabela',
+    codeBlock: 'Kod',
     embeddedVideo: 'Osadzony film',
     website: 'Strona internetowa',
   },

@@ -33,6 +33,7 @@ export const pt: Messages = {
     getItOn: 'DISPONÍVEL NO',
     downloadOnThe: 'Descarregar na',
     table: 'Tabela',
+    codeBlock: 'Código',
     embeddedVideo: 'Vídeo incorporado',
     website: 'Sítio web',
   },

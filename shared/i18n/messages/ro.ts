@@ -33,6 +33,7 @@ export const ro: Messages = {
     getItOn: 'DISPONIBIL PE',
     downloadOnThe: 'Descarcă din',
     table: 'Tabel',
+    codeBlock: 'Cod',
     embeddedVideo: 'Videoclip încorporat',
     website: 'Site web',
   },

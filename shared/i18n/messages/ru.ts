@@ -33,6 +33,7 @@ export const ru: Messages = {
     getItOn: 'ДОСТУПНО В',
     downloadOnThe: 'Загрузите в',
     table: 'Таблица',
+    codeBlock: 'Код',
     embeddedVideo: 'Встроенное видео',
     website: 'Сайт',
   },
