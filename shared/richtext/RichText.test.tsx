@@ -42,7 +42,11 @@ describe('RichText nodes', () => {
       { type: 'code_block', attrs: { class: 'language-ts' }, content: [text('let a = <b>')] },
       '<pre tabindex="0" role="region" aria-label="Code"><code class="language-ts">let a = &lt;b&gt;</code></pre>',
     ],
-    ['code_block (language attr)', { type: 'code_block', attrs: { language: 'js' }, content: [text('x')] }, '<pre tabindex="0" role="region" aria-label="Code"><code class="language-js">x</code></pre>'],
+    [
+      'code_block (language attr)',
+      { type: 'code_block', attrs: { language: 'js' }, content: [text('x')] },
+      '<pre tabindex="0" role="region" aria-label="Code"><code class="language-js">x</code></pre>',
+    ],
     ['horizontal_rule', { type: 'horizontal_rule' }, '<hr/>'],
     ['hard_break', paragraph(text('a'), { type: 'hard_break' }, text('b')), '<p>a<br/>b</p>'],
     [
