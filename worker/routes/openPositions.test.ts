@@ -309,3 +309,27 @@ describe('the page cache of filtered lists', () => {
     expect(await cachedPageKeys()).toEqual(['/open-positions'])
   })
 })
+
+describe('a job opening’s own address', () => {
+  async function allOpenings(language: string): Promise<Story[]> {
+    return (await client.get('cdn/stories', { starts_with: `${language}/open-positions/`, filter_query: { component: { in: 'job_opening' } }, per_page: 100 }))
+      .data.stories as Story[]
+  }
+
+  it('leads to the opening on the open positions page while it takes applications', async () => {
+    const [open] = (await allOpenings('en')).filter((story) => isOpen(readJobOpening(story), Date.now()))
+    const response = await get(`/open-positions/${open?.slug}`)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(`/open-positions#${open?.slug}`)
+  })
+
+  it('is gone (410) once its valid_through has passed: the error page in its language, not indexed', async () => {
+    const [expired] = (await allOpenings('de')).filter((story) => !isOpen(readJobOpening(story), Date.now()))
+    const { response, html } = await page(`/de/open-positions/${expired?.slug}`)
+    expect(response.status).toBe(410)
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/)
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
+    expect(html).toContain(`Position closed: /de/open-positions/${expired?.slug}`)
+    expect((await get('/open-positions/no-such-opening')).status).toBe(404)
+  })
+})

@@ -41,7 +41,13 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
       }
       return c.body(null, outcome.status, { location: outcome.location, 'cache-control': CACHE_CONTROL[outcome.status] })
     case 'notFound':
-      return renderErrorPage(c, { status: NOT_FOUND, message: outcome.message, language: outcome.language, settings: outcome.settings, draft })
+      return renderErrorPage(c, {
+        status: outcome.status ?? NOT_FOUND,
+        message: outcome.message,
+        language: outcome.language,
+        settings: outcome.settings,
+        draft,
+      })
     case 'page': {
       const { page, route, language, settings } = outcome
       const head = pageHeadFor({

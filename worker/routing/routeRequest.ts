@@ -4,6 +4,7 @@ import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { settingsOrNull } from '../content/settingsOrNull'
 import type { LoadedPage } from '../loaders/Loader'
+import { jobOpeningAddress } from './jobOpeningAddress'
 import { lookupRedirect } from './lookupRedirect'
 import { matchRoute } from './matchRoute'
 import { parseSitePath, type SitePath } from './parseSitePath'
@@ -40,6 +41,8 @@ interface Page {
 
 interface NotFound {
   kind: 'notFound'
+  /** 404, or 410 for what is gone for good (an expired job opening's address). */
+  status?: 404 | 410
   message: string
   language: string
   settings: SiteSettings | null
@@ -155,7 +158,13 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   if (translation) return { kind: 'redirect', status: 302, location: translation.href + (ownQuery ? '' : url.search), varies }
   const search = page?.search !== undefined && !facts.editor ? page.search : url.search
   if (cleaned || search !== url.search) return { kind: 'redirect', status: 301, location: site.path + search, varies }
-  if (!route) return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: site.language, settings, varies }
+  if (!route) {
+    const opening = await jobOpeningAddress(ctx, site.language, site.rest, Date.now())
+    if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies }
+    if (opening?.kind === 'gone')
+      return { kind: 'notFound', status: 410, message: `Position closed: ${shownPath(url)}`, language: site.language, settings, varies }
+    return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: site.language, settings, varies }
+  }
   if (!page) return { kind: 'notFound', message: `Page Not Found: ${shownPath(url)}`, language: site.language, settings, varies }
   return { kind: 'page', page, route: route.route.pattern, language: site.language, settings, varies }
 }
