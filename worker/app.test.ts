@@ -30,7 +30,7 @@ describe('a rendered page', () => {
     expect(response.headers.get('content-length')).toBeNull()
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     const html = await response.text()
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/)
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/)
     expect(html).toMatch(/<title>[^<]+<\/title>/)
     expect(html).toMatch(/<meta name="description" content="[^"]+"/)
     expect(html).toContain('<link rel="canonical" href="http://localhost/"')

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ANALYTICS_META_NAME, type AnalyticsSettings } from '../analytics/AnalyticsConfig'
 import type { PageHead, SocialMeta } from '../seo/PageHead'
 import { serializeJsonLd } from '../seo/serializeJsonLd'
+import { textDirection } from '../i18n/textDirection'
 
 interface DocumentProps {
   lang: string
@@ -45,7 +46,7 @@ function SocialTags({ head, social }: { head: PageHead; social: SocialMeta }) {
 
 export function Document({ lang, head, buildId, stylesheet, analytics, children }: DocumentProps) {
   return (
-    <html lang={lang}>
+    <html lang={lang} dir={textDirection(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

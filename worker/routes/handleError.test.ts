@@ -38,7 +38,7 @@ describe('handleError', () => {
     expect(response.headers.get('server-timing')).toMatch(/content;dur=.*cache;desc=.*render;dur=/)
     const html = await response.text()
     // Written in German (the settings' texts); the SPEC's English status line and message say so themselves.
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/)
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
     expect(html).toContain('<p class="error-page__message" lang="en">')
     expect(html).toMatch(/error <span class="error-page__status">500<\/span>/)
     expect(html).toContain('Diese Straße ist gesperrt')

@@ -327,7 +327,7 @@ describe('a job opening’s own address', () => {
     const [expired] = (await allOpenings('de')).filter((story) => !isOpen(readJobOpening(story), Date.now()))
     const { response, html } = await page(`/de/open-positions/${expired?.slug}`)
     expect(response.status).toBe(410)
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/)
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
     expect(html).toContain(`Position closed: /de/open-positions/${expired?.slug}`)
     expect((await get('/open-positions/no-such-opening')).status).toBe(404)

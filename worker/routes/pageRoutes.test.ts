@@ -523,7 +523,7 @@ describe('the error page', () => {
     expect(response.status).toBe(404)
     const html = await response.text()
     // Written in German (the settings' texts); the SPEC's English status line and message say so themselves.
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/)
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
     expect(html).toContain('<p class="error-page__message" lang="en">')
     expect(html).toContain('<title>Freight error 404</title>')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
