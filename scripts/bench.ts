@@ -1,5 +1,5 @@
 // `npm run bench`: builds, starts the local site and measures every row of issue 16's target table
-// (README, "Measuring"): requests/s and latency of rendered pages (page cache, unverified preview,
+// (docs/measuring.md): requests/s and latency of rendered pages (page cache, unverified preview,
 // uncached render) against a static asset of the same bytes served by the same `wrangler dev`;
 // the render time in Server-Timing; HTML and JavaScript bytes in Debian's Chromium; the list page
 // with 10,000 more stories; then the editor preview (scripts/measureLiveEditing.ts).

@@ -29,7 +29,7 @@ function listSecrets(environment: string): string[] | string {
 const environment = process.argv[2]
 if (!environment || !ENVIRONMENTS.includes(environment)) {
   fail(
-    `Nothing deployed: say which environment.\n  npm run deploy:staging\n  npm run deploy:production\n(they check the environment's KV/D1 ids and secrets, build, type-check, then deploy; see README "Deploying")`,
+    `Nothing deployed: say which environment.\n  npm run deploy:staging\n  npm run deploy:production\n(they check the environment's KV/D1 ids and secrets, build, type-check, then deploy; see docs/deploying.md "Deploying")`,
   )
 }
 

@@ -8,7 +8,7 @@ export interface DeployTarget {
   secrets: string[] | string
 }
 
-/** Secrets the worker needs in every deployed environment (see README, "Deploying"): content, webhooks, and the gated reports' private files, download links and rate limit. */
+/** Secrets the worker needs in every deployed environment (see docs/deploying.md, "Deploying"): content, webhooks, and the gated reports' private files, download links and rate limit. */
 export const REQUIRED_SECRETS = [
   'STORYBLOK_TOKEN',
   'STORYBLOK_PREVIEW_TOKEN',

@@ -27,7 +27,7 @@ const SETTINGS_FIELDS = [
   'error_title',
   'error_text',
   'error_cta',
-  // The gated-download form's texts and privacy link (README, "Leads").
+  // The gated-download form's texts and privacy link (docs/security.md, "Leads").
   'report_form',
   // Not in the spec's list: the open positions' unsolicited application link (issue 13).
   'jobs_unsolicited_link',

@@ -5,7 +5,7 @@ const app = createApp()
 
 export default {
   fetch: app.fetch,
-  /** The daily cron of wrangler.toml: lead retention (README, "Leads"). */
+  /** The daily cron of wrangler.toml: lead retention (docs/security.md, "Leads"). */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(deleteExpiredLeads(env.LEADS, retentionDays(env), Date.now()).then((deleted) => console.log(`leads retention: ${deleted} deleted`)))
   },

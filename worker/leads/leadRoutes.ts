@@ -168,7 +168,7 @@ async function withContent(c: Context<AppEnv>, handler: (c: Context<AppEnv>, ctx
 }
 
 /**
- * Gated reports (README, "Leads"): `POST /api/reports/{slug}/download` takes the form (JSON or
+ * Gated reports (docs/security.md, "Leads"): `POST /api/reports/{slug}/download` takes the form (JSON or
  * form-encoded), stores the lead in D1 and answers the signed download link (JSON) or a 303 to
  * it (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
  */

@@ -70,7 +70,7 @@ describe('JavaScript per page', () => {
     const loaded = firstLoad(html)
     const interactions = firstInteractions(html)
     const heaviest = Math.max(...[...interactions.values()].map(bytes))
-    // The figures (also in the README, "Islands"): the first load, and the heaviest first interaction.
+    // The figures (also in the docs/architecture.md, "Islands"): the first load, and the heaviest first interaction.
     console.log(`${path}: first load ${bytes(loaded)} B gzip in ${loaded.size} file(s); first interaction at most ${heaviest} B`)
     expect([...loaded]).toEqual([assetManifest.boot])
     expect(bytes(loaded)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
@@ -114,7 +114,7 @@ describe('a gated report page', () => {
     const all = pageScripts(html)
     const onDemand = (assetManifest.islandLazyChunks.ReportGate ?? []).filter((chunk) => !all.has(chunk))
     const withoutGate = bytes(names.filter((name) => name !== 'ReportGate').flatMap((name) => assetManifest.islandChunks[name] ?? []))
-    // The figures (also in the README, "Leads"): the popup's first interaction, its own part, and the form on demand.
+    // The figures (also in the docs/security.md, "Leads"): the popup's first interaction, its own part, and the form on demand.
     console.log(`report page: popup first interaction ${bytes(gate)} B gzip (popup island ${bytes(all) - withoutGate} B); on demand ${bytes(onDemand)} B`)
     expect(bytes(gate)).toBeLessThanOrEqual(FIRST_INTERACTION_BUDGET_BYTES)
     // The popup adds under 2 KB to the shell: libphonenumber-js (35 KB gzip at least) and downshift are not in it.
@@ -135,7 +135,7 @@ describe('the open positions', () => {
     const onDemand = (assetManifest.islandLazyChunks.JobFilters ?? []).filter((chunk) => !pageScripts(html).has(chunk))
     const filters = (assetManifest.islandChunks.JobFilters ?? []).filter((chunk) => chunk !== assetManifest.boot)
     const runtime = (assetManifest.islandChunks.Toaster ?? []).filter((chunk) => chunk !== assetManifest.boot)
-    // The figures (also in the README, "Pages"): first load (the filters hydrate when idle), of which the filters' own part, and the fields on demand.
+    // The figures (also in the docs/architecture.md, "Pages"): first load (the filters hydrate when idle), of which the filters' own part, and the fields on demand.
     console.log(
       `open positions first load ${bytes(loaded)} B gzip (filters island ${bytes(filters.filter((chunk) => !runtime.includes(chunk)))} B); fields on demand ${bytes(onDemand)} B`,
     )

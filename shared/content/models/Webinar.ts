@@ -6,7 +6,7 @@ import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
 import { EMPTY_TEASER, type Teaser } from './Teaser'
 
-/** A webinar whose editor left its duration empty lasts an hour (README, "Pages"). */
+/** A webinar whose editor left its duration empty lasts an hour (docs/architecture.md, "Pages"). */
 export const DEFAULT_WEBINAR_MINUTES = 60
 
 /** `webinar` (`{lang}/webinars/<slug>`). */
