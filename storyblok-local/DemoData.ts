@@ -51,7 +51,7 @@ export interface DatasourceRecord {
   entries: { id: number; name: string; value: string; dimension_values: Record<string, string> }[]
 }
 
-export interface SpaceRecord {
+interface SpaceRecord {
   id: number
   name: string
   domain: string

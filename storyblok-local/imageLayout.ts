@@ -17,7 +17,7 @@ export interface ImageLayout {
 }
 
 /** The image service's largest output side (`/m/200x5000` gives 200 x 4000). */
-export const MAX_IMAGE_SIDE = 4000
+const MAX_IMAGE_SIDE = 4000
 
 const side = (value: number): number => Math.max(1, Math.round(value))
 

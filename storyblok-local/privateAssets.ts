@@ -1,7 +1,7 @@
 import type { DemoData } from './DemoData'
 
 /** How long a `signed_url` of `cdn/assets/me` works (Storyblok's are short-lived too). */
-export const SIGNED_URL_TTL_SECONDS = 60
+const SIGNED_URL_TTL_SECONDS = 60
 /** Keys the local signatures; a fixed demo value, not a secret (the URLs open demo PDFs only). */
 const SIGNING_KEY = 'local-private-asset-urls'
 const encoder = new TextEncoder()

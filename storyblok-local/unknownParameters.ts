@@ -11,7 +11,7 @@ const storyOptions = [
 ]
 
 /** Query parameters each CDN endpoint accepts; API v2 answers any other with 422. */
-export const allowedParameters = {
+const allowedParameters = {
   stories: [
     ...common,
     ...storyOptions,

@@ -3,7 +3,7 @@ import type { AnalyticsPage } from '../../shared/analytics/AnalyticsConfig'
 import { scrubUrls } from './scrubUrls'
 
 /** The SDK's page view event (its autocapture). */
-export const PAGE_VIEW_EVENT = '[Amplitude] Page Viewed'
+const PAGE_VIEW_EVENT = '[Amplitude] Page Viewed'
 
 /**
  * An enrichment plugin that runs on every event before it is queued: page views get the page's

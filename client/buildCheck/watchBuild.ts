@@ -1,7 +1,7 @@
 /** Product constants: an open page asks for the current build every 60 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /** Answers `{"id": "<build id>"}` (worker/routes/buildRoutes.ts). */
-export const LATEST_BUILD_URL = '/builds/latest.json'
+const LATEST_BUILD_URL = '/builds/latest.json'
 
 /** The deployed build's id, or null when it cannot be had (offline, an error page, bad JSON). */
 export async function fetchLatestBuildId(): Promise<string | null> {

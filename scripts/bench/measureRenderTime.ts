@@ -4,7 +4,7 @@ import { publish, queriesDuring, type ContentQueries } from './contentQueries'
 import { serverTiming, serverTimingDescription } from './serverTiming'
 
 /** A desktop Chrome: the site streams to browsers; crawlers (any other agent, Node's fetch included) wait for the whole document. */
-export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 export interface RenderTimes {
   path: string

@@ -4,7 +4,7 @@ import type { SiteSettings } from '../settings/SiteSettings'
 import type { PreviewState } from './PreviewState'
 
 /** The story the visual editor sends with `input`: the whole story, relations and links resolved as the bridge asked. */
-export type EditedStory = Pick<Story, 'uuid' | 'full_slug' | 'content'> & Partial<Story>
+type EditedStory = Pick<Story, 'uuid' | 'full_slug' | 'content'> & Partial<Story>
 
 function isStory(value: unknown): value is EditedStory {
   const story = value as EditedStory | null

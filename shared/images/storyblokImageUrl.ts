@@ -18,7 +18,7 @@ export interface ImageFilters {
   fill?: string
 }
 
-export const DEFAULT_IMAGE_QUALITY = 80
+const DEFAULT_IMAGE_QUALITY = 80
 /** The service's largest output side. */
 const MAX_IMAGE_SIDE = 4000
 const ROTATIONS = new Set([90, 180, 270])

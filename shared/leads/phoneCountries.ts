@@ -3,7 +3,7 @@ import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonen
 export type { CountryCode }
 
 /** The phone input's country when nothing else is chosen (the product constants). */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'DE'
+const DEFAULT_PHONE_COUNTRY: CountryCode = 'DE'
 
 /**
  * The 39 European countries listed first in the country picker (the product constants; the original's

@@ -2,11 +2,11 @@ import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type 
 import { isAllowedCountry, type PhoneCountryRules } from './phoneCountries'
 
 /** Longer inputs are refused before parsing (the validation rules). */
-export const MAX_PHONE_INPUT_CHARS = 250
+const MAX_PHONE_INPUT_CHARS = 250
 /** Fewer digits cannot be a number (the validation rules). */
-export const MIN_PHONE_DIGITS = 2
+const MIN_PHONE_DIGITS = 2
 /** More national digits than this are too long (the validation rules). */
-export const MAX_NATIONAL_DIGITS = 17
+const MAX_NATIONAL_DIGITS = 17
 /** The input's `maxlength`, the library's max length of the product constants. */
 export const PHONE_INPUT_MAX_LENGTH = 25
 

@@ -2,7 +2,7 @@ import type { Multilink } from '../content/storyblok'
 import { DEFAULT_LANGUAGE } from '../i18n/languages'
 
 /** Link targets that open a start modal instead of navigating. */
-export const MODAL_LINKS = { 'modal-signup': 'signup', 'modal-login': 'login' } as const
+const MODAL_LINKS = { 'modal-signup': 'signup', 'modal-login': 'login' } as const
 export type StartModalKind = (typeof MODAL_LINKS)[keyof typeof MODAL_LINKS]
 
 export type ResolvedLink =

@@ -6,7 +6,7 @@ import type { SiteSettings } from '../settings/SiteSettings'
 import type { LeadFormProps } from './LeadForm'
 
 /** `POST` address of a report's form (JSON or form-encoded). */
-export function leadFormAction(slug: string): string {
+function leadFormAction(slug: string): string {
   return `/api/reports/${encodeURIComponent(slug)}/download`
 }
 

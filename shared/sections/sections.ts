@@ -20,7 +20,7 @@ const CARDS_PER_PAGE = 12
 const NEWEST_FIRST = 'first_published_at:desc'
 
 /** A content type listed in a section. */
-export interface ContentTypeRow {
+interface ContentTypeRow {
   /** The Storyblok component of its stories. */
   component: string
   /** The page kind of its own page; absent when its stories have no page (clippings, job openings). */
@@ -39,7 +39,7 @@ export interface ContentTypeRow {
  * How a list is paged: `tabs` (`/blog`, `/blog/2/all`, `/blog/1/{category}`), `numbered`
  * (`/press`, `/press/page/2`) or `single` (one page holding the whole folder).
  */
-export type Paging = { kind: 'tabs'; perPage: number } | { kind: 'numbered'; perPage: number; pagesPath: string } | { kind: 'single' }
+type Paging = { kind: 'tabs'; perPage: number } | { kind: 'numbered'; perPage: number; pagesPath: string } | { kind: 'single' }
 
 /** A route to one story of the section, below its base path. */
 export interface StoryRoute {
@@ -51,7 +51,7 @@ export interface StoryRoute {
   components?: readonly string[]
 }
 
-export interface SectionRow {
+interface SectionRow {
   /** Its key; its name in breadcrumbs, list titles and feeds is the catalogue's `sectionNames[id]`. */
   id: SiteSection
   /** The list's address below the language prefix. */
@@ -231,7 +231,7 @@ type Row = (typeof SECTION_ROWS)[number]
 export type SectionListKind = Row['listKind']
 /** The page kinds of the sections' stories. */
 export type SectionStoryKind = Extract<Row['types'][number], { pageKind: string }>['pageKind']
-export type SectionId = Row['id']
+type SectionId = Row['id']
 
 export interface Section extends SectionRow {
   id: SectionId

@@ -15,8 +15,6 @@ export type NavLinkBlok = ModelContent<'link'>
 /** A dropdown of navigation links (`link-list`). */
 export type NavLinkListBlok = ModelContent<'link-list'>
 export type NavItemBlok = NavLinkBlok | NavLinkListBlok
-export type SectionHeadBlok = ModelContent<'section_head'>
-export type CtaBoxBlok = ModelContent<'cta_box'>
 /** The content of a start (signup or login) modal. */
 export type StartModalBlok = ModelContent<'start_modal'>
 export type FooterColumnBlok = ModelContent<'footer_column'>

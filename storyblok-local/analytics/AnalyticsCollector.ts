@@ -7,7 +7,7 @@
 
 /** Amplitude's limits for one HTTP API v2 request. */
 export const MAX_PAYLOAD_BYTES = 1024 * 1024
-export const MAX_EVENTS_PER_REQUEST = 2000
+const MAX_EVENTS_PER_REQUEST = 2000
 /** Device and user ids shorter than this are invalid unless `options.min_id_length` says otherwise. */
 const DEFAULT_MIN_ID_LENGTH = 5
 /** Events per second per device that the 429 answer names as Amplitude's threshold. */

@@ -11,7 +11,7 @@ async function sha1Hex(text: string): Promise<string> {
  * the site's address of the full slug; a language's `_settings` on that language's home page;
  * job openings (no page of their own) on their list.
  */
-export function storyPath(story: Pick<StoryRecord, 'full_slug' | 'slug' | 'content'>): string {
+function storyPath(story: Pick<StoryRecord, 'full_slug' | 'slug' | 'content'>): string {
   const folder = story.full_slug.slice(0, story.full_slug.lastIndexOf('/'))
   if (story.slug === '_settings') return sitePath(folder)
   if (story.content.component === 'job_opening') return sitePath(folder)

@@ -8,7 +8,7 @@ import { richText } from './richText'
 
 const { doc, paragraph, heading } = richText
 
-export type SectionKey = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages'
+type SectionKey = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages'
 
 const sectionFolders: Record<SectionKey, string> = {
   blog: 'blog',

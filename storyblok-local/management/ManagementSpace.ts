@@ -23,7 +23,7 @@ export interface ComponentRecord {
   [setting: string]: unknown
 }
 
-export interface DimensionRecord {
+interface DimensionRecord {
   id: number
   name: string
   entry_value: string

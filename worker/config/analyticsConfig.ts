@@ -1,7 +1,7 @@
 import type { AnalyticsConfig, AnalyticsLogLevel, AnalyticsRegion } from '../../shared/analytics/AnalyticsConfig'
 
 /** Amplitude's HTTP API v2 endpoint per data centre (the SDK's own defaults). */
-export const AMPLITUDE_REGION_SERVER_URLS: Record<AnalyticsRegion, string> = {
+const AMPLITUDE_REGION_SERVER_URLS: Record<AnalyticsRegion, string> = {
   US: 'https://api2.amplitude.com/2/httpapi',
   EU: 'https://api.eu.amplitude.com/2/httpapi',
 }

@@ -21,7 +21,7 @@ import { shortUserAgent } from './shortUserAgent'
 import { leadExists, storeLead } from './storeLead'
 
 /** A form body is a few hundred bytes; anything over this is refused (issue 10: 16 KB). */
-export const MAX_LEAD_BODY_BYTES = 16 * 1024
+const MAX_LEAD_BODY_BYTES = 16 * 1024
 const NO_STORE = { 'cache-control': 'private, no-store' }
 
 function answer(c: Context<AppEnv>, body: LeadAnswer, status: 200 | 400 | 404 | 413 | 422 | 429 | 503, headers: Record<string, string> = {}): Response {

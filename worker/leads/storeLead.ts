@@ -1,5 +1,5 @@
 /** A repeat submission (same email and report) within this time is the same lead (issue 10: 24 hours). */
-export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
+const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /** One row of `leads` (migrations/0001_leads.sql), without its id and time. */
 export interface LeadRecord {

@@ -3,7 +3,7 @@ import type { PageData } from '../../shared/pages/PageData'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 
-export interface LoaderInput {
+interface LoaderInput {
   ctx: ContentContext
   language: string
   /** Decoded, lowercase path parameters. */

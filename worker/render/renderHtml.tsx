@@ -11,7 +11,7 @@ import { assetManifest } from './assetManifest'
 import { islandHtml } from './islandHtml'
 
 /** How a rendered page may be cached: published pages revalidate, drafts and failures are never stored. */
-export type HtmlCachePolicy = 'revalidate' | 'no-store'
+type HtmlCachePolicy = 'revalidate' | 'no-store'
 
 const CACHE_CONTROL: Record<HtmlCachePolicy, string> = {
   revalidate: 'public, max-age=0, must-revalidate',

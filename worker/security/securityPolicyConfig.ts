@@ -2,7 +2,7 @@ import { analyticsConfig } from '../config/analyticsConfig'
 import { assetManifest } from '../render/assetManifest'
 
 /** Storyblok's visual editor, when STORYBLOK_EDITOR_ORIGIN is empty. */
-export const DEFAULT_EDITOR_ORIGIN = 'https://app.storyblok.com'
+const DEFAULT_EDITOR_ORIGIN = 'https://app.storyblok.com'
 
 /** What the site's security headers allow besides its own origin, read from the environment and the build. */
 export interface SecurityPolicyConfig {

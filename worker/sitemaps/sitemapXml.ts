@@ -10,7 +10,7 @@ export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE
 export const URLSET_CLOSE = '</urlset>\n'
 
 /** W3C Datetime in UTC to the second (`2025-06-02T10:00:00Z`), or null for a missing or unreadable date. */
-export function w3cDatetime(iso: string | null): string | null {
+function w3cDatetime(iso: string | null): string | null {
   const time = iso ? Date.parse(iso) : Number.NaN
   return Number.isNaN(time) ? null : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z')
 }

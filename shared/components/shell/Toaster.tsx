@@ -4,7 +4,7 @@ import { Icon } from '../ui/Icon'
 import { onSiteEvent } from './siteEvents'
 
 /** How long a toast stays. Each toast can also be closed at once. */
-export const TOAST_DURATION_MS = 5000
+const TOAST_DURATION_MS = 5000
 
 interface Toast {
   id: number

@@ -1,7 +1,7 @@
 import { localDate } from './localDate'
 
 /** localStorage key holding the local date (YYYY-MM-DD) the banner was last dismissed on. */
-export const BANNER_DISMISSED_KEY = 'top-banner-dismissed'
+const BANNER_DISMISSED_KEY = 'top-banner-dismissed'
 /** The banner's element (TopBanner's section). */
 export const TOP_BANNER_SELECTOR = '.top-banner'
 

@@ -1,14 +1,14 @@
 import { readCookie } from '../../cookies/readCookie'
 
 /** The cookie that stores the visitor's cookie choices (the product states: analytics is off until opted in). */
-export const COOKIE_CONSENT_NAME = 'cookie_consent'
+const COOKIE_CONSENT_NAME = 'cookie_consent'
 const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60
 
 export interface CookieConsent {
   analytics: boolean
 }
 
-export const DEFAULT_CONSENT: CookieConsent = { analytics: false }
+const DEFAULT_CONSENT: CookieConsent = { analytics: false }
 
 /**
  * The stored choices in a Cookie header or `document.cookie`. Defaults (analytics off) unless

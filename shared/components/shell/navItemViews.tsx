@@ -5,7 +5,7 @@ import type { NavItemBlok, NavLinkBlok, NavLinkListBlok } from '../../settings/S
 import { NavLinkList } from './NavLinkList'
 
 /** A dropdown of the header navigation as the header island gets it: its link list is a slot, rendered once by the server (the mobile menu copies it when opened). */
-export interface NavGroupView extends Blok {
+interface NavGroupView extends Blok {
   component: NavLinkListBlok['component']
   title?: string
   links: ReactNode

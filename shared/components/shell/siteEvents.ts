@@ -1,7 +1,7 @@
 import type { StartModalKind } from '../../links/resolveLink'
 
 /** Property values an analytics event may carry (the tracker checks them against the SDK's rules). */
-export type AnalyticsPropertyValue = string | number | boolean | string[]
+type AnalyticsPropertyValue = string | number | boolean | string[]
 
 /** A moment worth counting: the consented tracker sends it to Amplitude, once analytics is allowed. */
 export interface AnalyticsEventDetail {
@@ -46,10 +46,6 @@ export function openStartModal(modal: StartModalKind): void {
 
 export function showToast(message: string): void {
   dispatchSiteEvent('site:toast', { message })
-}
-
-export function openCookieSettings(): void {
-  dispatchSiteEvent('site:open-cookie-settings', {})
 }
 
 /** Reports an analytics moment; nothing is sent unless the visitor allowed analytics. */

@@ -19,7 +19,7 @@ const ICON_PATHS = {
 } as const
 
 export type IconName = keyof typeof ICON_PATHS
-export type IconSize = 'small' | 'medium' | 'big'
+type IconSize = 'small' | 'medium' | 'big'
 
 /** Pixel size of each icon size. */
 const ICON_PIXELS: Record<IconSize, number> = { small: 16, medium: 24, big: 32 }

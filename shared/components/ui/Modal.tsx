@@ -22,7 +22,7 @@ interface ModalProps {
 }
 
 /** Class the body gets while a full-size modal is open (stops the page behind from scrolling). */
-export const BODY_LOCK_CLASS = 'overflow-hidden'
+const BODY_LOCK_CLASS = 'overflow-hidden'
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
 

@@ -8,7 +8,7 @@ const BADGE_HEIGHT = 40
 const BIG_TEXT_WIDTH = 84
 
 /** The lines of text each badge shows, in the page's language (the store names stay). */
-export function storeBadgeText(kind: StoreBadgeKind, text: IslandText): readonly [string, string] {
+function storeBadgeText(kind: StoreBadgeKind, text: IslandText): readonly [string, string] {
   return kind === 'google-play' ? [text.getItOn, 'Google Play'] : [text.downloadOnThe, 'App Store']
 }
 

@@ -65,10 +65,10 @@ type ModelBlock = (typeof contentModel.blocks)[keyof typeof contentModel.blocks]
 export type ComponentName = ModelBlock['name']
 type FieldOf<N extends ComponentName> = Extract<ModelBlock, { name: N }>['fields'][number]
 /** The fields a component declares. */
-export type FieldName<N extends ComponentName> = FieldOf<N>['name']
+type FieldName<N extends ComponentName> = FieldOf<N>['name']
 
 /** Keys every blok carries besides its fields (a type literal, so that a blok's content is assignable to `Blok`). */
-export type BlokKeys<N extends ComponentName> = {
+type BlokKeys<N extends ComponentName> = {
   _uid: string
   component: N
   /** Present only in draft responses: the visual editor's marker. */

@@ -6,7 +6,7 @@ import { storyContent } from './storyContent'
 import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** `press_clipping` (`{lang}/press/clippings/<slug>`): an article about the company elsewhere; no page of its own. */
-export interface PressClipping {
+interface PressClipping {
   /** Required; the story name when empty. */
   title: string
   publication: string
@@ -15,7 +15,7 @@ export interface PressClipping {
   date: string | null
 }
 
-export function readPressClipping(story: Story): PressClipping {
+function readPressClipping(story: Story): PressClipping {
   const content = storyContent<'press_clipping'>(story)
   return { title: readText(content.title) || story.name, publication: readText(content.publication), url: readLink(content.url), date: readDate(content.date) }
 }

@@ -7,7 +7,7 @@ import { storyLink } from '../storyLink'
 import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** A webinar whose editor left its duration empty lasts an hour (docs/architecture.md, "Pages"). */
-export const DEFAULT_WEBINAR_MINUTES = 60
+const DEFAULT_WEBINAR_MINUTES = 60
 
 /** `webinar` (`{lang}/webinars/<slug>`). */
 export interface Webinar {

@@ -2,7 +2,7 @@
 export type FieldPath = (string | number)[]
 
 /** A field of a component as the space stores it (the Management API's component `schema`). */
-export interface SchemaField {
+interface SchemaField {
   type: string
   pos?: number
   display_name?: string
@@ -17,7 +17,7 @@ export interface SchemaField {
 /** Every component of the space by name: its fields by name. */
 export type ComponentSchemas = Record<string, Record<string, SchemaField>>
 
-export type FieldKind = 'text' | 'textarea' | 'richtext' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'number' | 'linktype'
+type FieldKind = 'text' | 'textarea' | 'richtext' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'number' | 'linktype'
 
 /** Where a select's choices come from when the field does not list them: a datasource, or stories of some content types. */
 export type ChoiceSource = { datasource: string } | { contentTypes: string[] }
@@ -67,7 +67,7 @@ const isDoc = (value: unknown): value is Json => isObject(value) && value.type =
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** The plain text of a rich text node. */
-export function plainText(node: unknown): string {
+function plainText(node: unknown): string {
   if (!isObject(node)) return ''
   if (typeof node.text === 'string') return node.text
   return Array.isArray(node.content) ? node.content.map(plainText).join('') : ''

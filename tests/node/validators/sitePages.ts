@@ -22,7 +22,7 @@ async function text(url: string): Promise<{ status: number; body: string }> {
 }
 
 /** Every path the sitemaps list. */
-export async function sitemapPaths(origin: string): Promise<string[]> {
+async function sitemapPaths(origin: string): Promise<string[]> {
   const files = locations((await text(`${origin}/sitemap.xml`)).body)
   const paths = await Promise.all(files.map(async (file) => locations((await text(`${origin}${file}`)).body)))
   return [...new Set(paths.flat())]

@@ -19,7 +19,7 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 /** Every JSON-LD node of a page (top-level, `@graph` members and nested nodes), with `@id` references replaced by the node they name. */
-export function jsonLdNodes(html: string): Node[] {
+function jsonLdNodes(html: string): Node[] {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as unknown)
   const top = blocks
     .flatMap((block) => (Array.isArray(block) ? block : isNode(block) && Array.isArray(block['@graph']) ? block['@graph'] : [block]))
