@@ -1,6 +1,7 @@
 // Lint for every TypeScript file: typescript-eslint, React hooks, jsx-a11y, and the import
 // boundaries of README "Layers" (no-restricted-imports). Formatting is Prettier's (.prettierrc.json).
 import js from '@eslint/js'
+import { readdirSync } from 'node:fs'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -9,21 +10,21 @@ import tseslint from 'typescript-eslint'
  * The layers of each runtime, top first: a file may import its own layer and those below it,
  * never one above. Files directly in a runtime's folder (worker/app.ts) stand above them all.
  */
-const LAYERS = {
+export const LAYERS = {
   worker: [
     ['routes'],
     ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads', 'security'],
     ['routing'],
     ['loaders'],
     ['content'],
-    ['config', 'crypto', 'generated'],
+    ['config', 'crypto', 'generated', 'observability'],
   ],
   shared: [
     ['templates', 'components', 'reports', 'richtext', 'editor'],
     ['islands'],
     ['pages', 'seo'],
     ['sections', 'jobFilters'],
-    ['content', 'leads', 'i18n', 'links', 'images', 'settings', 'xml', 'analytics', 'html', 'text'],
+    ['content', 'leads', 'i18n', 'links', 'images', 'settings', 'xml', 'analytics', 'html', 'text', 'cookies'],
   ],
 }
 
@@ -42,8 +43,21 @@ function intoFolders(folders) {
 /** Tests are not shipped: they may reach across runtimes (a client test reads the worker's build manifest). */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 
+/** The modules directly in a runtime's folder (worker/app.ts, worker/index.ts): they stand above every layer. */
+function rootModules(runtime) {
+  return readdirSync(runtime, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name))
+    .map((entry) => entry.name.replace(/\.tsx?$/, ''))
+}
+
 function boundaries(runtime, folder, above) {
   const patterns = [{ regex: intoFolders(FORBIDDEN_FOLDERS[runtime]), message: `${runtime}/ must not import this runtime's neighbours (README, Layers).` }]
+  const roots = rootModules(runtime)
+  if (roots.length > 0)
+    patterns.push({
+      regex: `^(\\.\\./)+(${roots.join('|')})$`,
+      message: `${runtime}/${folder}/ sits below ${roots.map((name) => `${runtime}/${name}`).join(', ')}: imports point down the layers (README, Layers).`,
+    })
   if (above.length > 0)
     patterns.push({
       regex: intoFolders(above),

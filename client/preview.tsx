@@ -2,11 +2,7 @@
 // Storyblok bridge, and the whole page as one React root that follows the editor's edits.
 import StoryblokBridge from '@storyblok/preview-bridge'
 import { hydrateRoot } from 'react-dom/client'
-import { BlokMarkersContext } from '../shared/editor/BlokMarkersContext'
-import { blokMarkers } from '../shared/editor/blokMarkers'
-import { BlokNoticesContext } from '../shared/editor/BlokNoticesContext'
-import { blokProblems } from '../shared/editor/blokProblems'
-import { messagesFor } from '../shared/i18n/messages/catalogue'
+import { PreviewProviders } from '../shared/editor/PreviewProviders'
 import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../shared/editor/PreviewState'
 import { bridgeTarget } from './preview/bridgeTarget'
 import { LivePreview } from './preview/LivePreview'
@@ -36,9 +32,7 @@ bridge.pingEditor(() => {
 
 hydrateRoot(
   root,
-  <BlokMarkersContext value={blokMarkers}>
-    <BlokNoticesContext value={{ text: messagesFor(state.language).editor, problems: blokProblems }}>
-      <LivePreview initial={state} bridge={bridge} />
-    </BlokNoticesContext>
-  </BlokMarkersContext>,
+  <PreviewProviders language={state.language}>
+    <LivePreview initial={state} bridge={bridge} />
+  </PreviewProviders>,
 )

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { timing } from 'hono/timing'
-import type { AppEnv } from './AppEnv'
+import type { AppEnv } from './config/AppEnv'
 import { siteIndexable } from './config/siteIndexable'
 import { buildRoutes } from './routes/buildRoutes'
 import { leadRoutes } from './leads/leadRoutes'

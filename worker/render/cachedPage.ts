@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { setMetric } from 'hono/timing'
-import type { AppEnv } from '../AppEnv'
+import type { AppEnv } from '../config/AppEnv'
 import type { ContentContext } from '../content/ContentContext'
 import { readInvalidationMarker, type InvalidationMarker } from '../content/invalidation'
 import { kvKey } from '../content/kvKey'

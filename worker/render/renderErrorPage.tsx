@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { ErrorPage } from '../../shared/templates/ErrorPage'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
-import type { AppEnv } from '../AppEnv'
+import type { AppEnv } from '../config/AppEnv'
 import { renderPage } from './renderPage'
 
 /** Without settings the page has only the SPEC's English words ('Error', 'Page not found: …'). */

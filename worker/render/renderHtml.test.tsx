@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { timing } from 'hono/timing'
 import { Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../AppEnv'
+import type { AppEnv } from '../config/AppEnv'
 import { renderHtml } from './renderHtml'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
 import { FEED_SECTIONS, feedPath } from '../../shared/seo/feedFor'
-import type { AppEnv } from '../AppEnv'
+import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { siteOrigin } from '../config/siteOrigin'
 import { createContentContext } from '../content/ContentContext'

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import type { AppEnv } from '../AppEnv'
+import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { siteIndexable } from '../config/siteIndexable'
 import { siteOrigin } from '../config/siteOrigin'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { AppEnv } from '../AppEnv'
+import type { AppEnv } from '../config/AppEnv'
 import { createContentContext } from '../content/ContentContext'
 import { getContentVersion } from '../content/getContentVersion'
 import { writeInvalidationMarker } from '../content/invalidation'

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { oncePerObject } from '../../shared/content/oncePerObject'
-import type { AppEnv } from '../AppEnv'
+import type { AppEnv } from '../config/AppEnv'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
 import { securityPolicyConfig } from './securityPolicyConfig'
 
