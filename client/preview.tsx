@@ -2,7 +2,11 @@
 // Storyblok bridge, and the whole page as one React root that follows the editor's edits.
 import StoryblokBridge from '@storyblok/preview-bridge'
 import { hydrateRoot } from 'react-dom/client'
-import { PreviewProviders } from '../shared/editor/PreviewProviders'
+import { BlokMarkersContext } from '../shared/editor/BlokMarkersContext'
+import { blokMarkers } from '../shared/editor/blokMarkers'
+import { BlokNoticesContext } from '../shared/editor/BlokNoticesContext'
+import { blokProblems } from '../shared/editor/blokProblems'
+import { messagesFor } from '../shared/i18n/messages/catalogue'
 import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../shared/editor/PreviewState'
 import { bridgeTarget } from './preview/bridgeTarget'
 import { LivePreview } from './preview/LivePreview'
@@ -32,7 +36,9 @@ bridge.pingEditor(() => {
 
 hydrateRoot(
   root,
-  <PreviewProviders language={state.language}>
-    <LivePreview initial={state} bridge={bridge} />
-  </PreviewProviders>,
+  <BlokMarkersContext value={blokMarkers}>
+    <BlokNoticesContext value={{ text: messagesFor(state.language).editor, problems: blokProblems }}>
+      <LivePreview initial={state} bridge={bridge} />
+    </BlokNoticesContext>
+  </BlokMarkersContext>,
 )

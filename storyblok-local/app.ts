@@ -47,8 +47,6 @@ export interface ContentAppBindings {
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
 /** Fault answers skip the CORS middleware, so they carry its header themselves. */
 const FAULT_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' }
-/** Storyblok's 429 tells when to come back; the Management API client (ky) waits that long before its retry. */
-const RETRY_AFTER_SECONDS = '1'
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -56,8 +54,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * the CDN API under `/v2/cdn`, the control API under `/_control`, and the faults in between, plus
  * the asset CDN and image service under `/f/` (a separate host at Storyblok: no faults, not logged),
  * and Amplitude's ingestion endpoint `POST /2/httpapi` (another service: its own faults, under
- * `/_control/analytics`), the local visual editor under `/_editor/` (Storyblok's app: no faults, not
- * logged), and the Management API under `/v1` (the content model, datasources and story writes; faults apply).
+ * `/_control/analytics`).
+ * and the local visual editor under `/_editor/` (Storyblok's app: no faults, not logged),
+ * and the Management API under `/v1` (the content model, datasources and story writes).
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
@@ -98,7 +97,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
       state.log.record({ method: c.req.method, path: url.pathname + url.search, status: 0, at })
       return Response.error()
     }
-    if (decision.failure === '429') c.res = c.json({ error: 'Too Many Requests' }, 429, { ...FAULT_HEADERS, 'retry-after': RETRY_AFTER_SECONDS })
+    if (decision.failure === '429') c.res = c.json({ error: 'Too Many Requests' }, 429, FAULT_HEADERS)
     else if (decision.failure === '5xx') c.res = c.json({ error: 'Service Unavailable' }, 503, FAULT_HEADERS)
     else await next()
     state.log.record({ method: c.req.method, path: url.pathname + url.search, status: c.res.status, at })

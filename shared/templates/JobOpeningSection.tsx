@@ -1,6 +1,5 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
-import { BlokNotice } from '../editor/BlokNotice'
 import type { Story } from '../content/storyblok'
 import { readJobOpening } from '../content/models/JobOpening'
 import { RichText } from '../richtext/RichText'
@@ -16,7 +15,6 @@ export function JobOpeningSection({ story, language, hidden = false }: { story: 
   const titleId = `${story.slug}-title`
   return (
     <section id={story.slug} className="job" aria-labelledby={titleId} hidden={hidden} {...markers(story.content)}>
-      <BlokNotice blok={story.content} />
       <h2 id={titleId} className="job__title">
         {job.title}
       </h2>

@@ -4,7 +4,6 @@ import { CtaBox } from '../components/ui/CtaBox'
 import { SectionHead } from '../components/ui/SectionHead'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { BlokNotice } from '../editor/BlokNotice'
-import { NestedBlokNotices } from '../editor/NestedBlokNotices'
 import { blokContent } from '../content/models/blokContent'
 import { readAsset } from '../content/models/fields/readAsset'
 import { readBloks } from '../content/models/fields/readBloks'
@@ -31,17 +30,13 @@ interface Levels {
   ctaBox: 2 | 3
 }
 
-/**
- * A page blok, after its notices in an editor preview: its own and those of its nested bloks (a
- * CTA box's buttons, of which an unknown one is left out). An unknown blok gets its notice from BlokList.
- */
+/** A page blok, after its notice in an editor preview (an unknown one gets its notice from BlokList). */
 function renderBlok(blok: Blok, levels: Levels): ReactNode {
-  if (!PAGE_BLOKS.has(blok.component)) return <BlokList bloks={[blok]} />
+  const known = PAGE_BLOKS.has(blok.component)
   return (
     <>
-      <BlokNotice blok={blok} />
-      <NestedBlokNotices blok={blok} />
-      {renderPageBlok(blok, levels)}
+      {known ? <BlokNotice blok={blok} /> : null}
+      {known ? renderPageBlok(blok, levels) : <BlokList bloks={[blok]} />}
     </>
   )
 }

@@ -7,9 +7,7 @@ export interface ComponentGroupRecord {
   id: number
   uuid: string
   name: string
-  /** The parent group's id and uuid (groups nest); null at the top. */
   parent_id: number | null
-  parent_uuid: string | null
 }
 
 export interface ComponentRecord {
@@ -97,7 +95,7 @@ export class ManagementSpace {
     }
     this.groups = Object.values(contentModel.folders).map((folder) => {
       const id = this.newId()
-      return { id, uuid: this.uuidFor(id), name: folder.name, parent_id: null, parent_uuid: null }
+      return { id, uuid: this.uuidFor(id), name: folder.name, parent_id: null }
     })
     this.components = Object.values(contentModel.blocks).map((block) => {
       const { group, ...wire } = toWireComponent(block)

@@ -4,55 +4,39 @@ import { member, notFound, readBody, unprocessable } from './managementErrors'
 
 const COMPONENT_NAME = /^[A-Za-z0-9_-]+$/
 
-/** `component_groups`: list, read, create, update (a name, a parent group), delete. */
-function groupRoutes(space: ManagementSpace, api: Hono): void {
-  const find = (id: unknown) => space.groups.find((candidate) => candidate.id === Number(id))
-  const taken = (name: string, id?: number) => space.groups.some((group) => group.name === name && group.id !== id)
-  /** The parent named by `parent_id` (or `parent_uuid`): its id and uuid, or null at the top. */
-  const parentOf = (input: Record<string, unknown> | null) => {
-    const parent = find(input?.parent_id) ?? space.groups.find((candidate) => candidate.uuid === input?.parent_uuid)
-    return { parent_id: parent?.id ?? null, parent_uuid: parent?.uuid ?? null }
-  }
+/** `components` and `component_groups`: list, read, create, update, delete, as the Management API v1 answers them. */
+export function componentRoutes(space: ManagementSpace): Hono {
+  const api = new Hono()
 
   api.get('/component_groups', (c) => c.json({ component_groups: space.groups }))
   api.get('/component_groups/:id', (c) => {
-    const group = find(c.req.param('id'))
+    const group = space.groups.find((candidate) => candidate.id === Number(c.req.param('id')))
     return group ? c.json({ component_group: group }) : notFound(c)
   })
   api.post('/component_groups', async (c) => {
     const input = member(await readBody(c), 'component_group')
     const name = typeof input?.name === 'string' ? input.name.trim() : ''
     if (!name) return unprocessable(c, { name: ["can't be blank"] })
-    if (taken(name)) return unprocessable(c, { name: ['has already been taken'] })
+    if (space.groups.some((group) => group.name === name)) return unprocessable(c, { name: ['has already been taken'] })
     const id = space.newId()
-    const group = { id, uuid: space.uuidFor(id), name, ...parentOf(input) }
+    const group = { id, uuid: space.uuidFor(id), name, parent_id: typeof input?.parent_id === 'number' ? input.parent_id : null }
     space.groups.push(group)
     return c.json({ component_group: group }, 201)
   })
   api.on(['PUT', 'PATCH'], '/component_groups/:id', async (c) => {
-    const group = find(c.req.param('id'))
+    const group = space.groups.find((candidate) => candidate.id === Number(c.req.param('id')))
     if (!group) return notFound(c)
     const input = member(await readBody(c), 'component_group')
-    const name = typeof input?.name === 'string' ? input.name.trim() : group.name
-    if (!name) return unprocessable(c, { name: ["can't be blank"] })
-    if (taken(name, group.id)) return unprocessable(c, { name: ['has already been taken'] })
-    group.name = name
-    if (input && ('parent_id' in input || 'parent_uuid' in input)) Object.assign(group, parentOf(input))
+    if (typeof input?.name === 'string' && input.name.trim()) group.name = input.name.trim()
     return c.json({ component_group: group })
   })
   api.delete('/component_groups/:id', (c) => {
-    const group = find(c.req.param('id'))
-    if (!group) return notFound(c)
-    space.groups = space.groups.filter((candidate) => candidate !== group)
-    for (const component of space.components) if (component.component_group_uuid === group.uuid) component.component_group_uuid = null
+    const index = space.groups.findIndex((candidate) => candidate.id === Number(c.req.param('id')))
+    if (index < 0) return notFound(c)
+    const [group] = space.groups.splice(index, 1)
+    for (const component of space.components) if (component.component_group_uuid === group?.uuid) component.component_group_uuid = null
     return c.json({ component_group: group })
   })
-}
-
-/** `components` and `component_groups`: list, read, create, update, delete, as the Management API v1 answers them. */
-export function componentRoutes(space: ManagementSpace): Hono {
-  const api = new Hono()
-  groupRoutes(space, api)
 
   api.get('/components', (c) => c.json({ components: space.components }))
   api.get('/components/:id', (c) => {

@@ -2,10 +2,6 @@ import { Hono } from 'hono'
 import type { EntryRecord, ManagedDatasource, ManagementSpace } from './ManagementSpace'
 import { member, notFound, readBody, unprocessable } from './managementErrors'
 
-/** Storyblok pages datasource entries 25 at a time by default, at most 1000. */
-const DEFAULT_PER_PAGE = 25
-const MAX_PER_PAGE = 1000
-
 interface DimensionInput {
   id?: number
   name?: string
@@ -18,10 +14,7 @@ function applyDimensions(space: ManagementSpace, datasource: ManagedDatasource, 
   if (!Array.isArray(input)) return
   for (const item of input as DimensionInput[]) {
     const existing = datasource.dimensions.find((dimension) => dimension.id === item.id)
-    if (existing && item._destroy) {
-      datasource.dimensions = datasource.dimensions.filter((dimension) => dimension !== existing)
-      for (const entry of space.entries) delete entry.dimension_values[existing.id]
-    }
+    if (existing && item._destroy) datasource.dimensions = datasource.dimensions.filter((dimension) => dimension !== existing)
     else if (existing) Object.assign(existing, { name: item.name ?? existing.name, entry_value: item.entry_value ?? existing.entry_value })
     else if (item.entry_value)
       datasource.dimensions.push({ id: space.newId(), name: item.name ?? item.entry_value, entry_value: item.entry_value, datasource_id: datasource.id })
@@ -78,15 +71,9 @@ function entryRoutes(space: ManagementSpace, api: Hono): void {
       (candidate) => candidate.id === Number(c.req.query('datasource_id')) || (slug !== undefined && candidate.slug === slug),
     )
     if (!datasource) return notFound(c)
-    // The client's types name a dimension by id, Storyblok's CDN by its entry value (`de`): either is taken.
-    const wanted = c.req.query('dimension')
-    const dimension = datasource.dimensions.find((candidate) => String(candidate.id) === wanted || candidate.entry_value === wanted)
+    const dimension = datasource.dimensions.find((candidate) => candidate.entry_value === c.req.query('dimension'))
     const entries = space.entries.filter((entry) => entry.datasource_id === datasource.id).sort((a, b) => a.position - b.position)
-    const perPage = Math.min(Math.max(Number(c.req.query('per_page')) || DEFAULT_PER_PAGE, 1), MAX_PER_PAGE)
-    const page = Math.max(Number(c.req.query('page')) || 1, 1)
-    c.header('Total', String(entries.length))
-    c.header('Per-Page', String(perPage))
-    return c.json({ datasource_entries: entries.slice((page - 1) * perPage, page * perPage).map((entry) => entryView(entry, dimension?.id)) })
+    return c.json({ datasource_entries: entries.map((entry) => entryView(entry, dimension?.id)) })
   })
   api.post('/datasource_entries', async (c) => {
     const input = member(await readBody(c), 'datasource_entry')
@@ -103,16 +90,10 @@ function entryRoutes(space: ManagementSpace, api: Hono): void {
     if (!entry) return notFound(c)
     const body = await readBody(c)
     const input = member(body, 'datasource_entry') ?? {}
-    // Storyblok's documented body has `dimension_id` beside `datasource_entry`; inside it is taken too.
-    const given = body?.dimension_id ?? input.dimension_id
-    const dimensionId = typeof given === 'number' || (typeof given === 'string' && given !== '') ? Number(given) : undefined
-    const datasource = space.datasources.find((candidate) => candidate.id === entry.datasource_id)
-    if (dimensionId !== undefined && !datasource?.dimensions.some((dimension) => dimension.id === dimensionId))
-      return unprocessable(c, { dimension: ['must exist'] })
+    const dimensionId = typeof body?.dimension_id === 'number' ? body.dimension_id : undefined
     if (dimensionId !== undefined && typeof input.dimension_value === 'string') entry.dimension_values[dimensionId] = input.dimension_value
     if (typeof input.name === 'string') entry.name = input.name
     if (typeof input.value === 'string') entry.value = input.value
-    if (typeof input.position === 'number') entry.position = input.position
     return c.json({ datasource_entry: entryView(entry, dimensionId) })
   })
   api.delete('/datasource_entries/:id', (c) => {

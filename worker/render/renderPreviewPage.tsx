@@ -1,8 +1,12 @@
 import type { Context } from 'hono'
 import { Document } from '../../shared/components/Document'
 import type { PageHead } from '../../shared/seo/PageHead'
+import { BlokMarkersContext } from '../../shared/editor/BlokMarkersContext'
+import { blokMarkers } from '../../shared/editor/blokMarkers'
+import { BlokNoticesContext } from '../../shared/editor/BlokNoticesContext'
+import { blokProblems } from '../../shared/editor/blokProblems'
+import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { PreviewPage } from '../../shared/editor/PreviewPage'
-import { PreviewProviders } from '../../shared/editor/PreviewProviders'
 import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../../shared/editor/PreviewState'
 import { serializeScriptJson } from '../../shared/html/serializeScriptJson'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
@@ -23,9 +27,11 @@ export function renderPreviewPage(c: Context<AppEnv>, { head, state }: { head: P
       <div id={PREVIEW_ROOT_ID}>
         {/* No islands: the preview chunk hydrates the whole page. */}
         <AssetsContext value={null}>
-          <PreviewProviders language={state.language}>
-            <PreviewPage state={state} />
-          </PreviewProviders>
+          <BlokMarkersContext value={blokMarkers}>
+            <BlokNoticesContext value={{ text: messagesFor(state.language).editor, problems: blokProblems }}>
+              <PreviewPage state={state} />
+            </BlokNoticesContext>
+          </BlokMarkersContext>
         </AssetsContext>
       </div>
       <script type="application/json" id={PREVIEW_STATE_ID} dangerouslySetInnerHTML={{ __html: serializeScriptJson(state) }} />

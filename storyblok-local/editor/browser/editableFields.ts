@@ -1,11 +1,8 @@
-import { multilinkValue } from './multilinkValue'
-import { storyblokDatetime } from './storyblokDatetime'
-
 /** A step into a story's content: an object key or an array index. */
 export type FieldPath = (string | number)[]
 
 /** A field of a component as the space stores it (the Management API's component `schema`). */
-export interface SchemaField {
+interface SchemaField {
   type: string
   pos?: number
   display_name?: string
@@ -15,27 +12,12 @@ export interface SchemaField {
   datasource_slug?: string
   filter_content_type?: string[]
   component_whitelist?: string[]
-  email_link_type?: boolean
 }
 
 /** Every component of the space by name: its fields by name. */
 export type ComponentSchemas = Record<string, Record<string, SchemaField>>
 
-type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'richtext'
-  | 'boolean'
-  | 'select'
-  | 'multiselect'
-  | 'datetime'
-  | 'number'
-  | 'assetfile'
-  | 'assetalt'
-  | 'linktype'
-  | 'storylink'
-  | 'url'
-  | 'email'
+type FieldKind = 'text' | 'textarea' | 'richtext' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'number' | 'linktype'
 
 /** Where a select's choices come from when the field does not list them: a datasource, or stories of some content types. */
 export type ChoiceSource = { datasource: string } | { contentTypes: string[] }
@@ -43,7 +25,7 @@ export type ChoiceSource = { datasource: string } | { contentTypes: string[] }
 /** One control of the panel. */
 export interface EditableField {
   label: string
-  /** Where its value is in the story's content (for a link's or an asset's parts: the link or the asset). */
+  /** Where its value is in the story's content. */
   path: FieldPath
   kind: FieldKind
   /** Text of text-like controls, `true`/`false` of a checkbox, the values of a multi-select. */
@@ -56,7 +38,6 @@ export interface EditableField {
 /** A bloks field: its nested bloks get their own fieldsets; the panel adds, removes and moves them. */
 export interface BloksField {
   label: string
-  help?: string
   path: FieldPath
   allow: string[]
 }
@@ -78,17 +59,11 @@ type Json = Record<string, unknown>
 
 /** Rich text nodes edited as one line of plain text each. */
 const TEXT_NODES = new Set(['paragraph', 'heading', 'code_block'])
-/** The link types every multilink offers; e-mail only where the field allows it (`email_link_type`). */
-const LINK_TYPES = ['story', 'url']
-const TARGET_KINDS: Record<string, { kind: FieldKind; part: string }> = {
-  story: { kind: 'storylink', part: 'story (full slug)' },
-  email: { kind: 'email', part: 'e-mail address' },
-}
-const URL_TARGET = { kind: 'url', part: 'URL' } as const
-const DATETIME_HELP = 'In your time zone; stored in UTC.'
+const LINK_TYPES = ['story', 'url', 'email']
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value)
 const isBlok = (value: unknown): value is Json => isObject(value) && typeof value.component === 'string' && typeof value._uid === 'string'
+const isDoc = (value: unknown): value is Json => isObject(value) && value.type === 'doc'
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** The plain text of a rich text node. */
@@ -98,66 +73,34 @@ function plainText(node: unknown): string {
   return Array.isArray(node.content) ? node.content.map(plainText).join('') : ''
 }
 
-/** What every control of a field shares: its label (the field's display name, else its name) and its description. */
-interface FieldBase {
-  label: string
-  help?: string
-  /** Where the field's value is. */
-  at: FieldPath
+/** Storyblok's datetime (`2024-05-01 08:00`, UTC) as a `datetime-local` input's value, and back. */
+export const datetime = {
+  toInput: (value: unknown): string => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? value.slice(0, 16).replace(' ', 'T') : ''),
+  fromInput: (value: string): string => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? value.slice(0, 16).replace('T', ' ') : ''),
 }
 
-function optionControl({ label, help, at }: FieldBase, field: SchemaField, value: unknown): EditableField {
-  const multiple = field.type === 'options'
-  const current = multiple ? (Array.isArray(value) ? value.map(String) : []) : text(value)
-  const choices = (field.options ?? []).map((option) => ({ value: text(option.value), label: text(option.name) || text(option.value) }))
-  const choiceSource: ChoiceSource | undefined =
-    field.source === 'internal_stories'
-      ? { contentTypes: field.filter_content_type ?? [] }
-      : field.source === 'internal' && field.datasource_slug
-        ? { datasource: field.datasource_slug }
-        : undefined
-  return { label, help, path: at, kind: multiple ? 'multiselect' : 'select', value: current, choices, ...(choiceSource ? { choiceSource } : {}) }
+/** A multilink's target as one line: the story's full slug, the URL or the e-mail address. */
+export const linkTarget = {
+  read(link: unknown): string {
+    if (!isObject(link)) return ''
+    if (link.linktype === 'email') return text(link.email)
+    return text(link.cached_url) || text(link.url)
+  },
+  /** The link object with a new target, in the shape Storyblok stores for its link type. */
+  write(link: unknown, target: string): Json {
+    const current = isObject(link) ? link : {}
+    const linktype = typeof current.linktype === 'string' ? current.linktype : 'url'
+    const base = { id: '', url: '', cached_url: '', ...current, fieldtype: 'multilink', linktype }
+    if (linktype === 'email') return { ...base, email: target }
+    if (linktype === 'story') return { ...base, cached_url: target.replace(/^\/+/, '') }
+    return { ...base, url: target, cached_url: target }
+  },
 }
 
-function assetControls({ label, help, at }: FieldBase, value: unknown): EditableField[] {
-  const asset = isObject(value) ? value : {}
-  return [
-    { label: `${label} › file`, help, path: at, kind: 'assetfile', value: text(asset.filename) },
-    { label: `${label} › alt text`, path: at, kind: 'assetalt', value: text(asset.alt) },
-  ]
-}
-
-function linkControls({ label, help, at }: FieldBase, field: SchemaField, value: unknown): EditableField[] {
-  const linktype = multilinkValue.linktype(value)
-  const types = [...LINK_TYPES, ...(field.email_link_type ? ['email'] : [])]
-  // A type the field no longer offers stays choosable, so that opening the story changes nothing.
-  if (!types.includes(linktype)) types.push(linktype)
-  const target = TARGET_KINDS[linktype] ?? URL_TARGET
-  return [
-    { label: `${label} › link type`, help, path: at, kind: 'linktype', value: linktype, choices: types.map((type) => ({ value: type, label: type })) },
-    { label: `${label} › ${target.part}`, path: at, kind: target.kind, value: multilinkValue.target(value) },
-  ]
-}
-
-/** A table's header and body cells, each a line of text (rows and columns are not added or removed here). */
-function tableControls({ label, at }: FieldBase, value: unknown): EditableField[] {
-  if (!isObject(value)) return []
-  const cell = (cellLabel: string, path: FieldPath, cellValue: unknown): EditableField => ({ label: cellLabel, path, kind: 'text', value: text(cellValue) })
-  const head = Array.isArray(value.thead) ? value.thead : []
-  const body = Array.isArray(value.tbody) ? value.tbody : []
-  return [
-    ...head.map((column, index) => cell(`${label} › head ${index + 1}`, [...at, 'thead', index, 'value'], isObject(column) ? column.value : '')),
-    ...body.flatMap((row, rowIndex) =>
-      (isObject(row) && Array.isArray(row.body) ? row.body : []).map((column, index) =>
-        cell(`${label} › row ${rowIndex + 1} › cell ${index + 1}`, [...at, 'tbody', rowIndex, 'body', index, 'value'], isObject(column) ? column.value : ''),
-      ),
-    ),
-  ]
-}
-
-/** The controls of one field that is neither rich text nor bloks (those are walked: see editableGroups). */
-function controlsOf(base: FieldBase, field: SchemaField, value: unknown): EditableField[] {
-  const { label, help, at } = base
+function controlsOf(name: string, field: SchemaField, value: unknown, path: FieldPath): EditableField[] {
+  const label = name
+  const help = field.description
+  const at = [...path, name]
   switch (field.type) {
     case 'text':
       return [{ label, help, path: at, kind: 'text', value: text(value) }]
@@ -169,16 +112,39 @@ function controlsOf(base: FieldBase, field: SchemaField, value: unknown): Editab
     case 'boolean':
       return [{ label, help, path: at, kind: 'boolean', value: value === true }]
     case 'datetime':
-      return [{ label, help: help ? `${help} ${DATETIME_HELP}` : DATETIME_HELP, path: at, kind: 'datetime', value: storyblokDatetime.toInput(value) }]
+      return [{ label, help, path: at, kind: 'datetime', value: datetime.toInput(value) }]
     case 'option':
-    case 'options':
-      return [optionControl(base, field, value)]
+    case 'options': {
+      const kind = field.type === 'option' ? 'select' : 'multiselect'
+      const current = field.type === 'option' ? text(value) : Array.isArray(value) ? value.map(String) : []
+      const choices = (field.options ?? []).map((option) => ({ value: text(option.value), label: text(option.name) || text(option.value) }))
+      const choiceSource: ChoiceSource | undefined =
+        field.source === 'internal_stories'
+          ? { contentTypes: field.filter_content_type ?? [] }
+          : field.datasource_slug
+            ? { datasource: field.datasource_slug }
+            : undefined
+      return [{ label, help, path: at, kind, value: current, choices, ...(choiceSource ? { choiceSource } : {}) }]
+    }
     case 'asset':
-      return assetControls(base, value)
-    case 'multilink':
-      return linkControls(base, field, value)
-    case 'table':
-      return tableControls(base, value)
+      return [
+        { label: `${label} › file`, help, path: [...at, 'filename'], kind: 'text', value: isObject(value) ? text(value.filename) : '' },
+        { label: `${label} › alt text`, path: [...at, 'alt'], kind: 'text', value: isObject(value) ? text(value.alt) : '' },
+      ]
+    case 'multilink': {
+      const linktype = isObject(value) && typeof value.linktype === 'string' ? value.linktype : 'story'
+      return [
+        {
+          label: `${label} › link type`,
+          help,
+          path: [...at, 'linktype'],
+          kind: 'linktype',
+          value: linktype,
+          choices: LINK_TYPES.map((type) => ({ value: type, label: type })),
+        },
+        { label: `${label} › target`, path: at, kind: 'text', value: linkTarget.read(value) },
+      ]
+    }
     default:
       return []
   }
@@ -189,38 +155,31 @@ function orderedFields(schema: Record<string, SchemaField>): [string, SchemaFiel
   return Object.entries(schema).sort(([, a], [, b]) => (a.pos ?? 0) - (b.pos ?? 0))
 }
 
-type Breadcrumbs = FieldGroup['breadcrumbs']
-
 /**
  * Every blok of a story's content with a control for each field its component declares in the
- * space, in the model's order and document order: text, textareas, switches, selects (options, a
- * datasource, stories), dates, numbers, assets, links, table cells; each paragraph, heading and
- * code block of a rich text field as plain text (an empty rich text: one new paragraph); and the
- * nested bloks of bloks fields and rich text, each a group of its own.
+ * space, in document order: text, textareas, switches, selects (options, datasources, stories),
+ * dates, numbers, assets, links; each paragraph and heading of a rich text field as plain text;
+ * and the nested bloks of bloks fields and rich text, each a group of its own.
  */
 export function editableGroups(content: Json, components: ComponentSchemas): FieldGroup[] {
   const groups: FieldGroup[] = []
-  const visitBlok = (blok: Json, path: FieldPath, parents: Breadcrumbs) => {
+  const visitBlok = (blok: Json, path: FieldPath, parents: FieldGroup['breadcrumbs']) => {
     const breadcrumbs = [...parents, { _uid: blok._uid as string, component: blok.component as string }]
     const schema = components[blok.component as string]
     const group: FieldGroup = { uid: blok._uid as string, component: blok.component as string, path, breadcrumbs, fields: [], bloks: [], unknown: !schema }
     groups.push(group)
     for (const [name, field] of orderedFields(schema ?? {})) {
       const value = blok[name]
-      const base = { label: field.display_name || name, help: field.description || undefined, at: [...path, name] }
       if (field.type === 'richtext') {
-        const nodes = isObject(value) && Array.isArray(value.content) ? value.content : []
-        const first = group.fields.length
-        if (nodes.length === 0) group.fields.push({ label: `${base.label} › paragraph 1`, path: [...base.at, 'content', 0], kind: 'richtext', value: '' })
-        else visitRichText(nodes, base.at, base.label, group, breadcrumbs)
-        if (group.fields[first]) group.fields[first].help = base.help
+        if (isDoc(value)) visitRichText(value, [...path, name], name, group, breadcrumbs)
       } else if (field.type === 'bloks') {
-        group.bloks.push({ label: base.label, help: base.help, path: base.at, allow: field.component_whitelist ?? [] })
-        if (Array.isArray(value)) value.forEach((item, index) => isBlok(item) && visitBlok(item, [...base.at, index], breadcrumbs))
-      } else group.fields.push(...controlsOf(base, field, value))
+        group.bloks.push({ label: name, path: [...path, name], allow: field.component_whitelist ?? [] })
+        if (Array.isArray(value)) value.forEach((item, index) => isBlok(item) && visitBlok(item, [...path, name, index], breadcrumbs))
+      } else group.fields.push(...controlsOf(name, field, value, path))
     }
   }
-  const visitRichText = (nodes: unknown[], path: FieldPath, label: string, group: FieldGroup, breadcrumbs: Breadcrumbs, position = '') => {
+  const visitRichText = (doc: Json, path: FieldPath, label: string, group: FieldGroup, breadcrumbs: FieldGroup['breadcrumbs'], position = '') => {
+    const nodes = Array.isArray(doc.content) ? doc.content : []
     nodes.forEach((node, index) => {
       if (!isObject(node)) return
       const nodePath = [...path, 'content', index]
@@ -229,10 +188,37 @@ export function editableGroups(content: Json, components: ComponentSchemas): Fie
       } else if (node.type === 'blok' && isObject(node.attrs) && Array.isArray(node.attrs.body)) {
         node.attrs.body.forEach((blok, blokIndex) => isBlok(blok) && visitBlok(blok, [...nodePath, 'attrs', 'body', blokIndex], breadcrumbs))
       } else if (Array.isArray(node.content)) {
-        visitRichText(node.content, nodePath, label, group, breadcrumbs, `${position}${index + 1}.`)
+        visitRichText(node, nodePath, label, group, breadcrumbs, `${position}${index + 1}.`)
       }
     })
   }
   if (isBlok(content)) visitBlok(content, [], [])
   return groups
+}
+
+/** The object or array at a path of the content (created on the way where missing). */
+function holderOf(content: Json, path: FieldPath): Json {
+  let target: Json = content
+  for (const step of path.slice(0, -1)) {
+    const next = target[step as string]
+    if (!isObject(next) && !Array.isArray(next)) target[step as string] = {}
+    target = target[step as string] as Json
+  }
+  return target
+}
+
+/** Writes a control's value into the content, in the shape Storyblok stores for the field. */
+export function writeField(content: Json, field: EditableField, value: string | boolean | string[]): void {
+  const holder = holderOf(content, field.path)
+  const last = field.path.at(-1) as string
+  if (field.kind === 'richtext') (holder[last] as Json).content = value === '' ? [] : [{ type: 'text', text: value }]
+  else if (field.kind === 'datetime') holder[last] = datetime.fromInput(String(value))
+  else if (field.kind === 'number') holder[last] = value === '' ? '' : Number(value)
+  else if (field.label.endsWith('› target')) holder[last] = linkTarget.write(holder[last], String(value))
+  else holder[last] = value
+}
+
+/** A new, empty blok of a component, as the editor's "Add" creates it. */
+export function newBlok(component: string): Json {
+  return { _uid: crypto.randomUUID(), component }
 }
