@@ -19,8 +19,10 @@ function carAnimations(page: Page): Promise<number> {
 test('a missing page shows the error page of its language, with working start modals', async ({ page }, testInfo) => {
   const response = await page.goto('/de/gibt-es-nicht')
   expect(response?.status()).toBe(404)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // Written in German (the settings' texts); the SPEC's English status line and message carry their own lang.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.locator('.error-page__overline')).toHaveText(/error\s*404/i)
+  await expect(page.locator('.error-page__overline')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Straße ist gesperrt')
   await expect(page.getByText('Page Not Found: /de/gibt-es-nicht')).toBeVisible()
   await expect(page.locator('.error-page__ctas a').first()).toHaveAttribute('href', '/de')
