@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { decodeEntities } from '../support/decodeEntities'
 
 /** Where the crawl starts: the home page of each fully translated language. */
 const START_PATHS = ['/', '/de', '/fr']
@@ -22,15 +23,6 @@ interface Visited {
   status: number
   /** Ids of the page's elements, for fragment links. */
   ids: Set<string>
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
 }
 
 /** Every link of a page on this site: anchors and the head's canonical, hreflang, prev and next links. */

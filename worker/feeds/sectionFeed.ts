@@ -7,8 +7,7 @@ import { socialImage } from '../../shared/seo/socialImage'
 import { storySummary } from '../../shared/seo/storySummary'
 import { contentTypeOf, listPagePath, sectionName, type Section } from '../../shared/sections/sections'
 import type { ContentContext } from '../content/ContentContext'
-import { getStory } from '../content/getStory'
-import { listStories } from '../content/listStories'
+import { readSectionList, sectionListExists } from '../loaders/readSectionList'
 import type { RssChannel, RssItem } from './rssXml'
 
 /** RSS readers show the newest items; 20 is what the feed carries. */
@@ -44,19 +43,12 @@ function item(story: Story, origin: string): RssItem | null {
  * list does not exist (no start page and no stories: the list route's rule). One bounded read.
  */
 export async function sectionFeed(ctx: ContentContext, section: Section, language: string, origin: string, company: string): Promise<RssChannel | null> {
-  const folder = `${language}/${section.folder}/`
-  const [startPage, list] = await Promise.all([
-    getStory(ctx, folder),
-    listStories(ctx, {
-      startsWith: folder,
-      excludingSlugs: folder,
-      filterQuery: { component: { in: section.types.map((type) => type.component).join(',') } },
-      ...(section.sortBy ? { sortBy: section.sortBy } : {}),
-      page: 1,
-      perPage: FEED_ITEMS,
-    }),
-  ])
-  if (!startPage && list.total === 0) return null
+  const { startPage, list } = await readSectionList(ctx, section, language, {
+    ...(section.sortBy ? { sortBy: section.sortBy } : {}),
+    page: 1,
+    perPage: FEED_ITEMS,
+  })
+  if (!sectionListExists({ startPage, list })) return null
   return {
     title: `${sectionName(section, language)} – ${company}`,
     link: new URL(languagePrefix(language) + listPagePath(section, 1, null) || '/', origin).href,

@@ -1,10 +1,9 @@
 import { languagePrefix } from '../../shared/i18n/languages'
 import { ALL_TAB, listPagePath, listPageSize, type Section } from '../../shared/sections/sections'
-import { getStory } from '../content/getStory'
-import { listStories } from '../content/listStories'
 import { categoryTabs } from './categoryTabs'
 import { listAlternates } from './listAlternates'
 import type { Loader } from './Loader'
+import { readSectionList, sectionListExists } from './readSectionList'
 
 /** A page number: a positive integer without leading zeros, small enough to be a real page. */
 const PAGE_NUMBER = /^[1-9]\d{0,4}$/
@@ -26,20 +25,14 @@ export function listLoader(section: Section): Loader {
     const tabs = await categoryTabs(ctx, section, language)
     if (tab !== null && !tabs.some((known) => known.value === tab)) return null
 
-    const folder = `${language}/${section.folder}/`
-    const [startPage, list] = await Promise.all([
-      getStory(ctx, folder),
-      listStories(ctx, {
-        startsWith: folder,
-        excludingSlugs: folder,
-        filterQuery: { component: { in: section.types.map((type) => type.component).join(',') }, ...(tab ? { category: { in: tab } } : {}) },
-        ...(section.sortBy ? { sortBy: section.sortBy } : {}),
-        page,
-        perPage: listPageSize(section),
-      }),
-    ])
+    const { startPage, list } = await readSectionList(ctx, section, language, {
+      ...(tab ? { filterQuery: { category: { in: tab } } } : {}),
+      ...(section.sortBy ? { sortBy: section.sortBy } : {}),
+      page,
+      perPage: listPageSize(section),
+    })
     const lastPage = Math.max(1, Math.ceil(list.total / list.perPage))
-    if (page > lastPage || (!startPage && list.total === 0)) return null
+    if (page > lastPage || !sectionListExists({ startPage, list })) return null
 
     const canonicalPath = href(page, tab)
     const nextPath = href(page + 1, tab)

@@ -2,11 +2,10 @@ import { languagePrefix } from '../../shared/i18n/languages'
 import { listPagePath, SECTIONS } from '../../shared/sections/sections'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
-import { getStory } from '../content/getStory'
-import { listStories } from '../content/listStories'
 import { listAlternates } from '../loaders/listAlternates'
 import { routeLanguages } from '../routing/routeRequest'
 import type { SitemapUrl } from './SitemapUrl'
+import { readSectionList, sectionListExists } from '../loaders/readSectionList'
 
 const NEWEST_PUBLISHED = 'published_at:desc'
 
@@ -26,20 +25,13 @@ export async function listSitemapUrls(ctx: ContentContext, language: string, con
   const lists = SECTIONS.filter((section) => routeLanguages(section.availability, config).includes(language))
   const urls = await Promise.all(
     lists.map(async (section): Promise<SitemapUrl | null> => {
-      const folder = `${language}/${section.folder}/`
-      const [startPage, latest] = await Promise.all([
-        getStory(ctx, folder),
-        listStories(ctx, {
-          startsWith: folder,
-          excludingSlugs: folder,
-          filterQuery: { component: { in: section.types.map((type) => type.component).join(',') } },
-          sortBy: NEWEST_PUBLISHED,
-          page: 1,
-          perPage: 1,
-          excludingFields: 'body',
-        }),
-      ])
-      if (!startPage && latest.total === 0) return null
+      const { startPage, list: latest } = await readSectionList(ctx, section, language, {
+        sortBy: NEWEST_PUBLISHED,
+        page: 1,
+        perPage: 1,
+        excludingFields: 'body',
+      })
+      if (!sectionListExists({ startPage, list: latest })) return null
       return {
         path: languagePrefix(language) + listPagePath(section, 1, null),
         lastmod: newest(startPage?.published_at, latest.stories[0]?.published_at),

@@ -1,17 +1,9 @@
 import type { SitePage } from './sitePages'
+import { decodeEntities } from '../../support/decodeEntities'
 
 /** The language switch's links store a choice (a cookie) and redirect: they are checked by their own tests. */
 const LANGUAGE_CHOICE = 'set-language'
 const MAX_REDIRECTS = 3
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-}
 
 /** Every internal link target of the pages (anchors and the head's links), with the pages that link to it. */
 export function internalLinks(pages: SitePage[], origin: string): Map<string, string[]> {
