@@ -118,6 +118,8 @@ test.describe('npm run space:push', () => {
   })
 
   test('--with-demo-content fills a new, empty space: model, folders, every story with its translations, redirects; then nothing to change', async () => {
+    // Two pushes of about 900 and 600 requests each: seconds alone, more on a busy machine.
+    test.setTimeout(120_000)
     await service.close()
     service = await startContentService({ port: 0, empty: true })
     const first = await push(['--with-demo-content'])

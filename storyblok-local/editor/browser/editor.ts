@@ -64,8 +64,12 @@ function select(uid: string, { focus }: { focus: boolean }): void {
   post({ action: 'enterComponent', componentId: uid, storyId: story.id, breadcrumbs: group.breadcrumbs, blok: blokInfo(group) })
 }
 
+/** The relations and links the bridge asked for, read once it is initialized: edits wait for them, so each `input` story is resolved as the site's. */
+let referencesRead: Promise<void> = Promise.resolve()
+
 function sendInput(): void {
-  post({ action: 'input', story: insertReferences(story, references) })
+  // Chained, so edits keep their order; each sends the story as it is when the references are there.
+  void referencesRead.then(() => post({ action: 'input', story: insertReferences(story, references) }))
 }
 
 /** A select's choices from the space: a datasource's entries, or the stories (of this language) of some content types. */
@@ -177,7 +181,7 @@ function receive(message: Json): void {
     case 'initialized': {
       const bridgeConfig = (message.config ?? {}) as { resolveRelations?: string[] | null; resolveLinks?: string | null }
       post({ action: 'enterEditmode', storyId: story.id, componentNames: {}, appVersion: 'v2', reload: true })
-      loadReferences(bridgeConfig.resolveRelations ?? [], bridgeConfig.resolveLinks ?? null).catch((error: unknown) =>
+      referencesRead = loadReferences(bridgeConfig.resolveRelations ?? [], bridgeConfig.resolveLinks ?? null).catch((error: unknown) =>
         say(`Could not read references: ${String(error)}`),
       )
       break
