@@ -17,6 +17,7 @@ export const LAYERS = {
     ['routing'],
     ['loaders'],
     ['content'],
+    ['cache'],
     ['config', 'crypto', 'generated', 'observability'],
   ],
   shared: [

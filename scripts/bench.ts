@@ -1,4 +1,4 @@
-// `npm run bench`: builds, starts the local site and measures every row of issue 16's target table
+// `npm run bench`: builds, starts the local site and measures every row of the performance target table (docs/measuring.md)
 // (docs/measuring.md): requests/s and latency of rendered pages (page cache, unverified preview,
 // uncached render) against a static asset of the same bytes served by the same `wrangler dev`;
 // the render time in Server-Timing; HTML and JavaScript bytes in Debian's Chromium; the list page

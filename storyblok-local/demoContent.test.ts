@@ -29,7 +29,7 @@ const SETTINGS_FIELDS = [
   'error_cta',
   // The gated-download form's texts and privacy link (docs/security.md, "Leads").
   'report_form',
-  // Not in the spec's list: the open positions' unsolicited application link (issue 13).
+  // Not in the spec's list: the open positions' unsolicited application link (the careers team asked for it).
   'jobs_unsolicited_link',
 ]
 /** Storyblok's asset URL shape, on the service's origin (it rewrites `https://a.storyblok.com` in its answers). */

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { assetManifest } from '../../worker/render/assetManifest'
+import { assetManifest } from '../../worker/config/assetManifest'
 import { BUILD_CHECK_INTERVAL_MS, fetchLatestBuildId, watchBuild } from './watchBuild'
 
 const MINUTE = 60_000

@@ -28,7 +28,7 @@ export interface BenchResult {
   report: string
 }
 
-/** Issue 16's figures before the work (its "today" column). */
+/** The figures before the performance work (the target table's "today" column). */
 const TODAY = {
   cachedRatio: '0.82–0.85',
   render: '6 ms',
@@ -162,10 +162,15 @@ function summaryLines(result: BenchResult): string[] {
       list ? `${ratio(list.ratio)} (${list.base.toFixed(0)} → ${list.scaled.toFixed(0)} ms)` : '—',
     ],
   ]
-  return ["Summary (issue 16's targets)", '| what | today | target | measured |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)]
+  return [
+    'Summary (the performance targets)',
+    '| what | today | target | measured |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ]
 }
 
-/** The bench's report: the detailed sections, then the summary table of issue 16's targets and the live-editing line. */
+/** The bench's report: the detailed sections, then the summary table of the performance targets and the live-editing line. */
 export function formatBench(result: BenchResult): string {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
   return [

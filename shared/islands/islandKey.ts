@@ -11,7 +11,7 @@ const idOf = oncePerObject((_value: object) => nextId++)
  * its props, slots included (each element as its component's name and props, to any depth). Two
  * islands with the same key render the same markup, since components are pure functions of these.
  * A frozen object is named by identity, not spelled out: content an isolate remembers is deep-frozen
- * (worker/content/RememberedEntries.ts, shared/content/compactSettings.ts), so it cannot change, and
+ * (worker/cache/RememberedEntries.ts states the rule; shared/content/compactSettings.ts), so it cannot change, and
  * the same content read again is a new object with a new key (a miss, never a wrong hit).
  */
 export function islandKey(name: string, words: object | null, props: object): string {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { CATALOGUE, type MessageLanguage } from '../../shared/i18n/messages/catalogue'
 
-// Consented analytics (issue #12) against `npm start`: the worker renders the demo key and the
+// Consented analytics against `npm start`: the worker renders the demo key and the
 // local collector (the content service's POST /2/httpapi) into every page. Each test reads only
 // its own browser's events (by the SDK's device id), so parallel tests do not see each other's.
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// The background build check (issue #12) and the chunk-reload guard, with a driven clock.
+// The background build check and the chunk-reload guard, with a driven clock.
 
 /** client/buildCheck/watchBuild.ts: an open page asks every 60 minutes. */
 const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000

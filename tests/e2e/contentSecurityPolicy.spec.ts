@@ -36,7 +36,7 @@ const PAGES = [
   '/ru/press',
 ]
 
-/** A gated report (issue 10): its download popup, phone combobox, lead post and signed download run under the policy. */
+/** A gated report: its download popup, phone combobox, lead post and signed download run under the policy. */
 const GATED_REPORT = '/reports/european-road-freight-index-q1-2023'
 /** The local content service, whose visual editor frames previews as Storyblok's does. */
 const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-// The error page (issue #4) in a browser: real status, the shell's start modals, the driving car
+// The error page in a browser: real status, the shell's start modals, the driving car
 // moving, and standing still for visitors who ask for reduced motion.
 
 test.beforeEach(async ({ page }) => {

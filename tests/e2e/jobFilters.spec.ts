@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-// The open positions' filters (issue #13) in a browser, against the demo content: keyboard use,
+// The open positions' filters in a browser, against the demo content: keyboard use,
 // chips, the spec's texts, the address as the state, history, the form without JavaScript, axe.
 
 const LIST = '/open-positions'

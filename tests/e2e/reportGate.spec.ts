@@ -3,7 +3,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import { stat } from 'node:fs/promises'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 
-// The gated-download popup (issue 10) against the demo content: the first English index is
+// The gated-download popup against the demo content: the first English index is
 // gated with any phone country, the third allows only DE, AT and CH.
 const text = CATALOGUE.en.reportForm
 const GATED = '/reports/european-road-freight-index-q1-2023'

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-// The shell around every page (issue #5), against the demo content: English settings have an
+// The shell around every page, against the demo content: English settings have an
 // orange banner, German ones the default theme; both have dropdowns, modal CTAs, footer columns.
 
 const BANNER_KEY = 'top-banner-dismissed'

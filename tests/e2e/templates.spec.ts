@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-// The page templates (issue #6) in a browser, against the demo content: share control, table of
+// The page templates in a browser, against the demo content: share control, table of
 // contents and hash scrolling under the sticky header, scroll restoration, tabs and pagination.
 
 /** The article the tests read: the first card of the blog's second page (an ordinary post). */

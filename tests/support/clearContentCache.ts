@@ -1,13 +1,9 @@
 import { env } from 'cloudflare:workers'
-import { forgetRememberedMarker } from '../../worker/content/invalidation'
-import { forgetRememberedContent } from '../../worker/content/readThroughCache'
-import { forgetRememberedPages } from '../../worker/render/cachedPage'
+import * as isolateMemory from '../../worker/cache/isolateMemory'
 
-/** Empties the worker's KV namespace (cached content, rendered pages, the invalidation marker) and what the isolate remembers of it. */
+/** Empties the worker's KV namespace (cached content, rendered pages, the invalidation marker) and everything the isolate remembers. */
 export async function clearContentCache(): Promise<void> {
-  forgetRememberedContent()
-  forgetRememberedPages()
-  forgetRememberedMarker()
+  for (const store of Object.values(isolateMemory)) store.clear()
   let cursor: string | undefined
   do {
     const page = await env.CONTENT_CACHE.list(cursor ? { cursor } : {})

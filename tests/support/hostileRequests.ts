@@ -20,7 +20,7 @@ export interface HostileMaterial {
   forgedQueries: string[]
   /** Webhook bodies with their valid `webhook-signature`. */
   signedWebhooks: { body: string; signature: string }[]
-  /** Slugs of gated reports (issue 10), whose lead form is posted. */
+  /** Slugs of gated reports, whose lead form is posted. */
   gatedReports: string[]
 }
 
@@ -112,7 +112,7 @@ const USER_AGENTS = [
   'x\u0001\u0002\u007f',
 ]
 const LANGUAGE_COOKIE = 'i18n_redirected'
-/** Issue 10's lead endpoint: `POST /api/reports/{slug}/download` (the form post and the popup's JSON) and the signed file link. */
+/** The lead endpoint: `POST /api/reports/{slug}/download` (the form post and the popup's JSON) and the signed file link. */
 const REPORTS_API = '/api/reports'
 /** Above the lead endpoint's 16 KB body limit. */
 const OVERSIZED_BODY_BYTES = [16 * 1024 + 1, 40_000, 300_000]
@@ -155,7 +155,7 @@ const VALID_LEAD = {
  * A seeded, endless stream of hostile requests: malformed and malicious paths (encodings,
  * overlong and unicode segments, traversal, off-site tricks), methods, bodies, cookies,
  * `CF-IPCountry` values, user agents, preview parameters (forged, expired, genuine), query
- * strings, webhook bodies and signatures, and the lead form's posts (issue 10: oversized,
+ * strings, webhook bodies and signatures, and the lead form's posts (oversized,
  * malformed, mistyped, control characters, huge fields). The same seed gives the same requests.
  */
 export function* hostileRequests(seed: number, material: HostileMaterial): Generator<HostileRequest> {
@@ -367,7 +367,7 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
   }
 
   /**
-   * Issue 10's form posts: the lead endpoint (form-encoded as the no-JS form sends it, JSON as the
+   * The report form's posts: the lead endpoint (form-encoded as the no-JS form sends it, JSON as the
    * popup does), POSTs at the gated report pages themselves, and forged download links.
    */
   const lead = (): HostileRequest => {

@@ -1,6 +1,6 @@
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
-import { readThroughCache } from './readThroughCache'
+import { readThroughCache } from '../cache/readThroughCache'
 
 export interface DatasourceEntry {
   id: number

@@ -1,7 +1,7 @@
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
-import { readThroughCache } from './readThroughCache'
+import { readThroughCache } from '../cache/readThroughCache'
 
 export interface StoryQuery {
   /** Comma list of `component.field` relations to resolve into stories. */

@@ -1,7 +1,7 @@
 import { STORYBLOK_MAX_PER_PAGE, type Story } from '../../shared/content/storyblok'
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
-import { readThroughCache } from './readThroughCache'
+import { readThroughCache } from '../cache/readThroughCache'
 
 export interface ListQuery {
   /** Folder to list, e.g. `de/blog/`. */

@@ -1,6 +1,6 @@
 import { hmacHex, sameText } from './hmacHex'
 
-/** A signed download link works this long (issue 10: 10 minutes). */
+/** A signed download link works this long (10 minutes: long enough to click, too short to pass around). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 10 * 60
 
 /** What a download link grants: one report's file, for one stored lead, until `expires` (Unix seconds). */

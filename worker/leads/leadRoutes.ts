@@ -20,7 +20,7 @@ import { readReportFile, reportFileName, ReportFileError } from './readReportFil
 import { shortUserAgent } from './shortUserAgent'
 import { leadExists, storeLead } from './storeLead'
 
-/** A form body is a few hundred bytes; anything over this is refused (issue 10: 16 KB). */
+/** A form body is a few hundred bytes; anything over this is refused (16 KB, far above any real form, far below a memory risk). */
 const MAX_LEAD_BODY_BYTES = 16 * 1024
 const NO_STORE = { 'cache-control': 'private, no-store' }
 

@@ -1,4 +1,4 @@
-/** The window of the per-client submission limit (issue 10: 10 minutes). */
+/** The window of the per-client submission limit (10 minutes, with the limit per window set by LEADS_RATE_LIMIT). */
 export const ATTEMPT_WINDOW_MS = 10 * 60 * 1000
 const DEFAULT_LIMIT = 10
 

@@ -1,4 +1,4 @@
-/** A repeat submission (same email and report) within this time is the same lead (issue 10: 24 hours). */
+/** A repeat submission (same email and report) within this time is the same lead (24 hours: a second try the same day is not a new lead for sales). */
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /** One row of `leads` (migrations/0001_leads.sql), without its id and time. */

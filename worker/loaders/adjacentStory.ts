@@ -1,7 +1,7 @@
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from '../content/ContentContext'
 import { fetchFromStoryblok } from '../content/fetchFromStoryblok'
-import { readThroughCache } from '../content/readThroughCache'
+import { readThroughCache } from '../cache/readThroughCache'
 
 /** Storyblok's date filters take minutes: `2024-05-01 08:00`. */
 const MINUTE = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/

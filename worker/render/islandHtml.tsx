@@ -1,15 +1,9 @@
 import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
-import type { IslandHtml, IslandParts } from '../../shared/islands/IslandHtmlContext'
-import { RememberedEntries } from '../content/RememberedEntries'
-import { assetManifest } from './assetManifest'
-
-/** How much island markup (key, props and HTML, in characters) an isolate keeps. */
-const REMEMBERED_CHARACTERS = 8 * 1024 * 1024
-
-/** Islands by key (shared/islands/islandKey.ts): what a key names renders the same markup in every request of this build. */
-const remembered = new RememberedEntries<IslandParts>(REMEMBERED_CHARACTERS)
+import type { IslandHtml } from '../../shared/islands/IslandHtmlContext'
+import { cachedIsland } from '../cache/cachedIsland'
+import { assetManifest } from '../config/assetManifest'
 
 async function renderAlone(element: ReactElement): Promise<string> {
   const stream = await renderToReadableStream(<AssetsContext value={assetManifest}>{element}</AssetsContext>)
@@ -19,19 +13,13 @@ async function renderAlone(element: ReactElement): Promise<string> {
 
 /**
  * The worker's island renderer: an island's markup is rendered on its own (after the page's
- * render yields, never inside it) and kept with its props in the isolate by key, so the shell's header, footer
- * and banner are rendered once per content version and language, not on every page. Each
- * request renders what it does not find (nothing in flight is shared: I/O belongs to a request).
+ * render yields, never inside it) and kept by the isolate (cachedIsland), so the shell's header,
+ * footer and banner are rendered once per content version and language, not on every page.
  */
-export const islandHtml: IslandHtml = (key, build) => {
-  const known = remembered.get(key)
-  if (known !== undefined) return known
-  const { props, element } = build()
-  return Promise.resolve()
-    .then(() => renderAlone(element))
-    .then((html) => {
-      const parts = { props, html }
-      remembered.set(key, parts, key.length + props.length + html.length)
-      return parts
-    })
-}
+export const islandHtml: IslandHtml = (key, build) =>
+  cachedIsland(key, () => {
+    const { props, element } = build()
+    return Promise.resolve()
+      .then(() => renderAlone(element))
+      .then((html) => ({ props, html }))
+  })

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { assetManifest } from './assetManifest'
+import { assetManifest } from '../config/assetManifest'
 
 /**
  * The most JavaScript (gzip bytes) a published page loads before any interaction: the island

@@ -7,7 +7,7 @@ import { AssetsContext } from '../../shared/islands/AssetsContext'
 import { IslandHtmlContext } from '../../shared/islands/IslandHtmlContext'
 import type { AppEnv } from '../config/AppEnv'
 import { logError } from '../observability/logError'
-import { assetManifest } from './assetManifest'
+import { assetManifest } from '../config/assetManifest'
 import { islandHtml } from './islandHtml'
 
 /** How a rendered page may be cached: published pages revalidate, drafts and failures are never stored. */

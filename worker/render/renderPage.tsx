@@ -8,7 +8,7 @@ import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { analyticsConfig } from '../config/analyticsConfig'
 import { languageConfig } from '../config/languageConfig'
-import { assetManifest } from './assetManifest'
+import { assetManifest } from '../config/assetManifest'
 import { renderHtml } from './renderHtml'
 import { switchLanguages } from './switchLanguages'
 

@@ -11,7 +11,7 @@ import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../../shar
 import { serializeScriptJson } from '../../shared/html/serializeScriptJson'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import type { AppEnv } from '../config/AppEnv'
-import { assetManifest } from './assetManifest'
+import { assetManifest } from '../config/assetManifest'
 import { renderHtml } from './renderHtml'
 
 /**

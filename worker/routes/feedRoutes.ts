@@ -7,7 +7,7 @@ import { siteOrigin } from '../config/siteOrigin'
 import { createContentContext } from '../content/ContentContext'
 import { sectionFeed } from '../feeds/sectionFeed'
 import { rssXml } from '../feeds/rssXml'
-import { cachedPage } from '../render/cachedPage'
+import { cachedPage } from '../cache/cachedPage'
 import { routeLanguages } from '../routing/routeRequest'
 
 const RSS_HEADERS = { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }

@@ -10,7 +10,7 @@ import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import { isOpen, readJobOpening } from '../../shared/content/models/JobOpening'
 import { TestContentService } from '../../tests/support/TestContentService'
-import { assetManifest } from '../render/assetManifest'
+import { assetManifest } from '../config/assetManifest'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const ORIGIN = 'http://localhost'

@@ -14,7 +14,7 @@ import { demoSpace } from '../../storyblok-local/demoSpace'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
-import { assetManifest } from '../render/assetManifest'
+import { assetManifest } from '../config/assetManifest'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const LOCAL_EDITOR = env.STORYBLOK_LOCAL_EDITOR_ORIGIN

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../config/AppEnv'
 import { createContentContext } from '../content/ContentContext'
 import { getContentVersion } from '../content/getContentVersion'
-import { writeInvalidationMarker } from '../content/invalidation'
+import { writeInvalidationMarker } from '../cache/invalidationMarkerStore'
 import { verifyWebhookSignature } from '../webhooks/verifyWebhookSignature'
 
 /** Storyblok's webhook bodies are a few hundred bytes. */

@@ -5,10 +5,10 @@ import { signWebhookBody } from '../../storyblok-local/signWebhookBody'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { contentSource } from '../content/contentSource'
-import { kvKey } from '../content/kvKey'
+import { kvKey } from '../cache/kvKey'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import worker from '../index'
-import { assetManifest } from '../render/assetManifest'
+import { assetManifest } from '../config/assetManifest'
 import { hostileRequests, MARKUP_MARKER, type HostileMaterial } from '../../tests/support/hostileRequests'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)

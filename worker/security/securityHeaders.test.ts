@@ -4,7 +4,7 @@ import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { contentSource } from '../content/contentSource'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
-import { assetManifest } from '../render/assetManifest'
+import { assetManifest } from '../config/assetManifest'
 import { securityPolicyConfig } from './securityPolicyConfig'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)

@@ -1,5 +1,5 @@
 import { analyticsConfig } from '../config/analyticsConfig'
-import { assetManifest } from '../render/assetManifest'
+import { assetManifest } from '../config/assetManifest'
 
 /** Storyblok's visual editor, when STORYBLOK_EDITOR_ORIGIN is empty. */
 const DEFAULT_EDITOR_ORIGIN = 'https://app.storyblok.com'

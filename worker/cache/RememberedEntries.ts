@@ -1,6 +1,5 @@
 /**
- * Deep-freezes what is remembered: a cached value is shared by every request of the isolate, so
- * nothing may change it. Bytes (a rendered page) cannot be frozen; nothing writes to them.
+ * Deep-freezes what is remembered. Bytes (a rendered page) cannot be frozen; nothing writes to them.
  */
 function freeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
@@ -11,8 +10,16 @@ function freeze<T>(value: T): T {
 }
 
 /**
- * Parsed values an isolate keeps between requests, by key, least recently used first out once
- * their JSON passes `maxBytes` (isolates have 128 MB). Values are frozen: they are shared.
+ * Values an isolate keeps between requests, by key, least recently used first out once their
+ * size passes `maxBytes`. The two rules every cached value follows, for all the stores of
+ * isolateMemory.ts:
+ * - Frozen once: a value is deep-frozen when it is kept, because every request of the isolate
+ *   shares it. Changing it throws (modules are strict), in development and in production alike.
+ * - Identity is meaning: code may key what it derives from a cached object by that object
+ *   (shared/content/oncePerObject.ts, shared/islands/islandKey.ts), because a kept object never
+ *   changes, and content read again is a new object unless it is equal to the kept one, which is
+ *   then kept (readThroughCache's `remember`). A new content version is new objects: a miss,
+ *   never a wrong hit.
  */
 export class RememberedEntries<T> {
   #entries = new Map<string, { value: T; bytes: number }>()

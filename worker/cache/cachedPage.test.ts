@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
-import { writeInvalidationMarker } from '../content/invalidation'
-import { assetManifest } from './assetManifest'
+import { writeInvalidationMarker } from './invalidationMarkerStore'
+import { assetManifest } from '../config/assetManifest'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'

@@ -1,0 +1,22 @@
+import type { InvalidationMarker } from './InvalidationMarker'
+
+/** How a piece of content was obtained; reported in the Server-Timing header. */
+export type CacheStatus = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass'
+
+/** What one request's cache reads share: its bindings, its background work and its statuses. */
+export interface CacheScope {
+  env: Env
+  waitUntil(promise: Promise<unknown>): void
+  /** True only for a verified preview request: draft content, never cached. */
+  draft: boolean
+  /** The cache statuses of this request's reads, in order. */
+  statuses: CacheStatus[]
+  /** Read once per request: when content was last invalidated by a publish. */
+  marker?: Promise<InvalidationMarker | null>
+}
+
+/** The least fresh status of a request's reads, for Server-Timing. */
+export function summarizeCacheStatus(statuses: CacheStatus[]): CacheStatus | 'none' {
+  const order: CacheStatus[] = ['stale-if-error', 'miss', 'stale', 'bypass', 'hit']
+  return order.find((status) => statuses.includes(status)) ?? 'none'
+}
