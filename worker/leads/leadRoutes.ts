@@ -19,10 +19,11 @@ import { readLeadBody } from './readLeadBody'
 import { readReportFile, reportFileName, ReportFileError } from './readReportFile'
 import { shortUserAgent } from './shortUserAgent'
 import { leadExists, storeLead } from './storeLead'
+import { CACHE_CONTROL } from '../cache/cacheControl'
 
 /** A form body is a few hundred bytes; anything over this is refused (16 KB, far above any real form, far below a memory risk). */
 const MAX_LEAD_BODY_BYTES = 16 * 1024
-const NO_STORE = { 'cache-control': 'private, no-store' }
+const NO_STORE = { 'cache-control': CACHE_CONTROL.noStore }
 
 function answer(c: Context<AppEnv>, body: LeadAnswer, status: 200 | 400 | 404 | 413 | 422 | 429 | 503, headers: Record<string, string> = {}): Response {
   return c.json(body, status, { ...NO_STORE, ...headers })

@@ -5,23 +5,18 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream, type ReactDOMServerReadableStream } from 'react-dom/server'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import { IslandHtmlContext } from '../../shared/islands/IslandHtmlContext'
+import { CACHE_CONTROL } from '../cache/cacheControl'
 import type { AppEnv } from '../config/AppEnv'
 import { logError } from '../observability/logError'
 import { assetManifest } from '../config/assetManifest'
 import { islandHtml } from './islandHtml'
 
-/** How a rendered page may be cached: published pages revalidate, drafts and failures are never stored. */
-type HtmlCachePolicy = 'revalidate' | 'no-store'
-
-const CACHE_CONTROL: Record<HtmlCachePolicy, string> = {
-  revalidate: 'public, max-age=0, must-revalidate',
-  'no-store': 'private, no-store',
-}
+/** How a rendered page may be cached: published pages revalidate, drafts, private pages and failures are never stored. */
+type HtmlCachePolicy = 'revalidate' | 'noStore'
 
 interface RenderOptions {
   status?: number
   cache: HtmlCachePolicy
-  headers?: Record<string, string>
 }
 
 /**
@@ -59,7 +54,7 @@ async function oneBody(c: Context<AppEnv>, stream: ReactDOMServerReadableStream)
  * piece. Security headers (CSP, framing) are added to every response by
  * worker/security/securityHeaders.
  */
-export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache, headers }: RenderOptions): Promise<Response> {
+export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache }: RenderOptions): Promise<Response> {
   startTime(c, 'render')
   const stream = await renderToReadableStream(
     <AssetsContext value={assetManifest}>
@@ -79,7 +74,6 @@ export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { statu
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': CACHE_CONTROL[cache],
-      ...headers,
     },
   })
 }

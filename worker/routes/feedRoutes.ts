@@ -9,13 +9,14 @@ import { sectionFeed } from '../feeds/sectionFeed'
 import { rssXml } from '../feeds/rssXml'
 import { cachedPage } from '../cache/cachedPage'
 import { routeLanguages } from '../routing/routeRequest'
+import { CACHE_CONTROL } from '../cache/cacheControl'
 
-const RSS_HEADERS = { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }
+const RSS_HEADERS = { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': CACHE_CONTROL.revalidate }
 /** The feeds' sections, as a path parameter: `:section{blog|tech|press}`. */
 const SECTIONS = `:section{${FEED_SECTIONS.map((section) => section.basePath.slice(1)).join('|')}}`
 
 function notFound(c: Context<AppEnv>): Response {
-  return c.text('Not Found', 404, { 'cache-control': 'public, max-age=0, must-revalidate' })
+  return c.text('Not Found', 404, { 'cache-control': CACHE_CONTROL.revalidate })
 }
 
 function feed(c: Context<AppEnv>, language: string): Promise<Response> | Response {
@@ -23,7 +24,7 @@ function feed(c: Context<AppEnv>, language: string): Promise<Response> | Respons
   if (!section) return notFound(c)
   const config = languageConfig(c.env)
   if (language === DEFAULT_LANGUAGE && c.req.path.startsWith(`/${DEFAULT_LANGUAGE}/`)) {
-    return c.body(null, 301, { location: feedPath(language, section), 'cache-control': 'public, max-age=3600' })
+    return c.body(null, 301, { location: feedPath(language, section), 'cache-control': CACHE_CONTROL.hour })
   }
   if (!routeLanguages(section.availability, config).includes(language)) return notFound(c)
   const ctx = createContentContext(c.env, c.executionCtx)

@@ -12,6 +12,7 @@ import { settingsOrNull } from '../content/settingsOrNull'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { logError } from '../observability/logError'
 import { parseSitePath } from '../routing/parseSitePath'
+import { CACHE_CONTROL } from '../cache/cacheControl'
 
 const SERVICE_UNAVAILABLE = 503
 const INTERNAL_ERROR = 500
@@ -49,6 +50,6 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
     return response
   } catch (renderError) {
     logError({ route: c.req.path, status, ray: c.req.header('cf-ray') ?? null, cause: renderError })
-    return new Response('Error', { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } })
+    return new Response('Error', { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL.noStore } })
   }
 }

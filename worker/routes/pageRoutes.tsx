@@ -2,12 +2,8 @@ import { Hono, type Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { endTime, setMetric, startTime } from 'hono/timing'
 import { readCookie } from '../../shared/cookies/readCookie'
-import { pageHeadFor } from '../../shared/seo/pageHeadFor'
-import { PageBody } from '../../shared/templates/PageBody'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig, type LanguageConfig } from '../config/languageConfig'
-import { siteIndexable } from '../config/siteIndexable'
-import { siteOrigin } from '../config/siteOrigin'
 import { summarizeCacheStatus } from '../cache/CacheScope'
 import { createContentContext } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
@@ -15,15 +11,15 @@ import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { benchBypass } from '../render/benchBypass'
 import { cachedPage } from '../cache/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
-import { renderPage } from '../render/renderPage'
-import { renderPreviewPage } from '../render/renderPreviewPage'
-import { switchLanguages } from '../render/switchLanguages'
-import { editorOrigins } from '../security/securityPolicyConfig'
+import { loadedPageView } from '../render/loadedPageView'
+import { pageResponse } from '../render/pageResponse'
 import { cacheablePath, routeRequest, type RouteOutcome } from '../routing/routeRequest'
+import { CACHE_CONTROL } from '../cache/cacheControl'
 
 /** Responses on paths without a language prefix depend on the language cookie and the country. */
 const VARY = 'Cookie, CF-IPCountry'
-const CACHE_CONTROL = { 301: 'public, max-age=3600', 302: 'private, no-store' } as const
+/** A permanent redirect may be kept; a temporary one depends on the visitor (cookie, country). */
+const REDIRECT_CACHE_CONTROL = { 301: CACHE_CONTROL.hour, 302: CACHE_CONTROL.noStore } as const
 /** A language choice is remembered for a year. */
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 const NOT_FOUND = 404
@@ -40,7 +36,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
           secure: new URL(c.req.url).protocol === 'https:',
         })
       }
-      return c.body(null, outcome.status, { location: outcome.location, 'cache-control': CACHE_CONTROL[outcome.status] })
+      return c.body(null, outcome.status, { location: outcome.location, 'cache-control': REDIRECT_CACHE_CONTROL[outcome.status] })
     case 'notFound':
       return renderErrorPage(c, {
         status: outcome.status ?? NOT_FOUND,
@@ -49,40 +45,8 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
         settings: outcome.settings,
         draft,
       })
-    case 'page': {
-      const { page, route, language, settings } = outcome
-      const head = pageHeadFor({
-        ...page,
-        origin: siteOrigin(c),
-        language,
-        draft,
-        indexable: siteIndexable(c.env),
-        settings,
-        siteLanguages: [...config.supported],
-        company: c.env.COMPANY_NAME,
-      })
-      if (draft) {
-        const state = {
-          language,
-          languages: switchLanguages(config, language, page.alternates),
-          alternates: page.alternates,
-          settings,
-          data: page.data,
-          resolveRelations: page.resolveRelations ?? [],
-          editorOrigins: editorOrigins(c.env),
-        }
-        return renderPreviewPage(c, { head, state })
-      }
-      const view = {
-        language,
-        head,
-        alternates: page.alternates,
-        pageKind: page.data.kind,
-        route,
-        body: <PageBody data={page.data} language={language} settings={settings} />,
-      }
-      return renderPage(c, view, { settings, draft })
-    }
+    case 'page':
+      return pageResponse(c, loadedPageView(c, { ...outcome, config, draft }))
   }
 }
 

@@ -8,15 +8,14 @@ import { cachedPage } from '../cache/cachedPage'
 import { languageSitemap, sitemapFileCount } from '../sitemaps/languageSitemap'
 import { parseSitemapFileName, sitemapFileName } from '../sitemaps/sitemapFileName'
 import { sitemapIndexXml } from '../sitemaps/sitemapXml'
+import { CACHE_CONTROL } from '../cache/cacheControl'
 
-const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }
-/** robots.txt changes only with a deploy. */
-const ROBOTS_CACHE = 'public, max-age=3600'
+const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL.revalidate }
 const SITEMAP_INDEX_PATH = '/sitemap.xml'
 const SITEMAPS_FOLDER = '/sitemaps/'
 
 function notFound(c: Context<AppEnv>): Response {
-  return c.text('Not Found', 404, { 'cache-control': 'public, max-age=0, must-revalidate' })
+  return c.text('Not Found', 404, { 'cache-control': CACHE_CONTROL.revalidate })
 }
 
 function publishedContext(c: Context<AppEnv>): ContentContext {
@@ -31,7 +30,7 @@ function publishedContext(c: Context<AppEnv>): ContentContext {
 export const sitemapRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     const rules = siteIndexable(c.env) ? `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(c)}${SITEMAP_INDEX_PATH}\n` : 'User-agent: *\nDisallow: /\n'
-    return c.text(rules, 200, { 'cache-control': ROBOTS_CACHE })
+    return c.text(rules, 200, { 'cache-control': CACHE_CONTROL.hour })
   })
   .get(SITEMAP_INDEX_PATH, (c) => {
     const ctx = publishedContext(c)

@@ -1,0 +1,54 @@
+import type { Context } from 'hono'
+import { pageHeadFor } from '../../shared/seo/pageHeadFor'
+import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import { PageBody } from '../../shared/templates/PageBody'
+import type { AppEnv } from '../config/AppEnv'
+import type { LanguageConfig } from '../config/languageConfig'
+import { siteIndexable } from '../config/siteIndexable'
+import { siteOrigin } from '../config/siteOrigin'
+import type { LoadedPage } from '../loaders/Loader'
+import { editorOrigins } from '../security/securityPolicyConfig'
+import type { PageView } from './pageResponse'
+import { switchLanguages } from './switchLanguages'
+
+interface LoadedPageInput {
+  page: LoadedPage
+  /** The route table's pattern that matched (`/blog/:slug`). */
+  route: string
+  language: string
+  settings: SiteSettings | null
+  config: LanguageConfig
+  /** A verified visual-editor request: the preview state instead of the visitor's page. */
+  draft: boolean
+  /** A page about one visitor (a report form they posted that did not pass, 422): never indexed or stored. */
+  visitor?: { status: number }
+}
+
+/** A loaded route's page as the pipeline's view: its head (the one call of pageHeadFor), and its body or preview state. */
+export function loadedPageView(c: Context<AppEnv>, { page, route, language, settings, config, draft, visitor }: LoadedPageInput): PageView {
+  const head = pageHeadFor({
+    ...page,
+    origin: siteOrigin(c),
+    language,
+    draft,
+    indexable: siteIndexable(c.env) && !visitor,
+    settings,
+    siteLanguages: [...config.supported],
+    company: c.env.COMPANY_NAME,
+  })
+  const view = { language, head, alternates: page.alternates, settings, pageKind: page.data.kind, route }
+  if (draft) {
+    const state = {
+      language,
+      languages: switchLanguages(config, language, page.alternates),
+      alternates: page.alternates,
+      settings,
+      data: page.data,
+      resolveRelations: page.resolveRelations ?? [],
+      editorOrigins: editorOrigins(c.env),
+    }
+    return { ...view, content: { preview: state }, private: true }
+  }
+  const body = <PageBody data={page.data} language={language} settings={settings} />
+  return { ...view, content: { body }, ...(visitor ? { status: visitor.status, private: true } : {}) }
+}
