@@ -1,6 +1,7 @@
 // Lint for every TypeScript file: typescript-eslint, React hooks, jsx-a11y, and the import
 // boundaries of README "Layers" (no-restricted-imports). Formatting is Prettier's (.prettierrc.json).
 import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import { readdirSync } from 'node:fs'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -120,6 +121,22 @@ export default tseslint.config(
       // `_name` marks a value left out on purpose (`const { id: _uuid, ...rest }`).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles (type-only imports aside): a cycle hides which module is the lower one.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The one allowed cycle: rich text renders bloks from its registry, and a text blok renders
+    // rich text again (README, Layers). Only these four files may be part of it.
+    files: ['shared/richtext/RichText.tsx', 'shared/richtext/bloks/{registry,BlokList,TextContentCard}.tsx'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   ...boundaryRules,
 )

@@ -46,3 +46,13 @@ test('the README’s layer table is the table the lint rules are made from', () 
     expect(groups, runtime).toEqual(layers.map((layer) => [...layer].sort()))
   }
 })
+
+test('an import cycle is refused, outside the one documented rich-text cycle', async () => {
+  // cachedPage.ts imports freshness.ts; freshness.ts importing cachedPage.ts back closes a cycle.
+  const [result] = await eslint.lintText("import { cachedPage } from './cachedPage'\nexport const fixture = cachedPage\n", {
+    filePath: 'worker/cache/freshness.ts',
+  })
+  expect((result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle')).toEqual([
+    expect.objectContaining({ message: expect.stringContaining('Dependency cycle') }),
+  ])
+})
