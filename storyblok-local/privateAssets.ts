@@ -1,4 +1,5 @@
 import type { DemoData } from './DemoData'
+import { toHex } from '../shared/text/toHex'
 
 /** How long a `signed_url` of `cdn/assets/me` works (Storyblok's are short-lived too). */
 const SIGNED_URL_TTL_SECONDS = 60
@@ -28,7 +29,7 @@ export function collectPrivateAssetPaths(data: DemoData): Set<string> {
 async function signature(path: string, expires: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(SIGNING_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${path}\n${expires}`)))
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return toHex(bytes)
 }
 
 /** A private asset's URL on `origin` that works for SIGNED_URL_TTL_SECONDS. */

@@ -1,9 +1,10 @@
 import { sitePath } from '../../shared/links/resolveLink'
 import type { StoryRecord } from '../DemoData'
+import { toHex } from '../../shared/text/toHex'
 
 async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return toHex(digest)
 }
 
 /**

@@ -1,10 +1,11 @@
+import { toHex } from '../../shared/text/toHex'
+
 const encoder = new TextEncoder()
 
 /** Hex HMAC-SHA256 of `message` with `secret` (Web Crypto). */
 export async function hmacHex(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)))
-  return [...signature].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)))
 }
 
 /** Compares two strings in time that does not depend on where they differ. */

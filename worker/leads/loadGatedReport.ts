@@ -2,9 +2,7 @@ import { readReport, type Report } from '../../shared/content/models/Report'
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from '../content/ContentContext'
 import { getStory } from '../content/getStory'
-
-/** What a report slug may look like (the route table's slug rule). */
-const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
+import { isStorySlug } from '../../shared/content/isStorySlug'
 
 export interface GatedReport {
   story: Story
@@ -13,7 +11,7 @@ export interface GatedReport {
 
 /** A published, gated report with a file, in a language; null for anything else (unknown, ungated, draft-only, no file). */
 export async function loadGatedReport(ctx: ContentContext, language: string, slug: string): Promise<GatedReport | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isStorySlug(slug)) return null
   const story = await getStory(ctx, `${language}/reports/${slug}`)
   if (!story || story.content?.component !== 'report') return null
   const report = readReport(story)

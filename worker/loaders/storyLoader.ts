@@ -5,9 +5,7 @@ import { getStory } from '../content/getStory'
 import { publishedAlternates } from '../content/publishedAlternates'
 import { articleExtras } from './articleExtras'
 import type { Loader } from './Loader'
-
-/** What a slug parameter may look like; anything else cannot be a story and is not looked up. */
-const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
+import { isStorySlug } from '../../shared/content/isStorySlug'
 
 /** What a story screen reads besides its story. */
 export interface StoryLoaderOptions {
@@ -27,7 +25,7 @@ export function storyLoader(
   { resolveRelations, section }: StoryLoaderOptions = {},
 ): Loader {
   return async ({ ctx, language, params, config, languages }) => {
-    if (!Object.values(params).every((value) => SLUG.test(value))) return null
+    if (!Object.values(params).every(isStorySlug)) return null
     const reads = await Promise.allSettled(candidates(params).map((slug) => getStory(ctx, `${language}/${slug}`, { resolveRelations })))
     for (const read of reads) {
       // Missing stories are not cached: while Storyblok is down, a candidate that cannot be read

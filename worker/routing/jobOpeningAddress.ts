@@ -3,9 +3,7 @@ import { languagePrefix } from '../../shared/i18n/languages'
 import { sectionById } from '../../shared/sections/sections'
 import type { ContentContext } from '../content/ContentContext'
 import { getStory } from '../content/getStory'
-
-/** A slug as Storyblok writes them. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { isStorySlug } from '../../shared/content/isStorySlug'
 
 /** What a job opening's own address (its story's path, `/open-positions/{slug}`) answers. */
 export type OpeningAddress = { kind: 'open'; location: string } | { kind: 'gone' }
@@ -18,7 +16,7 @@ export type OpeningAddress = { kind: 'open'; location: string } | { kind: 'gone'
 export async function jobOpeningAddress(ctx: ContentContext, language: string, rest: string, now: number): Promise<OpeningAddress | null> {
   const section = sectionById('open-positions')
   const slug = rest.startsWith(`${section.basePath}/`) ? rest.slice(section.basePath.length + 1) : ''
-  if (!SLUG.test(slug)) return null
+  if (!isStorySlug(slug)) return null
   const story = await getStory(ctx, `${language}/${section.folder}/${slug}`)
   if (!story || story.content.component !== 'job_opening') return null
   if (!isOpen(readJobOpening(story), now)) return { kind: 'gone' }

@@ -6,9 +6,7 @@ import { publishedAlternates } from '../content/publishedAlternates'
 import { matchRoute } from '../routing/matchRoute'
 import { routeLanguages } from '../routing/routeRequest'
 import type { SitemapUrl } from './SitemapUrl'
-
-/** The slugs a story route looks up (worker/loaders/storyLoader.ts). */
-const SLUG = /^[a-z0-9][a-z0-9._-]{0,199}$/
+import { isStorySlug } from '../../shared/content/isStorySlug'
 
 /**
  * A published story's sitemap entry: its page's address (the same the page calls canonical), its
@@ -23,7 +21,7 @@ export function storySitemapUrl(story: Story, config: LanguageConfig): SitemapUr
   const prefix = languagePrefix(language)
   if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return null
   const match = matchRoute(path.slice(prefix.length) || '/')
-  if (!match || !match.route.components?.includes(story.content.component) || !Object.values(match.params).every((value) => SLUG.test(value))) return null
+  if (!match || !match.route.components?.includes(story.content.component) || !Object.values(match.params).every(isStorySlug)) return null
   const languages = routeLanguages(match.route.availability, config)
   if (!languages.includes(language)) return null
   const alternates = publishedAlternates(story, config).filter((alternate) => languages.includes(alternate.language))
