@@ -1,5 +1,5 @@
-// `npm run bench`: builds, starts the local site and measures every row of the performance target table (docs/measuring.md)
-// (docs/measuring.md): requests/s and latency of rendered pages (page cache, unverified preview,
+// `npm run bench`: builds, starts the local site and measures every row of the performance target
+// table (docs/measuring.md): the worker bundle's bytes and startup CPU; requests/s and latency of rendered pages (page cache, unverified preview,
 // uncached render) against a static asset of the same bytes served by the same `wrangler dev`;
 // the render time in Server-Timing; HTML and JavaScript bytes in Debian's Chromium; the list page
 // with 10,000 more stories; then the editor preview (scripts/measureLiveEditing.ts).
@@ -14,6 +14,7 @@ import { measurePageWeight } from './bench/measurePageWeight'
 import { measureRenderTime } from './bench/measureRenderTime'
 import { measureScale } from './bench/measureScale'
 import { measureThroughput, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
+import { measureWorker } from './bench/measureWorker'
 import { startSite, stopSite } from './localSite'
 import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 
@@ -60,6 +61,7 @@ function twinName(page: string): string {
 
 const loadAtStart = loadavg()
 if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+const worker = measureWorker()
 
 // Phase 1: render each page once and write the same bytes as a static asset.
 let site = await startSite(SITE_PORT, CONTENT_PORT)
@@ -103,6 +105,7 @@ try {
   console.log(
     formatBench({
       settings: SETTINGS,
+      worker,
       pages,
       renders,
       weights,

@@ -3,6 +3,7 @@ import type { RenderTimes } from './measureRenderTime'
 import type { PageWeight, ScriptLoad } from './measurePageWeight'
 import type { ScaleRun } from './measureScale'
 import type { ThroughputRow, ThroughputSettings } from './measureThroughput'
+import { formatWorker, type WorkerFigures } from './measureWorker'
 import { percentile } from './percentile'
 
 /** The throughput rows of one page; `preview` only for pages measured with unverified preview parameters. */
@@ -16,6 +17,7 @@ export interface PageRows {
 
 export interface BenchResult {
   settings: ThroughputSettings
+  worker: WorkerFigures
   pages: PageRows[]
   renders: RenderTimes[]
   weights: PageWeight[]
@@ -174,6 +176,8 @@ function summaryLines(result: BenchResult): string[] {
 export function formatBench(result: BenchResult): string {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
   return [
+    '',
+    ...formatWorker(result.worker),
     '',
     ...throughputLines(result.settings, result.pages),
     '',
