@@ -1,11 +1,11 @@
-import { useCombobox, useMultipleSelection } from 'downshift'
+import { useCombobox, useMultipleSelection, type UseComboboxProps } from 'downshift'
 import { useMemo, useState, type KeyboardEvent } from 'react'
-import { fillTemplate } from '../../text/fillTemplate'
 import type { ComboboxText } from '../../i18n/ComboboxText'
 import { comboboxClassName } from './comboboxClassName'
 import { MAX_HEIGHT_PX, OPTION_HEIGHT_PX, OPTIONS_LIMIT } from './comboboxDefaults'
 import type { ComboboxOption } from './ComboboxOption'
 import { matchesSearch } from './matchesSearch'
+import { MultiSelectChips } from './MultiSelectChips'
 import { OptionLabel } from './OptionLabel'
 import { OptionList } from './OptionList'
 import { useOpensUpward } from './useOpensUpward'
@@ -31,6 +31,17 @@ const { InputKeyDownEnter, ItemClick, ControlledPropUpdatedSelectedItem } = useC
 const optionKey = (option: ComboboxOption) => option.value
 const optionText = (option: ComboboxOption) => option.label
 const renderOption = (option: ComboboxOption) => <OptionLabel option={option} />
+
+/**
+ * Choosing keeps the list open and clears the search, ready for the next choice. The choices
+ * live in useMultipleSelection and the combobox's own selectedItem stays null: downshift's sync
+ * of that controlled prop into the input must not wipe what is being typed.
+ */
+const keepOpenWhileChoosing: NonNullable<UseComboboxProps<ComboboxOption>['stateReducer']> = (state, { type, changes }) => {
+  if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' }
+  if (type === ControlledPropUpdatedSelectedItem) return { ...changes, inputValue: state.inputValue }
+  return changes
+}
 
 /**
  * A searchable multiselect (downshift's useCombobox and useMultipleSelection): chips for the
@@ -71,14 +82,7 @@ export function MultiSelect({
     initialIsOpen,
     // Typing highlights the first match, so Enter chooses it.
     defaultHighlightedIndex: 0,
-    // Choosing keeps the list open and clears the search, ready for the next choice.
-    stateReducer: (state, { type, changes }) => {
-      if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' }
-      // The choices live in useMultipleSelection and the combobox's own selectedItem stays null:
-      // downshift's sync of that controlled prop into the input must not wipe what is being typed.
-      if (type === ControlledPropUpdatedSelectedItem) return { ...changes, inputValue: state.inputValue }
-      return changes
-    },
+    stateReducer: keepOpenWhileChoosing,
     onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
     onIsOpenChange: ({ isOpen: opening }) => {
       if (opening) placement.measure()
@@ -95,27 +99,7 @@ export function MultiSelect({
       </label>
       <div className="combobox__field">
         <div className="combobox__control" ref={placement.ref}>
-          {chosen.length > 0 ? (
-            <ul className="combobox__chips" aria-label={text.chosen}>
-              {chosen.map((option, index) => (
-                <li key={option.value} className="combobox__chip" {...getSelectedItemProps({ selectedItem: option, index })}>
-                  <span className="combobox__chip-label">{option.label}</span>
-                  <button
-                    type="button"
-                    className="combobox__chip-remove"
-                    tabIndex={-1}
-                    aria-label={fillTemplate(text.remove, { label: option.label })}
-                    onClick={(event) => {
-                      event.stopPropagation()
-                      removeSelectedItem(option)
-                    }}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <MultiSelectChips chosen={chosen} text={text} selection={{ getSelectedItemProps, removeSelectedItem }} />
           <input
             className="combobox__input"
             {...getInputProps(
