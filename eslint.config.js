@@ -133,6 +133,13 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Small functions in everything that ships or runs (the worker, the browser, the local
+    // services, the scripts): a function that outgrows a screen is split along its seams.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: [...TESTS, 'tests/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // The one allowed cycle: rich text renders bloks from its registry, and a text blok renders
     // rich text again (README, Layers). Only these four files may be part of it.
     files: ['shared/richtext/RichText.tsx', 'shared/richtext/bloks/{registry,BlokList,TextContentCard}.tsx'],

@@ -66,29 +66,35 @@ const shapeOf = (params: URLSearchParams): StoryShape => ({
   excludingStoryFields: list(params.get('excluding_story_fields')),
 })
 
-/**
- * Storyblok's Content Delivery API v2 (`/v2/cdn/...`) over the demo space; `assetUrls`, if given,
- * rewrites the asset URLs in successful answers (see `assetUrlReplacer`).
- */
 /** The demo space's asset paths (`/f/…`): all of them, and the private ones. */
 export interface AssetPaths {
   known: ReadonlySet<string>
   private: ReadonlySet<string>
 }
 
-export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | undefined, assets: AssetPaths): Hono {
+/** What every endpoint reads: the service's state, and how a successful (200) answer is written. */
+interface CdnContext {
+  state: ServiceState
+  answer: (body: unknown, headers: Record<string, string>) => Response
+}
+
+const pageHeaders = (headers: Record<string, string>, page: { total: number; perPage: number }) => ({
+  ...headers,
+  total: String(page.total),
+  'per-page': String(page.perPage),
+})
+
+/** A story by uuid (`find_by=uuid`), by id (all digits) or by full slug. */
+function findStory(state: ServiceState, version: ContentVersion, identifier: string | null, byUuid: boolean): StoryRecord | undefined {
   const { store } = state
-  const api = new Hono()
-  /** A successful (200) answer. */
-  const answer = (body: unknown, headers: Record<string, string>): Response => json(body, 200, headers, assetUrls)
+  if (identifier === null) return undefined
+  if (byUuid) return store.findByUuid(version, identifier)
+  return /^\d+$/.test(identifier) ? store.findById(version, Number(identifier)) : store.findBySlug(version, identifier)
+}
 
-  /** A story by uuid (`find_by=uuid`), by id (all digits) or by full slug. */
-  const findStory = (version: ContentVersion, identifier: string | null, byUuid: boolean): StoryRecord | undefined => {
-    if (identifier === null) return undefined
-    if (byUuid) return store.findByUuid(version, identifier)
-    return /^\d+$/.test(identifier) ? store.findById(version, Number(identifier)) : store.findBySlug(version, identifier)
-  }
-
+/** `cdn/stories` (filtered, sorted, paged) and `cdn/stories/{slug|id|uuid}`. */
+function storyRoutes(api: Hono, { state, answer }: CdnContext): void {
+  const { store } = state
   const listStories = (c: Context): Response => {
     const accepted = accept(c, state, 'stories')
     if (accepted instanceof Response) return accepted
@@ -103,10 +109,9 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
     const shape = shapeOf(params)
     return answer(
       { stories: page.items.map((story) => toApiStory(store, story, version, shape)), cv: store.cv, ...resolveReferences(store, version, page.items, params) },
-      { ...headers, total: String(page.total), 'per-page': String(page.perPage) },
+      pageHeaders(headers, page),
     )
   }
-
   api.get('/stories', listStories)
   api.get('/stories/*', (c) => {
     const encoded = new URL(c.req.url).pathname.replace(/^.*?\/cdn\/stories\/?/, '')
@@ -115,11 +120,15 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
     const accepted = accept(c, state, 'story')
     if (accepted instanceof Response) return accepted
     const { version, params, headers } = accepted
-    const story = findStory(version, identifier, params.get('find_by') === 'uuid')
+    const story = findStory(state, version, identifier, params.get('find_by') === 'uuid')
     if (!story) return json(NOT_FOUND, 404)
     return answer({ story: toApiStory(store, story, version), cv: store.cv, ...resolveReferences(store, version, [story], params) }, headers)
   })
+}
 
+/** `cdn/links`: every folder and story as a link object, by uuid. */
+function linkRoutes(api: Hono, { state, answer }: CdnContext): void {
+  const { store } = state
   api.get('/links', (c) => {
     const accepted = accept(c, state, 'links')
     if (accepted instanceof Response) return accepted
@@ -135,17 +144,12 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
       .filter((link) => withParent === null || link.parent_id === (withParent === '0' ? null : Number(withParent)))
       .sort((a, b) => a.slug.localeCompare(b.slug, 'en') || a.id - b.id)
     const page = paginate(entries, params, 1000)
-    return answer(
-      { links: Object.fromEntries(page.items.map((link) => [link.uuid, link])), cv: store.cv },
-      {
-        ...headers,
-        total: String(page.total),
-        'per-page': String(page.perPage),
-      },
-    )
+    return answer({ links: Object.fromEntries(page.items.map((link) => [link.uuid, link])), cv: store.cv }, pageHeaders(headers, page))
   })
+}
 
-  // Private assets (FACTS.md): the asset token, the asset's full URL on any asset origin → its metadata and a short-lived signed_url.
+/** Private assets (FACTS.md): the asset token, the asset's full URL on any asset origin → its metadata and a short-lived signed_url. */
+function assetRoutes(api: Hono, assets: AssetPaths): void {
   api.get('/assets/me', async (c) => {
     const url = new URL(c.req.url)
     const params = url.searchParams
@@ -172,14 +176,11 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
       },
     })
   })
+}
 
-  api.get('/spaces/me', (c) => {
-    const accepted = accept(c, state, 'space')
-    if (accepted instanceof Response) return accepted
-    const { id, name, domain, version, language_codes } = store.space
-    return answer({ space: { id, name, domain, version, language_codes } }, { 'cache-control': 'no-cache' })
-  })
-
+/** `cdn/datasources` (with their dimensions) and `cdn/datasource_entries` (in a dimension). */
+function datasourceRoutes(api: Hono, { state, answer }: CdnContext): void {
+  const { store } = state
   api.get('/datasources', (c) => {
     const accepted = accept(c, state, 'datasources')
     if (accepted instanceof Response) return accepted
@@ -195,9 +196,8 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
       })),
     }))
     const page = paginate(datasources, accepted.params, 1000)
-    return answer({ datasources: page.items }, { ...accepted.headers, total: String(page.total), 'per-page': String(page.perPage) })
+    return answer({ datasources: page.items }, pageHeaders(accepted.headers, page))
   })
-
   api.get('/datasource_entries', (c) => {
     const accepted = accept(c, state, 'datasourceEntries')
     if (accepted instanceof Response) return accepted
@@ -209,9 +209,19 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
       .flatMap((datasource) => datasource.entries)
       .map(({ id, name, value, dimension_values }) => ({ id, name, value, dimension_value: dimension === null ? null : (dimension_values[dimension] ?? null) }))
     const page = paginate(entries, params, 1000)
-    return answer({ datasource_entries: page.items }, { ...headers, total: String(page.total), 'per-page': String(page.perPage) })
+    return answer({ datasource_entries: page.items }, pageHeaders(headers, page))
   })
+}
 
+/** `cdn/spaces/me` and `cdn/tags` (with their counts). */
+function spaceRoutes(api: Hono, { state, answer }: CdnContext): void {
+  const { store } = state
+  api.get('/spaces/me', (c) => {
+    const accepted = accept(c, state, 'space')
+    if (accepted instanceof Response) return accepted
+    const { id, name, domain, version, language_codes } = store.space
+    return answer({ space: { id, name, domain, version, language_codes } }, { 'cache-control': 'no-cache' })
+  })
   api.get('/tags', (c) => {
     const accepted = accept(c, state, 'tags')
     if (accepted instanceof Response) return accepted
@@ -223,7 +233,20 @@ export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | unde
     const tags = [...counts].sort(([a], [b]) => a.localeCompare(b, 'en')).map(([name, taggings_count]) => ({ name, taggings_count }))
     return answer({ tags }, accepted.headers)
   })
+}
 
+/**
+ * Storyblok's Content Delivery API v2 (`/v2/cdn/...`) over the demo space; `assetUrls`, if given,
+ * rewrites the asset URLs in successful answers (see `assetUrlReplacer`).
+ */
+export function createCdnApi(state: ServiceState, assetUrls: JsonReplacer | undefined, assets: AssetPaths): Hono {
+  const api = new Hono()
+  const context: CdnContext = { state, answer: (body, headers) => json(body, 200, headers, assetUrls) }
+  storyRoutes(api, context)
+  linkRoutes(api, context)
+  assetRoutes(api, assets)
+  datasourceRoutes(api, context)
+  spaceRoutes(api, context)
   api.all('*', () => json(NOT_FOUND, 404))
   return api
 }

@@ -39,61 +39,10 @@ export interface SitePages {
   sections: Record<SectionKey, StoryRecord>
 }
 
-/** `page` stories: `{lang}/home`, root pages such as `{lang}/about`, `{lang}/pages/{slug}`, and the start page of every section folder (`{lang}/blog/` …). */
-export function addPages({ lang, offsetHours, builder, copy }: LanguageContext, latestPressPost: StoryRecord): SitePages {
-  let count = 0
-  const publishedAt = (): string => contentDate(count++, 40, offsetHours, '2023-01-10T08:00:00Z', '2023-01-15T08:00:00Z').iso
-  const paragraphs = copy.blog.paragraphs
-  const pageContent = (page: PageCopy, extraBody: Blok[] = [], fields: Record<string, unknown> = {}): Blok =>
-    builder.blok('page', {
-      title: page.title,
-      description: page.description,
-      body: [
-        builder.blok('section_head', { overline: page.title, title: page.heading, title_is_big: false, richtext: doc(paragraph(page.text)) }),
-        builder.blok('rich_text', { text: doc(paragraph(paragraphs[count % 6] ?? ''), paragraph(paragraphs[(count + 3) % 6] ?? '')) }),
-        ...extraBody,
-      ],
-      ...fields,
-    })
-  const page = (slug: string, key: string, content: Blok): StoryRecord =>
-    builder.story({ fullSlug: `${lang}/${slug}`, name: String(content.title), groupKey: `page:${key}`, publishedAt: publishedAt(), content })
-
+/** The start page of every section folder (`{lang}/blog/` …); the press page leads to the latest press post. */
+function sectionStartPages({ lang, builder, copy }: LanguageContext, latestPressPost: StoryRecord, publishedAt: () => string): Record<SectionKey, StoryRecord> {
   const { pages } = copy
-  const forShippers = page('pages/for-shippers', 'for-shippers', pageContent(pages.forShippers))
-  const forCarriers = page('pages/for-carriers', 'for-carriers', pageContent(pages.forCarriers))
-  const pricing = page('pages/pricing', 'pricing', pageContent(pages.pricing))
-  const mobileApp = page('pages/mobile-app', 'mobile-app', pageContent(pages.mobileApp))
-  const partners = page('pages/partners', 'partners', pageContent(pages.partners))
-  const faq = page(
-    'pages/faq',
-    'faq',
-    pageContent(pages.faq, [
-      builder.blok('rich_text', {
-        text: doc(
-          heading(3, pages.forShippers.heading),
-          paragraph(pages.forShippers.text),
-          heading(3, pages.pricing.heading),
-          paragraph(pages.pricing.text),
-          heading(3, pages.mobileApp.heading),
-          paragraph(pages.mobileApp.text),
-        ),
-      }),
-    ]),
-  )
-  const contactBox = builder.blok('cta_box', {
-    title: pages.contact.heading,
-    text: pages.contact.text,
-    links: [button(builder, 'hello@example.com', builder.emailLink('hello@example.com'), 'white', 'contact-email', 'mail')],
-    image: builder.asset('contact-team', pages.contact.heading),
-  })
-  const home = builder.story({
-    fullSlug: `${lang}/home`,
-    name: 'Home',
-    groupKey: 'page:home',
-    publishedAt: publishedAt(),
-    content: buildHomeContent(builder, copy.settings, { forShippers, forCarriers, mobileApp }),
-  })
-  const sections = Object.fromEntries(
+  return Object.fromEntries(
     (Object.keys(sectionFolders) as SectionKey[]).map((key) => {
       const section = pages.sections[key]
       const story = builder.story({
@@ -122,11 +71,74 @@ export function addPages({ lang, offsetHours, builder, copy }: LanguageContext, 
       return [key, story]
     }),
   ) as Record<SectionKey, StoryRecord>
+}
+
+/** The FAQ's questions: three of the site's pages, as headings and answers. */
+function faqAnswers(builder: LanguageContext['builder'], pages: LanguageContext['copy']['pages']): Blok {
+  return builder.blok('rich_text', {
+    text: doc(
+      heading(3, pages.forShippers.heading),
+      paragraph(pages.forShippers.text),
+      heading(3, pages.pricing.heading),
+      paragraph(pages.pricing.text),
+      heading(3, pages.mobileApp.heading),
+      paragraph(pages.mobileApp.text),
+    ),
+  })
+}
+
+/** The contact page's box: the team's address as a mail link. */
+function contactBox(builder: LanguageContext['builder'], pages: LanguageContext['copy']['pages']): Blok {
+  return builder.blok('cta_box', {
+    title: pages.contact.heading,
+    text: pages.contact.text,
+    links: [button(builder, 'hello@example.com', builder.emailLink('hello@example.com'), 'white', 'contact-email', 'mail')],
+    image: builder.asset('contact-team', pages.contact.heading),
+  })
+}
+
+/** `page` stories: `{lang}/home`, root pages such as `{lang}/about`, `{lang}/pages/{slug}`, and the start page of every section folder (`{lang}/blog/` …). */
+export function addPages(context: LanguageContext, latestPressPost: StoryRecord): SitePages {
+  const { lang, offsetHours, builder, copy } = context
+  let count = 0
+  const publishedAt = (): string => contentDate(count++, 40, offsetHours, '2023-01-10T08:00:00Z', '2023-01-15T08:00:00Z').iso
+  const paragraphs = copy.blog.paragraphs
+  const pageContent = (page: PageCopy, extraBody: Blok[] = [], fields: Record<string, unknown> = {}): Blok =>
+    builder.blok('page', {
+      title: page.title,
+      description: page.description,
+      body: [
+        builder.blok('section_head', { overline: page.title, title: page.heading, title_is_big: false, richtext: doc(paragraph(page.text)) }),
+        builder.blok('rich_text', { text: doc(paragraph(paragraphs[count % 6] ?? ''), paragraph(paragraphs[(count + 3) % 6] ?? '')) }),
+        ...extraBody,
+      ],
+      ...fields,
+    })
+  const page = (slug: string, key: string, content: Blok): StoryRecord =>
+    builder.story({ fullSlug: `${lang}/${slug}`, name: String(content.title), groupKey: `page:${key}`, publishedAt: publishedAt(), content })
+
+  const { pages } = copy
+  const forShippers = page('pages/for-shippers', 'for-shippers', pageContent(pages.forShippers))
+  const forCarriers = page('pages/for-carriers', 'for-carriers', pageContent(pages.forCarriers))
+  const pricing = page('pages/pricing', 'pricing', pageContent(pages.pricing))
+  const mobileApp = page('pages/mobile-app', 'mobile-app', pageContent(pages.mobileApp))
+  const partners = page('pages/partners', 'partners', pageContent(pages.partners))
+  const faq = page('pages/faq', 'faq', pageContent(pages.faq, [faqAnswers(builder, pages)]))
+  // Made here, before the home page: the order of the bloks is the order of their generated uids.
+  const contact = contactBox(builder, pages)
+  const home = builder.story({
+    fullSlug: `${lang}/home`,
+    name: 'Home',
+    groupKey: 'page:home',
+    publishedAt: publishedAt(),
+    content: buildHomeContent(builder, copy.settings, { forShippers, forCarriers, mobileApp }),
+  })
+  const sections = sectionStartPages(context, latestPressPost, publishedAt)
   return {
     home,
     about: page('about', 'about', pageContent(pages.about)),
     sustainability: page('sustainability', 'sustainability', pageContent(pages.sustainability)),
-    contact: page('contact', 'contact', pageContent(pages.contact, [contactBox], lang === 'en' ? { disable_scroll_to_top: true } : {})),
+    contact: page('contact', 'contact', pageContent(pages.contact, [contact], lang === 'en' ? { disable_scroll_to_top: true } : {})),
     privacy: page('privacy', 'privacy', pageContent(pages.privacy)),
     imprint: page('imprint', 'imprint', pageContent(pages.imprint)),
     forShippers,

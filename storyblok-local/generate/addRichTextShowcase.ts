@@ -12,66 +12,55 @@ export interface ShowcaseTargets {
   report: StoryRecord
 }
 
-/** `en/blog/rich-text-showcase`: a blog post whose body uses every rich text node and mark and all five global TextContent blocks. */
-export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTargets, publishedAt: string): StoryRecord {
-  const picture = builder.asset('showcase-warehouse', 'A warehouse with loaded trucks')
-  const reportFile = (targets.report.content.file as { filename: string }).filename
-  const body = doc(
-    heading(2, text('Rich text showcase', mark.anchor('top'))),
-    paragraph(
-      'This article uses every ',
-      text('node', mark.bold()),
-      ' and every ',
-      text('mark', mark.bold(), mark.italic()),
-      ' of the rich text editor: ',
-      text('italic', mark.italic()),
-      ', ',
-      text('underline', mark.underline()),
-      ', ',
-      text('strike', mark.strike()),
-      ', ',
-      text('inline code', mark.code()),
-      ', CO',
-      text('2', mark.subscript()),
-      ', m',
-      text('3', mark.superscript()),
-      ', ',
-      text('styled', mark.styled('text-orange')),
-      ', ',
-      text('highlighted', mark.highlight('#fde68a')),
-      ' and ',
-      text('coloured', mark.textStyle('#b3261e')),
-      ' text.',
-    ),
-    paragraph(
-      'Links: ',
-      text('a story', mark.storyLink(targets.post)),
-      ', ',
-      text('a section of a story', mark.storyLink(targets.post, 'why-it-matters')),
-      ', ',
-      text('a website', mark.urlLink('https://www.example.com/')),
-      ', ',
-      text('an e-mail address', mark.emailLink('hello@example.com')),
-      ' and ',
-      text('a PDF asset', mark.assetLink(reportFile)),
-      '.',
-    ),
-    heading(3, 'Lists'),
-    bulletList(['Full truckload'], ['Less-than-truckload'], ['Intermodal']),
-    orderedList(['Post the load'], ['Compare offers'], ['Track the truck']),
-    heading(4, 'Quote and code'),
-    blockquote(paragraph('Reliable capacity is built on trust, not on the lowest price.')),
-    codeBlock('json', '{\n  "origin": "Berlin",\n  "destination": "Warsaw",\n  "pallets": 33\n}'),
-    horizontalRule(),
-    paragraph('First line', hardBreak(), 'Second line after a hard break ', emoji('truck', '🚚')),
-    image({ id: picture.id, src: picture.filename, alt: picture.alt, title: 'Warehouse' }),
-    table(
-      [['Lane'], ['Transit time'], ['Price']],
-      [
-        [['Berlin – Warsaw'], ['1 day'], ['€ 1,150']],
-        [['Lyon – Milan'], ['1 day'], ['€ 980']],
-      ],
-    ),
+/** A paragraph with every mark of the rich text editor. */
+function everyMark() {
+  return paragraph(
+    'This article uses every ',
+    text('node', mark.bold()),
+    ' and every ',
+    text('mark', mark.bold(), mark.italic()),
+    ' of the rich text editor: ',
+    text('italic', mark.italic()),
+    ', ',
+    text('underline', mark.underline()),
+    ', ',
+    text('strike', mark.strike()),
+    ', ',
+    text('inline code', mark.code()),
+    ', CO',
+    text('2', mark.subscript()),
+    ', m',
+    text('3', mark.superscript()),
+    ', ',
+    text('styled', mark.styled('text-orange')),
+    ', ',
+    text('highlighted', mark.highlight('#fde68a')),
+    ' and ',
+    text('coloured', mark.textStyle('#b3261e')),
+    ' text.',
+  )
+}
+
+/** A paragraph with every kind of link: a story, a story's section, a website, an e-mail address and an asset. */
+function everyLink(targets: ShowcaseTargets, reportFile: string) {
+  return paragraph(
+    'Links: ',
+    text('a story', mark.storyLink(targets.post)),
+    ', ',
+    text('a section of a story', mark.storyLink(targets.post, 'why-it-matters')),
+    ', ',
+    text('a website', mark.urlLink('https://www.example.com/')),
+    ', ',
+    text('an e-mail address', mark.emailLink('hello@example.com')),
+    ' and ',
+    text('a PDF asset', mark.assetLink(reportFile)),
+    '.',
+  )
+}
+
+/** The five global TextContent blocks, each embedded in the text. */
+function everyBlok(builder: SpaceBuilder, targets: ShowcaseTargets) {
+  return [
     blok(builder.uuid(), [builder.blok('TextContentButton', { link: builder.storyLink(targets.contact), title: 'Talk to our team', style: 'orange' })]),
     blok(builder.uuid(), [
       builder.blok('TextContentCard', {
@@ -101,6 +90,34 @@ export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTarg
         },
       }),
     ]),
+  ]
+}
+
+/** `en/blog/rich-text-showcase`: a blog post whose body uses every rich text node and mark and all five global TextContent blocks. */
+export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTargets, publishedAt: string): StoryRecord {
+  const picture = builder.asset('showcase-warehouse', 'A warehouse with loaded trucks')
+  const reportFile = (targets.report.content.file as { filename: string }).filename
+  const body = doc(
+    heading(2, text('Rich text showcase', mark.anchor('top'))),
+    everyMark(),
+    everyLink(targets, reportFile),
+    heading(3, 'Lists'),
+    bulletList(['Full truckload'], ['Less-than-truckload'], ['Intermodal']),
+    orderedList(['Post the load'], ['Compare offers'], ['Track the truck']),
+    heading(4, 'Quote and code'),
+    blockquote(paragraph('Reliable capacity is built on trust, not on the lowest price.')),
+    codeBlock('json', '{\n  "origin": "Berlin",\n  "destination": "Warsaw",\n  "pallets": 33\n}'),
+    horizontalRule(),
+    paragraph('First line', hardBreak(), 'Second line after a hard break ', emoji('truck', '🚚')),
+    image({ id: picture.id, src: picture.filename, alt: picture.alt, title: 'Warehouse' }),
+    table(
+      [['Lane'], ['Transit time'], ['Price']],
+      [
+        [['Berlin – Warsaw'], ['1 day'], ['€ 1,150']],
+        [['Lyon – Milan'], ['1 day'], ['€ 980']],
+      ],
+    ),
+    ...everyBlok(builder, targets),
   )
   return builder.story({
     fullSlug: 'en/blog/rich-text-showcase',

@@ -17,8 +17,10 @@ export type SettingsTargets = Pick<
 
 const modalLink = (name: 'modal-signup' | 'modal-login'): Multilink => ({ id: '', url: name, linktype: 'url', fieldtype: 'multilink', cached_url: name })
 
-/** The `{lang}/_settings` story (component `settings`) with exactly the fields of the site settings entry. */
-export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsCopy, targets: SettingsTargets, publishedAt: string): StoryRecord {
+type Link = ReturnType<typeof navLink>
+
+/** The header's three link groups (the footer repeats them), in the order their bloks are made. */
+function navigationGroups(builder: SpaceBuilder, copy: SettingsCopy, targets: SettingsTargets) {
   const { sections } = targets
   const link = (title: string, target: StoryRecord, tracking: string) => navLink(builder, title, builder.storyLink(target), tracking)
   const solutions = [
@@ -46,24 +48,56 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
     link(copy.openPositions, sections.openPositions, 'nav-open-positions'),
     link(copy.contact, targets.contact, 'nav-contact'),
   ]
-  const startModal = (overline: string, title: string, text: string, action: string, url: string) =>
-    builder.blok('start_modal', {
-      head: [builder.blok('section_head', { overline, title, title_is_big: false, richtext: richText.doc(richText.paragraph(text)) })],
-      items: [
-        builder.blok('cta_box', {
-          title: copy.shipperTitle,
-          text: copy.shipperText,
-          links: [button(builder, action, builder.urlLink(`${url}?role=shipper`), 'orange', `${action}-shipper`, 'arrow-right')],
-          image: builder.asset('modal-shipper', copy.shipperTitle, '600x400'),
-        }),
-        builder.blok('cta_box', {
-          title: copy.carrierTitle,
-          text: copy.carrierText,
-          links: [button(builder, action, builder.urlLink(`${url}?role=carrier`), 'green', `${action}-carrier`, 'arrow-right')],
-          image: builder.asset('modal-carrier', copy.carrierTitle, '600x400'),
-        }),
+  return { link, solutions, resources, company }
+}
+
+/** A start modal (sign-up or log-in): its head and one card per role, each leading to the app with the role. */
+function startModal(builder: SpaceBuilder, copy: SettingsCopy, head: { overline: string; title: string; text: string }, action: string, url: string) {
+  return builder.blok('start_modal', {
+    head: [
+      builder.blok('section_head', { overline: head.overline, title: head.title, title_is_big: false, richtext: richText.doc(richText.paragraph(head.text)) }),
+    ],
+    items: [
+      builder.blok('cta_box', {
+        title: copy.shipperTitle,
+        text: copy.shipperText,
+        links: [button(builder, action, builder.urlLink(`${url}?role=shipper`), 'orange', `${action}-shipper`, 'arrow-right')],
+        image: builder.asset('modal-shipper', copy.shipperTitle, '600x400'),
+      }),
+      builder.blok('cta_box', {
+        title: copy.carrierTitle,
+        text: copy.carrierText,
+        links: [button(builder, action, builder.urlLink(`${url}?role=carrier`), 'green', `${action}-carrier`, 'arrow-right')],
+        image: builder.asset('modal-carrier', copy.carrierTitle, '600x400'),
+      }),
+    ],
+  })
+}
+
+/** The footer's columns: the header's groups again (each link with a uid of its own), and the app stores. */
+function footerColumns(builder: SpaceBuilder, copy: SettingsCopy, targets: SettingsTargets, groups: ReturnType<typeof navigationGroups>) {
+  const again = (links: Link[]) => links.map((item) => ({ ...item, _uid: builder.uuid() }))
+  return [
+    builder.blok('footer_column', { title: copy.solutions, links: again(groups.solutions) }),
+    builder.blok('footer_column', { title: copy.resources, links: again(groups.resources) }),
+    builder.blok('footer_column', {
+      title: copy.company,
+      links: [...again(groups.company.slice(0, 4)), groups.link(copy.contact, targets.contact, 'footer-contact')],
+    }),
+    builder.blok('footer_column', {
+      title: copy.getTheApp,
+      links: [
+        navLink(builder, 'Google Play', builder.urlLink(appStoreUrls.googlePlay), 'footer-google-play', { style: 'google-play' }),
+        navLink(builder, 'App Store', builder.urlLink(appStoreUrls.appStore), 'footer-app-store', { style: 'app-store' }),
       ],
-    })
+    }),
+  ]
+}
+
+/** The `{lang}/_settings` story (component `settings`) with exactly the fields of the site settings entry. */
+export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsCopy, targets: SettingsTargets, publishedAt: string): StoryRecord {
+  const groups = navigationGroups(builder, copy, targets)
+  const { link } = groups
   return builder.story({
     fullSlug: `${lang}/_settings`,
     name: 'Settings',
@@ -74,33 +108,29 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
       organization_logo: builder.asset('freight-demo-logo-square', 'Freight Demo', '512x512', 'png'),
       share_image: builder.asset('freight-demo-share', 'Freight Demo', '1200x630'),
       header_items: [
-        builder.blok('link-list', { title: copy.solutions, links: solutions }),
-        builder.blok('link-list', { title: copy.resources, links: resources }),
-        builder.blok('link-list', { title: copy.company, links: company }),
+        builder.blok('link-list', { title: copy.solutions, links: groups.solutions }),
+        builder.blok('link-list', { title: copy.resources, links: groups.resources }),
+        builder.blok('link-list', { title: copy.company, links: groups.company }),
         navLink(builder, copy.partners, builder.storyLink(targets.partners), 'nav-partners', { icon: 'handshake', iconIsBefore: true }),
       ],
       header_ctas: [
         button(builder, copy.signUp, modalLink('modal-signup'), 'orange', 'header-signup'),
         button(builder, copy.logIn, modalLink('modal-login'), 'transparent', 'header-login', 'user'),
       ],
-      header_modal_start_signup: [startModal(copy.signupOverline, copy.signupTitle, copy.signupText, copy.signUp, 'https://app.example.com/signup')],
-      header_modal_start_login: [startModal(copy.loginOverline, copy.loginTitle, copy.loginText, copy.logIn, 'https://app.example.com/login')],
-      footer_image: builder.asset('footer-trucks', 'Freight Demo', '1600x400'),
-      footer_items: [
-        builder.blok('footer_column', { title: copy.solutions, links: solutions.map((item) => ({ ...item, _uid: builder.uuid() })) }),
-        builder.blok('footer_column', { title: copy.resources, links: resources.map((item) => ({ ...item, _uid: builder.uuid() })) }),
-        builder.blok('footer_column', {
-          title: copy.company,
-          links: [...company.slice(0, 4).map((item) => ({ ...item, _uid: builder.uuid() })), link(copy.contact, targets.contact, 'footer-contact')],
-        }),
-        builder.blok('footer_column', {
-          title: copy.getTheApp,
-          links: [
-            navLink(builder, 'Google Play', builder.urlLink(appStoreUrls.googlePlay), 'footer-google-play', { style: 'google-play' }),
-            navLink(builder, 'App Store', builder.urlLink(appStoreUrls.appStore), 'footer-app-store', { style: 'app-store' }),
-          ],
-        }),
+      header_modal_start_signup: [
+        startModal(
+          builder,
+          copy,
+          { overline: copy.signupOverline, title: copy.signupTitle, text: copy.signupText },
+          copy.signUp,
+          'https://app.example.com/signup',
+        ),
       ],
+      header_modal_start_login: [
+        startModal(builder, copy, { overline: copy.loginOverline, title: copy.loginTitle, text: copy.loginText }, copy.logIn, 'https://app.example.com/login'),
+      ],
+      footer_image: builder.asset('footer-trucks', 'Freight Demo', '1600x400'),
+      footer_items: footerColumns(builder, copy, targets, groups),
       footer_copyright: copy.copyright,
       footer_bottom_links: [
         navLink(builder, copy.cookieSettings, builder.urlLink('#cookie-settings', false), 'footer-cookie-settings'),

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 // @ts-expect-error eslint.config.js is JavaScript, without type declarations.
 import { LAYERS as layerTable } from '../../eslint.config.js'
 
-// The layer rules (eslint.config.js) tell the truth: they see type-only imports, every folder of a
-// runtime is in them, and the README's table is the same table.
+// The lint rules (eslint.config.js) tell the truth: the layer rules see type-only imports, every folder of a
+// runtime is in them, and the README's table is the same table; no import cycles; no long functions.
 
 const LAYERS = layerTable as Record<string, string[][]>
 const eslint = new ESLint()
@@ -55,4 +55,13 @@ test('an import cycle is refused, outside the one documented rich-text cycle', a
   expect((result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle')).toEqual([
     expect.objectContaining({ message: expect.stringContaining('Dependency cycle') }),
   ])
+})
+
+test('a function of more than 80 lines is refused in shipped code, not in tests', async () => {
+  const longFunction = `export function long(): number {\n  let total = 0\n${'  total += 1\n'.repeat(80)}  return total\n}\n`
+  const errorsIn = async (filePath: string) =>
+    ((await eslint.lintText(longFunction, { filePath }))[0]?.messages ?? []).filter((message) => message.ruleId === 'max-lines-per-function')
+  expect(await errorsIn('worker/routes/longFixture.ts')).toHaveLength(1)
+  expect(await errorsIn('storyblok-local/longFixture.ts')).toHaveLength(1)
+  expect(await errorsIn('worker/routes/longFixture.test.ts')).toEqual([])
 })
