@@ -12,8 +12,8 @@ import type { Teaser } from '../content/models/Teaser'
 import { readWebinarTeaser } from '../content/models/Webinar'
 import { oncePerObject } from '../content/oncePerObject'
 import { STORYBLOK_MAX_PER_PAGE, type Story } from '../content/storyblok'
-import { messagesFor } from '../i18n/messages/catalogue'
-import type { SiteSection, TemplateText } from '../i18n/messages/Messages'
+import type { TemplateText } from '../i18n/messages/Messages'
+import { SECTION_NAMES, type SiteSection } from './sectionNames'
 
 /** Cards per page of a paged list. */
 const CARDS_PER_PAGE = 12
@@ -52,7 +52,7 @@ export interface StoryRoute {
 }
 
 interface SectionRow {
-  /** Its key; its name in breadcrumbs, list titles and feeds is the catalogue's `sectionNames[id]`. */
+  /** Its key; its name in breadcrumbs, list titles and feeds is its row in sectionNames.ts. */
   id: SiteSection
   /** The list's address below the language prefix. */
   basePath: string
@@ -274,7 +274,9 @@ export function sectionOfList(kind: SectionListKind): Section {
 
 /** A section's name in a language, from the message catalogue. */
 export function sectionName(section: Section, language: string): string {
-  return messagesFor(language).templates.sectionNames[section.id]
+  const names = SECTION_NAMES[section.id]
+  // A language outside the catalogue reads English, as messagesFor does.
+  return Object.hasOwn(names, language) ? names[language as keyof typeof names] : names.en
 }
 
 /** The tab value of an unfiltered list. */

@@ -2,20 +2,7 @@ import { defineSchema } from '@storyblok/schema'
 import type { Asset, Multilink, RichTextDoc } from '../storyblok'
 import { pageTypesGroup, richTextBlocksGroup, sectionsGroup, shellGroup } from './componentGroups'
 import { blogCategories, redirects, techCategories } from './datasources'
-import {
-  authorBlock,
-  blogPostBlock,
-  caseStudyBlock,
-  glossaryEntryBlock,
-  jobOpeningBlock,
-  pageBlock,
-  pressClippingBlock,
-  pressItemBlock,
-  pressPostBlock,
-  reportBlock,
-  techArticleBlock,
-  webinarBlock,
-} from './pageTypes'
+import { pageTypeBlocks } from './pageTypes'
 import { textContentButtonBlock, textContentCardBlock, textContentEmbedBlock, textContentQuoteBlock, textContentTableBlock } from './richTextBloks'
 import { buttonBlock, ctaBoxBlock, richTextBlock, sectionHeadBlock } from './sectionBloks'
 import { footerColumnBlock, navLinkBlock, navLinkListBlock, reportFormBlock, settingsBlock, startModalBlock } from './shellBloks'
@@ -28,18 +15,7 @@ import { footerColumnBlock, navLinkBlock, navLinkListBlock, reportFormBlock, set
  */
 export const contentModel = defineSchema({
   blocks: {
-    pageBlock,
-    blogPostBlock,
-    caseStudyBlock,
-    glossaryEntryBlock,
-    pressItemBlock,
-    pressPostBlock,
-    pressClippingBlock,
-    reportBlock,
-    techArticleBlock,
-    webinarBlock,
-    jobOpeningBlock,
-    authorBlock,
+    ...pageTypeBlocks,
     settingsBlock,
     sectionHeadBlock,
     richTextBlock,

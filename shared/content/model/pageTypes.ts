@@ -7,7 +7,7 @@ import { blogCategories, techCategories } from './datasources'
 
 const rootBlock = { is_root: true, is_nestable: false, folder: pageTypesGroup } as const
 
-export const pageBlock = defineBlock({
+const pageBlock = defineBlock({
   ...rootBlock,
   name: 'page',
   display_name: 'Page',
@@ -30,7 +30,7 @@ export const pageBlock = defineBlock({
   ],
 })
 
-export const blogPostBlock = defineBlock({
+const blogPostBlock = defineBlock({
   ...rootBlock,
   name: 'blog_post',
   display_name: 'Blog article',
@@ -56,7 +56,7 @@ export const blogPostBlock = defineBlock({
   ],
 })
 
-export const caseStudyBlock = defineBlock({
+const caseStudyBlock = defineBlock({
   ...rootBlock,
   name: 'case_study',
   display_name: 'Case study',
@@ -70,7 +70,7 @@ export const caseStudyBlock = defineBlock({
   ],
 })
 
-export const glossaryEntryBlock = defineBlock({
+const glossaryEntryBlock = defineBlock({
   ...rootBlock,
   name: 'glossary_entry',
   display_name: 'Glossary entry',
@@ -80,21 +80,21 @@ export const glossaryEntryBlock = defineBlock({
   ],
 })
 
-export const pressItemBlock = defineBlock({
+const pressItemBlock = defineBlock({
   ...rootBlock,
   name: 'press_item',
   display_name: 'Press release',
   fields: [titleField(), teaserField(), dateField('Release date: orders the press list.'), bodyField()],
 })
 
-export const pressPostBlock = defineBlock({
+const pressPostBlock = defineBlock({
   ...rootBlock,
   name: 'press_post',
   display_name: 'Press post',
   fields: [titleField(), teaserField(), dateField('Publication date: orders the press list.'), imageField(), bodyField()],
 })
 
-export const pressClippingBlock = defineBlock({
+const pressClippingBlock = defineBlock({
   ...rootBlock,
   name: 'press_clipping',
   display_name: 'Press clipping',
@@ -106,7 +106,7 @@ export const pressClippingBlock = defineBlock({
   ],
 })
 
-export const reportBlock = defineBlock({
+const reportBlock = defineBlock({
   ...rootBlock,
   name: 'report',
   display_name: 'Report',
@@ -128,7 +128,7 @@ export const reportBlock = defineBlock({
   ],
 })
 
-export const techArticleBlock = defineBlock({
+const techArticleBlock = defineBlock({
   ...rootBlock,
   name: 'tech_article',
   display_name: 'Tech article',
@@ -141,7 +141,7 @@ export const techArticleBlock = defineBlock({
   ],
 })
 
-export const webinarBlock = defineBlock({
+const webinarBlock = defineBlock({
   ...rootBlock,
   name: 'webinar',
   display_name: 'Webinar',
@@ -155,7 +155,7 @@ export const webinarBlock = defineBlock({
   ],
 })
 
-export const jobOpeningBlock = defineBlock({
+const jobOpeningBlock = defineBlock({
   ...rootBlock,
   name: 'job_opening',
   display_name: 'Job opening',
@@ -180,7 +180,7 @@ export const jobOpeningBlock = defineBlock({
   ],
 })
 
-export const authorBlock = defineBlock({
+const authorBlock = defineBlock({
   ...rootBlock,
   name: 'author',
   display_name: 'Author',
@@ -190,3 +190,19 @@ export const authorBlock = defineBlock({
     defineField('avatar', { type: 'asset', filetypes: IMAGE_FILETYPES, description: 'A square portrait.' }),
   ],
 })
+
+/** Every content type, in the order the space lists them: a new content type is defined above and named here. */
+export const pageTypeBlocks = {
+  pageBlock,
+  blogPostBlock,
+  caseStudyBlock,
+  glossaryEntryBlock,
+  pressItemBlock,
+  pressPostBlock,
+  pressClippingBlock,
+  reportBlock,
+  techArticleBlock,
+  webinarBlock,
+  jobOpeningBlock,
+  authorBlock,
+}

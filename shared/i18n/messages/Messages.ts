@@ -1,8 +1,5 @@
 import type { ComboboxText } from '../ComboboxText'
 
-/** The ids of the site's sections (shared/sections/sections.ts): each has a name in every language. */
-export type SiteSection = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'pages' | 'open-positions'
-
 /** Words for a count in each plural category a language uses (Intl.PluralRules); `{count}` is the number. */
 export interface PluralText {
   zero?: string
@@ -115,8 +112,6 @@ export interface TemplateText {
   featured: string
   /** How many entries a list has. */
   entries: PluralText
-  /** Names of the site's sections, for breadcrumbs, list titles and feeds. */
-  sectionNames: Record<SiteSection, string>
 }
 
 /**

@@ -93,18 +93,6 @@ export const de: Messages = {
     readAt: (publication) => `Lesen bei ${publication}`,
     featured: 'Empfohlen',
     entries: { one: '{count} Eintrag', other: '{count} Einträge' },
-    sectionNames: {
-      blog: 'Blog',
-      case: 'Fallstudien',
-      glossary: 'Glossar',
-      press: 'Presse',
-      clippings: 'Pressespiegel',
-      reports: 'Berichte',
-      tech: 'Technik',
-      webinars: 'Webinare',
-      pages: 'Seiten',
-      'open-positions': 'Offene Stellen',
-    },
   },
   reportForm: {
     open_button: 'Bericht herunterladen',

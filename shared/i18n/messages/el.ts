@@ -93,18 +93,6 @@ export const el: Messages = {
     readAt: (publication) => `Διαβάστε στο ${publication}`,
     featured: 'Προτεινόμενα',
     entries: { one: '{count} καταχώριση', other: '{count} καταχωρίσεις' },
-    sectionNames: {
-      blog: 'Ιστολόγιο',
-      case: 'Μελέτες περίπτωσης',
-      glossary: 'Γλωσσάριο',
-      press: 'Τύπος',
-      clippings: 'Ο Τύπος για εμάς',
-      reports: 'Εκθέσεις',
-      tech: 'Τεχνολογία',
-      webinars: 'Διαδικτυακά σεμινάρια',
-      pages: 'Σελίδες',
-      'open-positions': 'Ανοιχτές θέσεις',
-    },
   },
   reportForm: {
     open_button: 'Λήψη της έκθεσης',

@@ -93,18 +93,6 @@ export const en: Messages = {
     readAt: (publication) => `Read at ${publication}`,
     featured: 'Featured',
     entries: { one: '{count} entry', other: '{count} entries' },
-    sectionNames: {
-      blog: 'Blog',
-      case: 'Case studies',
-      glossary: 'Glossary',
-      press: 'Press',
-      clippings: 'Press clippings',
-      reports: 'Reports',
-      tech: 'Tech',
-      webinars: 'Webinars',
-      pages: 'Pages',
-      'open-positions': 'Open positions',
-    },
   },
   reportForm: {
     open_button: 'Download the report',

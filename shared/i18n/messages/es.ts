@@ -93,18 +93,6 @@ export const es: Messages = {
     readAt: (publication) => `Leer en ${publication}`,
     featured: 'Destacado',
     entries: { one: '{count} entrada', many: '{count} de entradas', other: '{count} entradas' },
-    sectionNames: {
-      blog: 'Blog',
-      case: 'Casos de éxito',
-      glossary: 'Glosario',
-      press: 'Prensa',
-      clippings: 'Prensa sobre nosotros',
-      reports: 'Informes',
-      tech: 'Tecnología',
-      webinars: 'Seminarios web',
-      pages: 'Páginas',
-      'open-positions': 'Ofertas de empleo',
-    },
   },
   reportForm: {
     open_button: 'Descargar el informe',

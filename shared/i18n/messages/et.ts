@@ -93,18 +93,6 @@ export const et: Messages = {
     readAt: (publication) => `Loe väljaandes ${publication}`,
     featured: 'Esile tõstetud',
     entries: { one: '{count} kirje', other: '{count} kirjet' },
-    sectionNames: {
-      blog: 'Ajaveeb',
-      case: 'Juhtumiuuringud',
-      glossary: 'Sõnastik',
-      press: 'Pressile',
-      clippings: 'Meediakajastus',
-      reports: 'Aruanded',
-      tech: 'Tehnoloogia',
-      webinars: 'Veebiseminarid',
-      pages: 'Leheküljed',
-      'open-positions': 'Vabad ametikohad',
-    },
   },
   reportForm: {
     open_button: 'Laadi aruanne alla',

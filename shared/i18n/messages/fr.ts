@@ -93,18 +93,6 @@ export const fr: Messages = {
     readAt: (publication) => `Lire sur ${publication}`,
     featured: 'À la une',
     entries: { one: '{count} entrée', many: '{count} d’entrées', other: '{count} entrées' },
-    sectionNames: {
-      blog: 'Blog',
-      case: 'Études de cas',
-      glossary: 'Glossaire',
-      press: 'Presse',
-      clippings: 'Revue de presse',
-      reports: 'Rapports',
-      tech: 'Technique',
-      webinars: 'Webinaires',
-      pages: 'Pages',
-      'open-positions': 'Postes ouverts',
-    },
   },
   reportForm: {
     open_button: 'Télécharger le rapport',

@@ -93,18 +93,6 @@ export const it: Messages = {
     readAt: (publication) => `Leggi su ${publication}`,
     featured: 'In evidenza',
     entries: { one: '{count} voce', many: '{count} di voci', other: '{count} voci' },
-    sectionNames: {
-      blog: 'Blog',
-      case: 'Casi di studio',
-      glossary: 'Glossario',
-      press: 'Stampa',
-      clippings: 'Rassegna stampa',
-      reports: 'Rapporti',
-      tech: 'Tecnologia',
-      webinars: 'Webinar',
-      pages: 'Pagine',
-      'open-positions': 'Posizioni aperte',
-    },
   },
   reportForm: {
     open_button: 'Scarica il rapporto',

@@ -98,18 +98,6 @@ export const lt: Messages = {
     readAt: (publication) => `Skaityti leidinyje ${publication}`,
     featured: 'Rekomenduojama',
     entries: { one: '{count} įrašas', few: '{count} įrašai', many: '{count} įrašo', other: '{count} įrašų' },
-    sectionNames: {
-      blog: 'Tinklaraštis',
-      case: 'Atvejų analizės',
-      glossary: 'Žodynėlis',
-      press: 'Spaudai',
-      clippings: 'Žiniasklaida apie mus',
-      reports: 'Ataskaitos',
-      tech: 'Technologijos',
-      webinars: 'Internetiniai seminarai',
-      pages: 'Puslapiai',
-      'open-positions': 'Laisvos darbo vietos',
-    },
   },
   reportForm: {
     open_button: 'Atsisiųsti ataskaitą',

@@ -93,18 +93,6 @@ export const lv: Messages = {
     readAt: (publication) => `Lasīt izdevumā ${publication}`,
     featured: 'Izcelts',
     entries: { zero: '{count} ierakstu', one: '{count} ieraksts', other: '{count} ieraksti' },
-    sectionNames: {
-      blog: 'Emuārs',
-      case: 'Gadījumu izpēte',
-      glossary: 'Glosārijs',
-      press: 'Presei',
-      clippings: 'Mediji par mums',
-      reports: 'Pārskati',
-      tech: 'Tehnoloģijas',
-      webinars: 'Vebināri',
-      pages: 'Lapas',
-      'open-positions': 'Vakances',
-    },
   },
   reportForm: {
     open_button: 'Lejupielādēt pārskatu',

@@ -93,18 +93,6 @@ export const nl: Messages = {
     readAt: (publication) => `Lees bij ${publication}`,
     featured: 'Uitgelicht',
     entries: { one: '{count} item', other: '{count} items' },
-    sectionNames: {
-      blog: 'Blog',
-      case: 'Klantverhalen',
-      glossary: 'Woordenlijst',
-      press: 'Pers',
-      clippings: 'In de pers',
-      reports: 'Rapporten',
-      tech: 'Techniek',
-      webinars: 'Webinars',
-      pages: "Pagina's",
-      'open-positions': 'Vacatures',
-    },
   },
   reportForm: {
     open_button: 'Rapport downloaden',

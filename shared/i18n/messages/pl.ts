@@ -93,18 +93,6 @@ export const pl: Messages = {
     readAt: (publication) => `Czytaj w ${publication}`,
     featured: 'Wyróżnione',
     entries: { one: '{count} wpis', few: '{count} wpisy', many: '{count} wpisów', other: '{count} wpisu' },
-    sectionNames: {
-      blog: 'Blog',
-      case: 'Studia przypadków',
-      glossary: 'Słownik',
-      press: 'Prasa',
-      clippings: 'Piszą o nas',
-      reports: 'Raporty',
-      tech: 'Technologia',
-      webinars: 'Webinary',
-      pages: 'Strony',
-      'open-positions': 'Oferty pracy',
-    },
   },
   reportForm: {
     open_button: 'Pobierz raport',

@@ -93,18 +93,6 @@ export const pt: Messages = {
     readAt: (publication) => `Ler em ${publication}`,
     featured: 'Em destaque',
     entries: { one: '{count} entrada', many: '{count} de entradas', other: '{count} entradas' },
-    sectionNames: {
-      blog: 'Blogue',
-      case: 'Casos de estudo',
-      glossary: 'Glossário',
-      press: 'Imprensa',
-      clippings: 'Na imprensa',
-      reports: 'Relatórios',
-      tech: 'Tecnologia',
-      webinars: 'Webinars',
-      pages: 'Páginas',
-      'open-positions': 'Vagas',
-    },
   },
   reportForm: {
     open_button: 'Descarregar o relatório',

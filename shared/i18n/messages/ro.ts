@@ -93,18 +93,6 @@ export const ro: Messages = {
     readAt: (publication) => `Citește în ${publication}`,
     featured: 'Recomandat',
     entries: { one: '{count} intrare', few: '{count} intrări', other: '{count} de intrări' },
-    sectionNames: {
-      blog: 'Blog',
-      case: 'Studii de caz',
-      glossary: 'Glosar',
-      press: 'Presă',
-      clippings: 'Despre noi în presă',
-      reports: 'Rapoarte',
-      tech: 'Tehnologie',
-      webinars: 'Webinarii',
-      pages: 'Pagini',
-      'open-positions': 'Posturi disponibile',
-    },
   },
   reportForm: {
     open_button: 'Descarcă raportul',

@@ -93,18 +93,6 @@ export const ru: Messages = {
     readAt: (publication) => `Читать в ${publication}`,
     featured: 'Рекомендуем',
     entries: { one: '{count} запись', few: '{count} записи', many: '{count} записей', other: '{count} записи' },
-    sectionNames: {
-      blog: 'Блог',
-      case: 'Кейсы',
-      glossary: 'Глоссарий',
-      press: 'Пресса',
-      clippings: 'СМИ о нас',
-      reports: 'Отчёты',
-      tech: 'Технологии',
-      webinars: 'Вебинары',
-      pages: 'Страницы',
-      'open-positions': 'Вакансии',
-    },
   },
   reportForm: {
     open_button: 'Скачать отчёт',
