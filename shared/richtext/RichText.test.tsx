@@ -1,5 +1,5 @@
 import { renderRichText } from '@storyblok/richtext'
-import { renderWithText } from '../i18n/renderWithText'
+import { renderWithText } from '../../tests/support/renderWithText'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
 import { BlokNoticesContext } from '../editor/BlokNoticesContext'

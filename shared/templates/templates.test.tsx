@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { renderWithText } from '../i18n/renderWithText'
+import { renderWithText } from '../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
 import type { Story } from '../content/storyblok'
 import { PageBody } from './PageBody'

@@ -1,4 +1,4 @@
-import { renderWithText } from '../../i18n/renderWithText'
+import { renderWithText } from '../../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
 import type { Multilink } from '../../content/storyblok'
 import { markLink } from '../../richtext/markLink'

@@ -1,4 +1,4 @@
-import { renderWithText } from '../../i18n/renderWithText'
+import { renderWithText } from '../../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
 import { BlokList } from './BlokList'
 import { BLOK_COMPONENTS } from './registry'

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { IslandTextContext } from './IslandTextContext'
-import { messagesFor } from './messages/catalogue'
+import { IslandTextContext } from '../../shared/i18n/IslandTextContext'
+import { messagesFor } from '../../shared/i18n/messages/catalogue'
 
-/** Tests: renders components as the shell does, with the interface words of `language` (English by default). */
+/** Renders components as the shell does, with the interface words of `language` (English by default). */
 export function renderWithText(node: ReactNode, language = 'en'): string {
   return renderToString(<IslandTextContext value={messagesFor(language).island}>{node}</IslandTextContext>)
 }
