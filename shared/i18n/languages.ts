@@ -2,24 +2,36 @@
 export const DEFAULT_LANGUAGE = 'en'
 
 /**
- * The names the language switch shows (the route rules' languages), each in its own language, so a
- * reader finds theirs whatever page they are on.
+ * Every language the site can show, one row each: its name in its own language (the language
+ * switch shows it, so a reader finds theirs whatever page they are on) and the territory Open
+ * Graph pairs with it (`og:locale` is language_TERRITORY).
  */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-  es: 'Español',
-  pt: 'Português',
-  ru: 'Русский',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  et: 'Eesti',
-  lv: 'Latviešu',
-  lt: 'Lietuvių',
-  el: 'Ελληνικά',
-  ro: 'Română',
+const LANGUAGES: Readonly<Record<string, { name: string; territory: string }>> = {
+  en: { name: 'English', territory: 'GB' },
+  de: { name: 'Deutsch', territory: 'DE' },
+  fr: { name: 'Français', territory: 'FR' },
+  it: { name: 'Italiano', territory: 'IT' },
+  es: { name: 'Español', territory: 'ES' },
+  pt: { name: 'Português', territory: 'PT' },
+  ru: { name: 'Русский', territory: 'RU' },
+  nl: { name: 'Nederlands', territory: 'NL' },
+  pl: { name: 'Polski', territory: 'PL' },
+  et: { name: 'Eesti', territory: 'EE' },
+  lv: { name: 'Latviešu', territory: 'LV' },
+  lt: { name: 'Lietuvių', territory: 'LT' },
+  el: { name: 'Ελληνικά', territory: 'GR' },
+  ro: { name: 'Română', territory: 'RO' },
+}
+
+/** A language's own name; undefined for a language the site does not know. */
+export function languageName(code: string): string | undefined {
+  return Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code]?.name : undefined
+}
+
+/** A language's `og:locale` (`de_DE`); the bare language when its territory is unknown. */
+export function openGraphLocale(code: string): string {
+  const territory = Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code]?.territory : undefined
+  return territory ? `${code}_${territory}` : code
 }
 
 /** The path prefix of a language: empty for the default language. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Story } from '../content/storyblok'
 import type { ListPageData } from '../pages/PageData'
 import { hreflangLinks } from './hreflangLinks'
-import { openGraphLocale } from './openGraphLocale'
+import { openGraphLocale } from '../i18n/languages'
 import { pageHeadFor } from './pageHeadFor'
 import { serializeJsonLd } from './serializeJsonLd'
 

@@ -1,5 +1,5 @@
 import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
-import { LANGUAGE_NAMES } from '../../i18n/languages'
+import { languageName } from '../../i18n/languages'
 import { languageHref } from './languageHref'
 
 /** The language switch's list: a link per language, to the current entry's published alternate where there is one. */
@@ -9,7 +9,7 @@ export function LanguageLinks({ language, languages, alternates }: { language: s
       {languages.map((code) => (
         <li key={code}>
           <a href={languageHref(code, alternates)} hrefLang={code} lang={code} aria-current={code === language ? 'true' : undefined}>
-            {LANGUAGE_NAMES[code] ?? code}
+            {languageName(code) ?? code}
           </a>
         </li>
       ))}

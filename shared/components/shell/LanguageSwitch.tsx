@@ -1,6 +1,6 @@
 import { useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useIslandText } from '../../i18n/IslandTextContext'
-import { LANGUAGE_NAMES } from '../../i18n/languages'
+import { languageName } from '../../i18n/languages'
 import { Icon } from '../ui/Icon'
 import { reportAnalytics } from './siteEvents'
 
@@ -36,7 +36,7 @@ export function LanguageSwitch({ language, links }: LanguageSwitchProps) {
       <button type="button" className="language-switch__button" aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
         <Icon name="globe" size="small" />
         <span className="visually-hidden">{`${text.language}: `}</span>
-        <span>{LANGUAGE_NAMES[language] ?? language}</span>
+        <span>{languageName(language) ?? language}</span>
         <Icon name="chevron-down" size="small" />
       </button>
       {/* Clicks bubble here from the links, which stay keyboard-operable themselves. */}
