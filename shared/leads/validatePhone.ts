@@ -2,7 +2,7 @@ import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type 
 import { isAllowedCountry, type PhoneCountryRules } from './phoneCountries'
 
 /** Longer inputs are refused before parsing (the validation rules). */
-const MAX_PHONE_INPUT_CHARS = 250
+export const MAX_PHONE_INPUT_CHARS = 250
 /** Fewer digits cannot be a number (the validation rules). */
 const MIN_PHONE_DIGITS = 2
 /** More national digits than this are too long (the validation rules). */

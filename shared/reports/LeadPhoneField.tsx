@@ -5,14 +5,11 @@ import { PhoneInput } from '../components/phone/PhoneInput'
 import { LEAD_FIELDS } from '../leads/leadFields'
 import { dialCode, phoneCountryList } from '../leads/phoneCountries'
 import { problemText } from '../leads/reportFormText'
-import { validatePhone } from '../leads/validatePhone'
+import { MAX_PHONE_INPUT_CHARS, validatePhone } from '../leads/validatePhone'
 import type { LeadFormProps } from './LeadForm'
 import { leadFieldId } from './leadFieldId'
 import { LeadField } from './LeadField'
 import type { LeadFormState } from './useLeadForm'
-
-/** The input's length before the browser has the phone widget: the validation rules' longest input. */
-const NATIVE_PHONE_MAX_LENGTH = 250
 
 /**
  * The phone number: the phone widget (country picker with dial codes, formatting as typed) once
@@ -58,7 +55,7 @@ export function LeadPhoneField({ form, language, text, rules }: { form: LeadForm
             type="tel"
             autoComplete="tel"
             required
-            maxLength={NATIVE_PHONE_MAX_LENGTH}
+            maxLength={MAX_PHONE_INPUT_CHARS}
             defaultValue={values.phone}
             {...describe('phone')}
           />
