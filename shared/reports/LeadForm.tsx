@@ -1,28 +1,13 @@
 import { useIslandText } from '../i18n/IslandTextContext'
-import { LEAD_FIELDS, MAX_LENGTHS, type LeadErrors, type LeadValues } from '../leads/leadFields'
-import type { PhoneCountryRules } from '../leads/phoneCountries'
+import { LEAD_FIELDS, MAX_LENGTHS } from '../leads/leadFields'
 import type { ReportFormText } from '../leads/reportFormText'
 import { leadFieldId } from './leadFieldId'
 import { LeadConsent } from './LeadConsent'
 import { LeadField } from './LeadField'
 import { LeadFormDone } from './LeadFormDone'
+import type { LeadFormProps } from './LeadFormProps'
 import { LeadPhoneField } from './LeadPhoneField'
 import { useLeadForm, type LeadFormState } from './useLeadForm'
-
-export interface LeadFormProps {
-  /** `POST /api/reports/{slug}/download`. */
-  action: string
-  language: string
-  /** The report's slug, for analytics. */
-  report: string
-  text: ReportFormText
-  rules: PhoneCountryRules
-  /** What a visitor sent without JavaScript, back with its errors (the 422 page). */
-  values?: LeadValues
-  errors?: LeadErrors
-  /** A message about the whole form (the 422 page's summary). */
-  message?: string
-}
 
 const TEXT_FIELDS = [
   { name: 'first_name', label: 'first_name_label', autoComplete: 'given-name', type: 'text' },

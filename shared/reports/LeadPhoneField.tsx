@@ -6,9 +6,9 @@ import { LEAD_FIELDS } from '../leads/leadFields'
 import { dialCode, phoneCountryList } from '../leads/phoneCountries'
 import { problemText } from '../leads/reportFormText'
 import { MAX_PHONE_INPUT_CHARS, validatePhone } from '../leads/validatePhone'
-import type { LeadFormProps } from './LeadForm'
 import { leadFieldId } from './leadFieldId'
 import { LeadField } from './LeadField'
+import type { LeadFormProps } from './LeadFormProps'
 import type { LeadFormState } from './useLeadForm'
 
 /**

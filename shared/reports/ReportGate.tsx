@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { reportAnalytics } from '../components/shell/siteEvents'
 import { Modal } from '../components/ui/Modal'
-import type { LeadFormProps } from './LeadForm'
+import type { LeadFormSetup } from './LeadFormProps'
 import { REPORT_EVENTS } from './reportEvents'
 
 /** The form and libphonenumber-js load when the popup first opens, never with the page. */
@@ -11,7 +11,7 @@ const LazyLeadForm = lazy(() => import('./LeadForm').then(({ LeadForm }) => ({ d
  * A gated report's "Download the report" button and its full-size modal holding the form.
  * The form stays mounted once opened, so closing and reopening keeps what was typed.
  */
-export function ReportGate(props: Omit<LeadFormProps, 'values' | 'errors' | 'message'>) {
+export function ReportGate(props: LeadFormSetup) {
   const { text, report } = props
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)

@@ -4,7 +4,7 @@ import { CHECKED_FIELDS, EMPTY_LEAD_VALUES, type CheckedField, type LeadErrors, 
 import type { CountryCode } from '../leads/phoneCountries'
 import { problemText } from '../leads/reportFormText'
 import { selectedPhoneCountry, validateLead } from '../leads/validateLead'
-import type { LeadFormProps } from './LeadForm'
+import type { LeadFormProps } from './LeadFormProps'
 import { leadFieldId } from './leadFieldId'
 import { postLead } from './postLead'
 import { REPORT_EVENTS } from './reportEvents'

@@ -3,7 +3,7 @@ import type { Report } from '../content/models/Report'
 import type { LeadSubmission } from '../pages/PageData'
 import { LeadForm } from '../reports/LeadForm'
 import { LeadFormIsland } from '../reports/LeadFormIsland'
-import { leadFormProps } from '../reports/leadFormProps'
+import { reportLeadForm } from '../reports/reportLeadForm'
 import { ReportGateIsland } from '../reports/ReportGateIsland'
 import type { SiteSettings } from '../settings/SiteSettings'
 import { messagesFor } from '../i18n/messages/catalogue'
@@ -25,7 +25,7 @@ interface ReportDownloadProps {
 export function ReportDownload({ report, slug, language, settings, submission }: ReportDownloadProps) {
   const text = messagesFor(language).templates
   if (report.gated) {
-    const form = leadFormProps(report, slug, language, settings)
+    const form = reportLeadForm(report, slug, language, settings)
     return (
       <section className="report-download report-download--gated" aria-label={text.download}>
         <p className="report-download__intro">{text.gatedIntro}</p>

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { ESLint } from 'eslint'
 import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import ts from 'typescript'
 // @ts-expect-error eslint.config.js is JavaScript, without type declarations.
 import { LAYERS as layerTable } from '../../eslint.config.js'
 
 // The lint rules (eslint.config.js) tell the truth: the layer rules see type-only imports, every folder of a
-// runtime is in them, and the README's table is the same table; no import cycles; no long functions.
+// runtime is in them, and the README's table is the same table; no import cycles, type-only ones included; no long
+// functions.
 
 const LAYERS = layerTable as Record<string, string[][]>
 const eslint = new ESLint()
@@ -54,6 +57,63 @@ test('an import cycle is refused, outside the one documented rich-text cycle', a
   })
   expect((result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle')).toEqual([
     expect.objectContaining({ message: expect.stringContaining('Dependency cycle') }),
+  ])
+})
+
+/** Shipped and running code: everything the worker, the browser, the local services and the scripts load. */
+const CODE_FOLDERS = ['worker', 'client', 'shared', 'storyblok-local', 'scripts']
+const RICH_TEXT_CYCLE = [
+  'shared/richtext/RichText.tsx',
+  'shared/richtext/bloks/BlokList.tsx',
+  'shared/richtext/bloks/TextContentCard.tsx',
+  'shared/richtext/bloks/registry.tsx',
+]
+
+/** Every relative import of every code file, type-only ones included (import-x/no-cycle skips those). */
+function importGraph(replaced: Record<string, string> = {}): Map<string, string[]> {
+  const files = CODE_FOLDERS.flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file))).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.(test|spec|d)\.tsx?$/.test(file) && !file.includes('node_modules'),
+  )
+  const known = new Set(files)
+  const resolve = (from: string, specifier: string) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => join(dirname(from), specifier) + ending).find((file) => known.has(file))
+  return new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(replaced[file] ?? readFileSync(file, 'utf8'), true, true)
+      const relative = importedFiles.filter(({ fileName }) => fileName.startsWith('.')).map(({ fileName }) => resolve(file, fileName))
+      return [file, [...new Set(relative.filter((target) => target !== undefined))]]
+    }),
+  )
+}
+
+/** The graph's cycles: the sorted files of each strongly connected component (Tarjan), in file order. */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>()
+  const lowest = new Map<string, number>()
+  const stack: string[] = []
+  const cycles: string[][] = []
+  const visit = (file: string) => {
+    index.set(file, index.size)
+    lowest.set(file, index.get(file)!)
+    stack.push(file)
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) visit(target)
+      if (stack.includes(target)) lowest.set(file, Math.min(lowest.get(file)!, lowest.get(target)!))
+    }
+    if (lowest.get(file) !== index.get(file)) return
+    const component = stack.splice(stack.indexOf(file))
+    if (component.length > 1) cycles.push(component.sort())
+  }
+  for (const file of graph.keys()) if (!index.has(file)) visit(file)
+  return cycles.sort((one, other) => one[0]!.localeCompare(other[0]!))
+}
+
+test('no import cycle through type-only imports either, outside the rich-text one', () => {
+  expect(cyclesOf(importGraph())).toEqual([RICH_TEXT_CYCLE])
+  const typeOnlyBack = "import type { cachedPage } from './cachedPage'\nexport type Fixture = typeof cachedPage\n"
+  expect(cyclesOf(importGraph({ 'worker/cache/freshness.ts': typeOnlyBack }))).toEqual([
+    RICH_TEXT_CYCLE,
+    ['worker/cache/cachedPage.ts', 'worker/cache/freshness.ts'],
   ])
 })
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { languagePrefix } from '../../shared/i18n/languages'
 import type { LeadSubmission } from '../../shared/pages/PageData'
-import { reportFormText } from '../../shared/reports/leadFormProps'
+import { reportFormText } from '../../shared/reports/reportLeadForm'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'

@@ -3,7 +3,7 @@ import { resolveLink } from '../links/resolveLink'
 import { readReportFormText } from '../leads/readReportFormText'
 import type { ReportFormText } from '../leads/reportFormText'
 import type { SiteSettings } from '../settings/SiteSettings'
-import type { LeadFormProps } from './LeadForm'
+import type { LeadFormSetup } from './LeadFormProps'
 
 /** `POST` address of a report's form (JSON or form-encoded). */
 function leadFormAction(slug: string): string {
@@ -18,11 +18,6 @@ export function reportFormText(settings: SiteSettings | null, language: string):
 }
 
 /** What the form of a gated report needs, on the page and in the popup. */
-export function leadFormProps(
-  report: Report,
-  slug: string,
-  language: string,
-  settings: SiteSettings | null,
-): Omit<LeadFormProps, 'values' | 'errors' | 'message'> {
+export function reportLeadForm(report: Report, slug: string, language: string, settings: SiteSettings | null): LeadFormSetup {
   return { action: leadFormAction(slug), language, report: slug, text: reportFormText(settings, language), rules: report.phoneRules }
 }

@@ -1,0 +1,22 @@
+import type { LeadErrors, LeadValues } from '../leads/leadFields'
+import type { PhoneCountryRules } from '../leads/phoneCountries'
+import type { ReportFormText } from '../leads/reportFormText'
+
+/** What the gated-download form renders from: its address, language, texts and phone rules, and a returned submission. */
+export interface LeadFormProps {
+  /** `POST /api/reports/{slug}/download`. */
+  action: string
+  language: string
+  /** The report's slug, for analytics. */
+  report: string
+  text: ReportFormText
+  rules: PhoneCountryRules
+  /** What a visitor sent without JavaScript, back with its errors (the 422 page). */
+  values?: LeadValues
+  errors?: LeadErrors
+  /** A message about the whole form (the 422 page's summary). */
+  message?: string
+}
+
+/** The form as a report page sets it up, before anything was sent (the popup's and the `<noscript>` form's props). */
+export type LeadFormSetup = Omit<LeadFormProps, 'values' | 'errors' | 'message'>
