@@ -4,9 +4,13 @@
  * wrapper refuses it first and says why.
  */
 
-/** At most this many keys in one property object. */
+/**
+ * At most this many keys in one property object.
+ * @internal tests read this limit rather than write it again.
+ */
 export const MAX_PROPERTY_KEYS = 1000
 
+/** @internal tests expect these messages rather than write them again. */
 export const RULE_MESSAGES = {
   tooManyKeys: `Event properties have more than ${MAX_PROPERTY_KEYS} keys`,
   invalidValue: (path: string) => `Event property "${path}" must be a number, a string, a boolean, an object, or an array of numbers, strings or objects`,
@@ -45,6 +49,7 @@ function objectProblems(properties: Record<string, unknown>, prefix = ''): strin
  * What is wrong with a property object, as messages (empty when it is valid): at most 1000 keys
  * (string keys, as every JavaScript object has); values that are numbers, strings, booleans or
  * objects of the same; arrays only of numbers, strings or objects.
+ * @internal unit-tested on its own; the tracker reaches it through its event checks.
  */
 export function propertyProblems(properties: unknown): string[] {
   if (!isPlainObject(properties)) return [RULE_MESSAGES.invalidValue('(properties)')]

@@ -5,7 +5,10 @@
  */
 const KEPT_PARAMETER = /^(utm_[a-z_]+|dclid|fbclid|gbraid|gclid|ko_click_id|li_fat_id|msclkid|rdt_cid|ttclid|twclid|wbraid)$/
 
-/** A URL with only the kept query parameters; anything that is not an http(s) URL unchanged. */
+/**
+ * A URL with only the kept query parameters; anything that is not an http(s) URL unchanged.
+ * @internal unit-tested on its own; the tracker reaches it through the scrubbed event.
+ */
 export function scrubUrl(value: string): string {
   if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return value
   const url = new URL(value)

@@ -1,9 +1,15 @@
-/** Product constants: an open page asks for the current build every 60 minutes. */
+/**
+ * Product constants: an open page asks for the current build every 60 minutes.
+ * @internal tests advance their clock by this interval rather than write it again.
+ */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /** Answers `{"id": "<build id>"}` (worker/routes/buildRoutes.ts). */
 const LATEST_BUILD_URL = '/builds/latest.json'
 
-/** The deployed build's id, or null when it cannot be had (offline, an error page, bad JSON). */
+/**
+ * The deployed build's id, or null when it cannot be had (offline, an error page, bad JSON).
+ * @internal unit-tested on its own; pages reach it through watchBuild.
+ */
 export async function fetchLatestBuildId(): Promise<string | null> {
   try {
     const response = await fetch(LATEST_BUILD_URL, { cache: 'no-store' })

@@ -1,4 +1,7 @@
-/** Browsers keep at most 4096 bytes per cookie, name included; a larger one was not set by this site. */
+/**
+ * Browsers keep at most 4096 bytes per cookie, name included; a larger one was not set by this site.
+ * @internal tests read this limit rather than write it again.
+ */
 export const MAX_COOKIE_BYTES = 4096
 
 /**

@@ -31,7 +31,10 @@ function clamped(value: number | undefined, min: number, max: number): number | 
   return Math.min(max, Math.max(min, Math.round(value)))
 }
 
-/** The valid filters as the service's `filters:a(..):b(..)` segment, in a fixed order. */
+/**
+ * The valid filters as the service's `filters:a(..):b(..)` segment, in a fixed order.
+ * @internal unit-tested on its own; the site reaches it through storyblokImageUrl.
+ */
 export function imageFilterSegment(filters: ImageFilters = {}): string {
   const parts: string[] = []
   const blur = clamped(filters.blur, 0, 100)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ANY_PHONE_COUNTRY } from '../../tests/support/anyPhoneCountry'
 import { EMPTY_LEAD_VALUES, type LeadValues } from './leadFields'
-import { ANY_PHONE_COUNTRY } from './phoneCountries'
 import { validateLead } from './validateLead'
 
 const VALID: LeadValues = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ANY_PHONE_COUNTRY, PREFERRED_PHONE_COUNTRIES, defaultPhoneCountry, phoneCountryList, readCountryList } from './phoneCountries'
+import { ANY_PHONE_COUNTRY } from '../../tests/support/anyPhoneCountry'
+import { PREFERRED_PHONE_COUNTRIES, defaultPhoneCountry, phoneCountryList, readCountryList } from './phoneCountries'
 import { validatePhone } from './validatePhone'
 
 const DACH = { allowed: readCountryList('DE, AT, CH'), ignored: [] }

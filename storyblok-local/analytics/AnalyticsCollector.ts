@@ -5,7 +5,10 @@
  * control API make it answer 429, 413 or 5xx instead.
  */
 
-/** Amplitude's limits for one HTTP API v2 request. */
+/**
+ * Amplitude's limits for one HTTP API v2 request.
+ * @internal tests read this limit rather than write it again.
+ */
 export const MAX_PAYLOAD_BYTES = 1024 * 1024
 const MAX_EVENTS_PER_REQUEST = 2000
 /** Device and user ids shorter than this are invalid unless `options.min_id_length` says otherwise. */

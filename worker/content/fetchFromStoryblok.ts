@@ -3,7 +3,10 @@ import type { ContentContext } from './ContentContext'
 import { ContentUnavailableError } from './ContentUnavailableError'
 
 const NOT_FOUND = 404
-/** Milliseconds one read may take, every attempt and pause included; then a cached copy is served. */
+/**
+ * Milliseconds one read may take, every attempt and pause included; then a cached copy is served.
+ * @internal tests read this limit rather than write it again.
+ */
 export const READ_BUDGET_MS = 5000
 /** the content API contract: a GET is retried once on these statuses and on any 5xx (429 has the client's own retries). */
 const RETRIED_ONCE = new Set([408, 409, 425])

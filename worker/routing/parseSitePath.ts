@@ -1,6 +1,9 @@
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
 
-/** Longer paths match no route; they are answered 404 without being parsed. */
+/**
+ * Longer paths match no route; they are answered 404 without being parsed.
+ * @internal tests read this limit rather than write it again.
+ */
 export const MAX_PATH_LENGTH = 2048
 
 /** A request path in its canonical form (the canonical-path rule). */

@@ -10,6 +10,7 @@ import { storySitemapUrl } from './storySitemapUrl'
  * Stories per sitemap file: each story is at most one URL, so a file stays far below the
  * protocol's 50,000 URLs, and even with 14 translations of 300-character addresses per URL
  * (about 6 KB) below 25 MiB, KV's value limit for the cached copy (and the protocol's 50 MB).
+ * @internal tests read this limit rather than write it again.
  */
 export const STORIES_PER_FILE = 3000
 const PAGES_PER_FILE = STORIES_PER_FILE / STORYBLOK_MAX_PER_PAGE

@@ -20,6 +20,7 @@ export type MessageLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | '
 /**
  * Every interface string in every language: typed, so a language or a key missing is a type
  * error. Server-side only; islands receive their part (`island`) in their props.
+ * @internal tests walk every language of it; the site reads it through messagesFor.
  */
 export const CATALOGUE: Readonly<Record<MessageLanguage, Messages>> = { en, de, fr, es, it, pt, nl, pl, et, lv, lt, ro, ru, el }
 

@@ -73,13 +73,19 @@ function plainText(node: unknown): string {
   return Array.isArray(node.content) ? node.content.map(plainText).join('') : ''
 }
 
-/** Storyblok's datetime (`2024-05-01 08:00`, UTC) as a `datetime-local` input's value, and back. */
+/**
+ * Storyblok's datetime (`2024-05-01 08:00`, UTC) as a `datetime-local` input's value, and back.
+ * @internal unit-tested on its own; the editor reaches it through the field controls.
+ */
 export const datetime = {
   toInput: (value: unknown): string => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? value.slice(0, 16).replace(' ', 'T') : ''),
   fromInput: (value: string): string => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? value.slice(0, 16).replace('T', ' ') : ''),
 }
 
-/** A multilink's target as one line: the story's full slug, the URL or the e-mail address. */
+/**
+ * A multilink's target as one line: the story's full slug, the URL or the e-mail address.
+ * @internal unit-tested on its own; the editor reaches it through the field controls.
+ */
 export const linkTarget = {
   read(link: unknown): string {
     if (!isObject(link)) return ''
