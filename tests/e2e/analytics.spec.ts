@@ -253,3 +253,34 @@ test("after opting in, the islands' moments arrive: share, file download, langua
     .poll(async () => (await collected(id)).events.filter((event) => event.event_type === 'Language switched').map((event) => event.event_properties))
     .toEqual([{ from: 'en', to: 'de' }])
 })
+
+test('when the analytics code cannot load (a blocker), the page goes on without it and never reloads', async ({ page, context, baseURL }) => {
+  // The visitor allowed analytics on an earlier visit (the cookie the cookie settings write).
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ analytics: true })), url: baseURL! }])
+  const blocked: string[] = []
+  await page.route(
+    (url) => manifest.analyticsChunks.some((chunk) => url.pathname.endsWith(chunk)),
+    (route) => {
+      blocked.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.clock.install()
+  await page.goto('/')
+  await expect.poll(() => errors.some((text) => text.includes('Analytics could not start'))).toBe(true)
+  expect(blocked.length).toBeGreaterThan(0)
+  // Longer than the chunk-reload guard (10 s): still the one load.
+  await page.clock.runFor(15_000)
+  await page.waitForTimeout(500)
+  expect(loads).toBe(1)
+  // The islands work as ever.
+  await page.locator('.site-footer').hover()
+  await expect(page.locator('island-root[data-hydrated] .site-footer')).toHaveCount(1)
+  expect(loads).toBe(1)
+})
