@@ -140,6 +140,30 @@ test('after a valid submit the answer takes the form’s place in the popup, wit
   await expect(dialog).toBeHidden()
 })
 
+test('one field in error keeps the rows level; the privacy link has the site’s link colour', async ({ page }, testInfo) => {
+  const dialog = await openPopup(page)
+  await fillValid(dialog)
+  await dialog.getByLabel(text.email_label).fill('not-an-address')
+  await dialog.getByRole('button', { name: text.submit_label }).click()
+  await expect(dialog.getByText(text.email_error)).toBeVisible()
+  await expect(dialog.locator('.field__error')).toHaveCount(1)
+
+  const top = (label: string) => dialog.getByLabel(label).evaluate((input) => Math.round(input.getBoundingClientRect().top))
+  const left = (label: string) => dialog.getByLabel(label).evaluate((input) => Math.round(input.getBoundingClientRect().left))
+  if (testInfo.project.name === 'phone') {
+    // One field a row: every box starts at the same left edge.
+    expect(new Set(await Promise.all([text.first_name_label, text.last_name_label, text.email_label, text.company_label].map(left))).size).toBe(1)
+  } else {
+    expect(await top(text.last_name_label)).toBe(await top(text.first_name_label))
+    expect(await top(text.company_label)).toBe(await top(text.email_label))
+    expect(await left(text.company_label)).toBeGreaterThan(await left(text.email_label))
+  }
+
+  // The tokens' --color-blue-700, not the browser's own link blue rgb(0, 0, 238).
+  const privacy = dialog.getByRole('link', { name: text.privacy_link_text })
+  expect(await privacy.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(29, 78, 137)')
+})
+
 test('a network failure keeps the values and offers a retry', async ({ page }) => {
   const dialog = await openPopup(page)
   await fillValid(dialog)

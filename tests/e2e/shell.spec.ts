@@ -319,6 +319,22 @@ test.describe('footer', () => {
   })
 })
 
+test.describe('links', () => {
+  // The tokens' --color-blue-700, never the browser's own link blue rgb(0, 0, 238).
+  const SITE_LINK_COLOUR = 'rgb(29, 78, 137)'
+
+  test('in content and in empty states, plain links have the site’s link colour', async ({ page }) => {
+    for (const path of ['/blog/rich-text-showcase', '/open-positions?department=design&location=berlin']) {
+      await page.goto(path)
+      const links = page.locator('main a:not([class])')
+      expect(await links.count()).toBeGreaterThan(0)
+      const colours = await links.evaluateAll((all) => all.filter((link) => link.checkVisibility()).map((link) => getComputedStyle(link).color))
+      expect(new Set(colours)).toEqual(new Set([SITE_LINK_COLOUR]))
+    }
+    await expect(page.locator('.empty-state').getByRole('link', { name: 'Send us an unsolicited application' })).toHaveCSS('color', SITE_LINK_COLOUR)
+  })
+})
+
 test.describe('toaster and lightbox', () => {
   test('a site:toast event shows a message in a live region that can be closed', async ({ page }) => {
     await page.goto('/')
