@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react'
 import { startAnalytics } from './analytics/startAnalytics'
 import { applyScrollRestoration } from './applyScrollRestoration'
-import { reloadOnNextInteraction } from './buildCheck/reloadOnNextInteraction'
+import { loadNewBuildOnNextNavigation } from './buildCheck/loadNewBuildOnNextNavigation'
 import { watchBuild } from './buildCheck/watchBuild'
 import { hideDismissedBanner } from './hideDismissedBanner'
 import type { hydrateIsland } from './hydrateIsland'
 import { reloadOnChunkError } from './reloadOnChunkError'
+import { UnsavedInput } from './unsavedInput'
 
 interface IslandModule {
   default: ComponentType<object>
@@ -17,8 +18,9 @@ const ISLAND_SELECTOR = 'island-root[data-island]'
 /** Events that show a visitor reaching for an `interaction` island: its code starts loading at once. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
-/** Set once /builds/latest.json names another build than this page's: its chunks may be gone. */
-let newBuildDeployed = false
+/** What the visitor typed and has not sent: nothing reloads the page over it. */
+const unsavedInput = new UnsavedInput()
+const hasUnsavedInput = () => unsavedInput.present()
 
 /** Islands whose hydration has started, with its end. */
 const hydrations = new Map<HTMLElement, Promise<void>>()
@@ -35,10 +37,6 @@ function hydrate(el: HTMLElement): Promise<void> {
 }
 
 async function loadAndHydrate(el: HTMLElement): Promise<void> {
-  if (newBuildDeployed) {
-    reloadOnNextInteraction()
-    return new Promise<void>(() => {})
-  }
   el.dataset.hydrating = ''
   try {
     // An island's chunk exports its component and, from the shared runtime chunk, the hydration (client/hydrateIsland.tsx).
@@ -46,7 +44,7 @@ async function loadAndHydrate(el: HTMLElement): Promise<void> {
     await new Promise<void>((resolve) => island.hydrateIsland(el, island.default, resolve))
     hydrated.add(el)
   } catch (error) {
-    reloadOnChunkError(error)
+    reloadOnChunkError(error, hasUnsavedInput)
     return new Promise<void>(() => {})
   }
 }
@@ -143,8 +141,7 @@ function hydrateOnInteraction(islands: HTMLElement[]): void {
       if (isPlainLink(el, event.target as Element)) return
       event.preventDefault()
       event.stopImmediatePropagation()
-      if (newBuildDeployed) location.reload()
-      else void hydrate(el).then(() => replayClick(event))
+      void hydrate(el).then(() => replayClick(event))
     },
     { capture: true },
   )
@@ -161,25 +158,30 @@ function hydrateOnInteraction(islands: HTMLElement[]): void {
 }
 
 /**
- * The background build check (the product states): once another build is deployed, islands still waiting
- * reload the page on the next interaction instead of importing old chunks, and a page restored
- * from the back/forward cache asks again at once and reloads when it is outdated.
+ * The background build check (the product states): once another build is deployed, the visitor's
+ * next navigation loads it, and a page restored from the back/forward cache asks again at once and
+ * reloads when it is outdated; never over unsaved input. Islands still waiting load their chunks
+ * as before: the browser may hold them, and one that is gone reloads the page (reloadOnChunkError).
  */
 function startBuildCheck(): void {
   const pageBuildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content
   if (!pageBuildId) return
+  let outdated = false
   const watcher = watchBuild(pageBuildId, () => {
-    newBuildDeployed = true
-    if ([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].some((el) => !hydrations.has(el))) reloadOnNextInteraction()
+    outdated = true
+    loadNewBuildOnNextNavigation(hasUnsavedInput)
   })
+  const reloadIfOutdated = async () => {
+    if (!outdated) await watcher.check()
+    if (outdated && !hasUnsavedInput()) location.reload()
+  }
   window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return
-    if (newBuildDeployed) location.reload()
-    else void watcher.check().then(() => newBuildDeployed && location.reload())
+    if (event.persisted) void reloadIfOutdated()
   })
 }
 
 function start(): void {
+  document.addEventListener('input', unsavedInput.note, { capture: true })
   applyScrollRestoration()
   hideDismissedBanner()
   const onInteraction: HTMLElement[] = []

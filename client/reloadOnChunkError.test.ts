@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reloadOnChunkError } from './reloadOnChunkError'
 
 const reload = vi.fn()
+const failure = new TypeError('Failed to fetch dynamically imported module')
+const nothingTyped = () => false
 let consoleError: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
@@ -22,16 +24,26 @@ afterEach(() => {
 
 describe('the chunk-reload guard', () => {
   it('reloads on a failed chunk, at most once per 10 seconds', () => {
-    const failure = new TypeError('Failed to fetch dynamically imported module')
-    reloadOnChunkError(failure)
+    reloadOnChunkError(failure, nothingTyped)
     expect(reload).toHaveBeenCalledTimes(1)
     // The reloaded page fails again at once (the chunk is really gone): no reload loop.
     vi.advanceTimersByTime(9_999)
-    reloadOnChunkError(failure)
+    reloadOnChunkError(failure, nothingTyped)
     expect(reload).toHaveBeenCalledTimes(1)
     vi.advanceTimersByTime(1)
-    reloadOnChunkError(failure)
+    reloadOnChunkError(failure, nothingTyped)
     expect(reload).toHaveBeenCalledTimes(2)
     expect(consoleError).toHaveBeenCalledWith('A chunk failed to load', failure)
+  })
+
+  it('never reloads over unsaved input, and keeps its guard for when there is none', () => {
+    reloadOnChunkError(failure, () => true)
+    vi.advanceTimersByTime(60_000)
+    reloadOnChunkError(failure, () => true)
+    expect(reload).not.toHaveBeenCalled()
+    expect(consoleError).toHaveBeenCalledTimes(2)
+    // Once the form is sent, a failed chunk reloads at once: the kept page did not use up the guard.
+    reloadOnChunkError(failure, nothingTyped)
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,7 +1,6 @@
 import { ANALYTICS_META_NAME, type AnalyticsSettings } from '../../shared/analytics/AnalyticsConfig'
 import { readCookieConsent } from '../../shared/components/shell/cookieConsent'
 import { onSiteEvent } from '../../shared/components/shell/siteEvents'
-import { reloadOnChunkError } from '../reloadOnChunkError'
 import { clearAnalyticsStorage } from './clearAnalyticsStorage'
 
 type Tracker = typeof import('./tracker')
@@ -37,7 +36,9 @@ export function startAnalytics(): void {
   }
   const update = (analytics: boolean) => {
     allowed = analytics
-    apply().catch(reloadOnChunkError)
+    // Analytics is optional: when its chunk cannot load (an extension blocks it, the network
+    // fails), the page goes on without it; only an island's missing chunk reloads the page.
+    apply().catch((error: unknown) => console.error('Analytics could not start', error))
   }
 
   onSiteEvent('site:consent-changed', ({ analytics }) => update(analytics))

@@ -55,7 +55,7 @@ function listen(client: AmplitudeBrowser, tracker: SiteTracker): () => void {
   }
 }
 
-/** Starts Amplitude on this page (the visitor has opted in): page views, sessions, attribution, downloads and the site's own events. */
+/** Starts Amplitude on this page (the visitor has opted in): page views, sessions, attribution, downloads, form interactions and the site's own events. */
 export function enableTracking(settings: AnalyticsSettings): void {
   if (active) return
   const client = new AmplitudeBrowser()
@@ -78,7 +78,9 @@ export function enableTracking(settings: AnalyticsSettings): void {
       pageViews: true,
       sessions: true,
       fileDownloads: true,
-      formInteractions: false,
+      // Form Started / Form Submitted: a form's id, name and address, never what was typed.
+      formInteractions: true,
+      // Off: docs/decisions/analytics-autocapture.md.
       elementInteractions: false,
       frustrationInteractions: false,
       networkTracking: false,

@@ -5,7 +5,7 @@ import { leadFieldId } from './leadFieldId'
 import { LeadConsent } from './LeadConsent'
 import { LeadField } from './LeadField'
 import { LeadFormDone } from './LeadFormDone'
-import type { LeadFormProps } from './LeadFormProps'
+import type { LeadFormViewProps } from './LeadFormProps'
 import { LeadPhoneField } from './LeadPhoneField'
 import { useLeadForm, type LeadFormState } from './useLeadForm'
 
@@ -87,7 +87,7 @@ function SubmitState({ form, text }: { form: LeadFormState; text: ReportFormText
  * file). Once mounted in a browser it validates with the same rules, posts JSON, starts the
  * download and keeps every value through errors, network failures and closing the modal (useLeadForm).
  */
-export function LeadForm(props: LeadFormProps) {
+export function LeadForm(props: LeadFormViewProps) {
   const { action, language, text, rules } = props
   const form = useLeadForm(props)
   if (form.status.kind === 'done') return <LeadFormDone text={text} download={form.status.download} />

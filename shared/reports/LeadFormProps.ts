@@ -18,5 +18,11 @@ export interface LeadFormProps {
   message?: string
 }
 
+/** The form as a component shows it: an island's props, and what the popup around it wants to know. */
+export interface LeadFormViewProps extends LeadFormProps {
+  /** Called once the lead is stored and the form has given way to its answer. */
+  onDone?: () => void
+}
+
 /** The form as a report page sets it up, before anything was sent (the popup's and the `<noscript>` form's props). */
 export type LeadFormSetup = Omit<LeadFormProps, 'values' | 'errors' | 'message'>

@@ -9,12 +9,14 @@ const LazyLeadForm = lazy(() => import('./LeadForm').then(({ LeadForm }) => ({ d
 
 /**
  * A gated report's "Download the report" button and its full-size modal holding the form.
- * The form stays mounted once opened, so closing and reopening keeps what was typed.
+ * The form stays mounted once opened, so closing and reopening keeps what was typed. Once the
+ * lead is stored, the form's answer takes its place, and the intro (which asks for the details) goes.
  */
 export function ReportGate(props: LeadFormSetup) {
   const { text, report } = props
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
+  const [done, setDone] = useState(false)
   const titleId = `report-gate-${report}-title`
   const openForm = () => {
     setOpen(true)
@@ -30,10 +32,10 @@ export function ReportGate(props: LeadFormSetup) {
         <h2 className="report-gate__title" id={titleId}>
           {text.title}
         </h2>
-        <p className="report-gate__intro">{text.intro}</p>
+        {done ? null : <p className="report-gate__intro">{text.intro}</p>}
         {requested ? (
           <Suspense fallback={<p className="report-gate__loading">{text.submitting_label}</p>}>
-            <LazyLeadForm {...props} />
+            <LazyLeadForm {...props} onDone={() => setDone(true)} />
           </Suspense>
         ) : null}
       </Modal>

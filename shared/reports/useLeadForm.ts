@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { showToast, reportAnalytics } from '../components/shell/siteEvents'
+import { reportAnalytics } from '../components/shell/siteEvents'
 import { CHECKED_FIELDS, EMPTY_LEAD_VALUES, type CheckedField, type LeadErrors, type LeadValues } from '../leads/leadFields'
 import type { CountryCode } from '../leads/phoneCountries'
 import { problemText } from '../leads/reportFormText'
 import { selectedPhoneCountry, validateLead } from '../leads/validateLead'
-import type { LeadFormProps } from './LeadFormProps'
+import type { LeadFormViewProps } from './LeadFormProps'
 import { leadFieldId } from './leadFieldId'
 import { postLead } from './postLead'
 import { REPORT_EVENTS } from './reportEvents'
@@ -25,8 +25,9 @@ function startDownload(href: string): void {
  * The lead form's state: its values, phone country, errors and submit status. Until it is
  * mounted in a browser (`enhanced`) the form posts itself; then it validates with the shared
  * rules, posts JSON, moves focus to the first error and keeps every value through failures.
+ * Once the lead is stored, `onDone` tells whoever shows the form (the popup drops its intro).
  */
-export function useLeadForm({ action, language, report, text, rules, values: initialValues, errors: initialErrors, message }: LeadFormProps) {
+export function useLeadForm({ action, language, report, text, rules, values: initialValues, errors: initialErrors, message, onDone }: LeadFormViewProps) {
   const [enhanced, setEnhanced] = useState(false)
   const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY_LEAD_VALUES, ...initialValues }))
   const [country, setCountry] = useState<CountryCode>(() => selectedPhoneCountry(initialValues ?? EMPTY_LEAD_VALUES, rules))
@@ -60,7 +61,7 @@ export function useLeadForm({ action, language, report, text, rules, values: ini
     if (result.kind === 'failed') return setStatus(result)
     startDownload(result.download)
     setStatus({ kind: 'done', download: result.download })
-    showToast(text.toast_text)
+    onDone?.()
     reportAnalytics(REPORT_EVENTS.submitted, { report, marketing: values.marketing })
     reportAnalytics(REPORT_EVENTS.downloaded, { report, file_name: result.fileName })
   }

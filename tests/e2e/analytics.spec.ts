@@ -253,3 +253,66 @@ test("after opting in, the islands' moments arrive: share, file download, langua
     .poll(async () => (await collected(id)).events.filter((event) => event.event_type === 'Language switched').map((event) => event.event_properties))
     .toEqual([{ from: 'en', to: 'de' }])
 })
+
+test('after opting in, filling in and sending a form arrive as Form Started and Form Submitted, without what was typed', async ({ page, context }) => {
+  const form = CATALOGUE.en.reportForm
+  const email = `form.events.${Date.now()}@example.com`
+  await page.clock.install()
+  await page.goto('/reports/european-road-freight-index-q1-2023')
+  await chooseAnalytics(page, true)
+  const id = await deviceId(context)
+
+  await page.locator('.report-gate__open').click()
+  const dialog = page.getByRole('dialog', { name: form.title })
+  await dialog.getByLabel(form.first_name_label).fill('Ada')
+  await dialog.getByLabel(form.last_name_label).fill('Lovelace')
+  await dialog.getByLabel(form.email_label).fill(email)
+  await dialog.getByLabel(form.company_label).fill('Analytical Engines')
+  await dialog.getByRole('textbox', { name: form.phone_label }).fill('+49 30 1234567')
+  await dialog.getByRole('checkbox', { name: new RegExp(form.consent_label) }).check()
+  const downloading = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: form.submit_label }).click()
+  await downloading
+
+  const events = await flushUntil(
+    page,
+    async () => (await collected(id)).events,
+    (list) => ['[Amplitude] Form Started', '[Amplitude] Form Submitted'].every((type) => list.some((event) => event.event_type === type)),
+  )
+  const submitted = events.filter((event) => event.event_type === '[Amplitude] Form Submitted')
+  expect(submitted).toHaveLength(1)
+  expect(submitted[0]?.event_properties?.['[Amplitude] Form Destination']).toMatch(/\/api\/reports\/european-road-freight-index-q1-2023\/download$/)
+  const sent = JSON.stringify(events)
+  for (const typed of ['Lovelace', 'Analytical', email, '1234567']) expect(sent).not.toContain(typed)
+})
+
+test('when the analytics code cannot load (a blocker), the page goes on without it and never reloads', async ({ page, context, baseURL }) => {
+  // The visitor allowed analytics on an earlier visit (the cookie the cookie settings write).
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ analytics: true })), url: baseURL! }])
+  const blocked: string[] = []
+  await page.route(
+    (url) => manifest.analyticsChunks.some((chunk) => url.pathname.endsWith(chunk)),
+    (route) => {
+      blocked.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.clock.install()
+  await page.goto('/')
+  await expect.poll(() => errors.some((text) => text.includes('Analytics could not start'))).toBe(true)
+  expect(blocked.length).toBeGreaterThan(0)
+  // Longer than the chunk-reload guard (10 s): still the one load.
+  await page.clock.runFor(15_000)
+  await page.waitForTimeout(500)
+  expect(loads).toBe(1)
+  // The islands work as ever.
+  await page.locator('.site-footer').hover()
+  await expect(page.locator('island-root[data-hydrated] .site-footer')).toHaveCount(1)
+  expect(loads).toBe(1)
+})

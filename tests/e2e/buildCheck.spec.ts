@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 
 // The background build check and the chunk-reload guard, with a driven clock.
 
@@ -6,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test'
 const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 const ARTICLE = '/blog/rich-text-showcase'
 const SHARE_ISLAND = 'island-root[data-island*="/islands/Share-"]'
+/** A gated report: its popup holds the lead form. */
+const REPORT = '/reports/european-road-freight-index-q1-2023'
+const form = CATALOGUE.en.reportForm
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
@@ -21,6 +25,20 @@ async function deployedBuild(page: Page, id: () => string): Promise<{ requests: 
   return counter
 }
 
+/** Counts the page's loads, the one already done included. */
+function countLoads(page: Page): { count: number } {
+  const loads = { count: 1 }
+  page.on('load', () => loads.count++)
+  return loads
+}
+
+async function openReportForm(page: Page): Promise<Locator> {
+  await page.locator('.report-gate__open').click()
+  const dialog = page.getByRole('dialog', { name: form.title })
+  await expect(dialog.getByLabel(form.first_name_label)).toBeVisible()
+  return dialog
+}
+
 /** An article whose share control (an `interaction` island) waits for the reader to reach for it. */
 async function openArticleWithWaitingIsland(page: Page) {
   await page.setViewportSize({ width: 1280, height: 160 })
@@ -30,30 +48,92 @@ async function openArticleWithWaitingIsland(page: Page) {
   await expect(page.locator(SHARE_ISLAND)).not.toHaveAttribute('data-hydrating')
 }
 
-test('an open page asks for the build every 60 minutes; after a new deploy, a waiting island reloads the page on the next interaction', async ({ page }) => {
+test('an open page asks for the build every 60 minutes; after a new deploy no key or pointer press reloads it, and a link within the page loads the new build', async ({
+  page,
+}) => {
   const latest = await deployedBuild(page, () => 'a-newer-build')
   await openArticleWithWaitingIsland(page)
-  const chunkRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/islands/Share-')) chunkRequests.push(request.url())
-  })
+  const loads = countLoads(page)
 
   await page.clock.runFor(BUILD_CHECK_INTERVAL_MS - 60_000)
   expect(latest.requests).toBe(0)
   await page.clock.runFor(60_000)
   await expect.poll(() => latest.requests).toBe(1)
 
-  // The reader's pointer goes over the island, but its chunk (from the old build) is not imported.
-  await page.locator('.share-button').hover()
-  await page.waitForTimeout(500)
-  expect(chunkRequests).toEqual([])
-  await expect(page.locator(SHARE_ISLAND)).not.toHaveAttribute('data-hydrating')
-
-  // The next interaction loads the page again, from the new build.
-  const reloaded = page.waitForEvent('load')
+  // Keys and clicks do what they always do; nothing reloads under the reader.
   await page.keyboard.press('Shift')
+  await page.locator('.article__title').click()
+  // A waiting island still loads when reached for (the browser or the server may still hold its chunk).
+  await page.locator('.share-button').hover()
+  await expect(page.locator(SHARE_ISLAND)).toHaveAttribute('data-hydrated')
+  await page.waitForTimeout(300)
+  expect(loads.count).toBe(1)
+
+  // The next navigation loads the page from the server, the new build, even one within the page.
+  const link = page.locator('.toc a').last()
+  const hash = (await link.getAttribute('href')) ?? ''
+  const reloaded = page.waitForRequest((request) => request.isNavigationRequest())
+  await link.click()
   await reloaded
-  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`))
+  await page.waitForLoadState('load')
+  expect(loads.count).toBe(2)
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}${hash}$`))
+})
+
+test('after a new deploy, what a visitor typed is never lost: clicks and keys in a half-filled form reload nothing, and the next page loads the new build', async ({
+  page,
+}) => {
+  const latest = await deployedBuild(page, () => 'a-newer-build')
+  await page.clock.install()
+  await page.goto(REPORT)
+  const loads = countLoads(page)
+  const dialog = await openReportForm(page)
+  await dialog.getByLabel(form.first_name_label).fill('Ada')
+
+  await page.clock.runFor(BUILD_CHECK_INTERVAL_MS)
+  await expect.poll(() => latest.requests).toBe(1)
+  await dialog.getByLabel(form.last_name_label).click()
+  await page.keyboard.type('Lovelace')
+  await dialog.getByLabel(form.email_label).click()
+  await page.waitForTimeout(300)
+  expect(loads.count).toBe(1)
+  await expect(dialog.getByLabel(form.first_name_label)).toHaveValue('Ada')
+  await expect(dialog.getByLabel(form.last_name_label)).toHaveValue('Lovelace')
+
+  // Closed, the popup keeps what was typed: even a link within the page stays in the page.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.locator('.skip-link').focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+  await page.waitForTimeout(300)
+  expect(loads.count).toBe(1)
+
+  // A link to another page: a page load, which the server answers with the new build.
+  const navigation = page.waitForRequest((request) => request.isNavigationRequest())
+  await page.locator('.breadcrumbs a[href="/reports"]').click()
+  expect(new URL((await navigation).url()).pathname).toBe('/reports')
+  await page.waitForURL(/\/reports$/)
+})
+
+test('a failed chunk never reloads the page over what a visitor typed', async ({ page }) => {
+  await page.route(/\/assets\/islands\/Footer-[^/]+\.js$/, (route) => route.abort())
+  await page.goto(REPORT)
+  const loads = countLoads(page)
+  const failures: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('A chunk failed to load')) failures.push(message.text())
+  })
+  const dialog = await openReportForm(page)
+  await dialog.getByLabel(form.first_name_label).fill('Ada')
+  await page.keyboard.press('Escape')
+  // Reaching for the footer imports its chunk, which fails: the page stays, with the popup's form as it was.
+  await page.locator('.site-footer').hover()
+  await expect.poll(() => failures.length).toBe(1)
+  await page.waitForTimeout(500)
+  expect(loads.count).toBe(1)
+  await page.locator('.report-gate__open').click()
+  await expect(dialog.getByLabel(form.first_name_label)).toHaveValue('Ada')
 })
 
 test('while the build is the same, nothing reloads and islands hydrate as usual', async ({ page }) => {

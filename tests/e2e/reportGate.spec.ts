@@ -102,13 +102,66 @@ test('submit with errors, fix them, and get the PDF; the values survive closing 
   const downloading = page.waitForEvent('download')
   await dialog.getByRole('button', { name: text.submit_label }).click()
   await expectPdf(await downloading)
-  await expect(page.locator('.toast')).toContainText(text.toast_text)
-  await expect(dialog.getByText(text.success_title)).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: text.success_title })).toBeVisible()
   await expect(dialog.getByRole('link', { name: text.download_again_label })).toHaveAttribute('href', /\/api\/reports\/.+\/file\?/)
   const names = events.map((event) => JSON.parse(event).event)
   expect(names).toEqual(['Report form opened', 'Report form failed', 'Report form failed', 'Report form opened', 'Report form submitted', 'File downloaded'])
   expect(JSON.parse(events[2]!).properties.fields).toEqual(['phone'])
   expect(events.join()).not.toContain('Lovelace')
+})
+
+test('after a valid submit the answer takes the form’s place in the popup, with the focus on its heading, and Escape closes it', async ({ page }) => {
+  const dialog = await openPopup(page)
+  await expect(dialog.getByText(text.intro)).toBeVisible()
+  await fillValid(dialog)
+  const downloading = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: text.submit_label }).click()
+  await expectPdf(await downloading)
+  const heading = dialog.getByRole('heading', { name: text.success_title })
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
+  await expect(dialog.getByText(text.intro)).toHaveCount(0)
+  await expect(dialog.locator('form')).toHaveCount(0)
+  // Nothing of the answer is outside the popup, where the modal would hide it.
+  await expect(page.locator('.toast')).toHaveCount(0)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations).toEqual([])
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('.report-gate__open')).toBeFocused()
+
+  // Escape closes it too when the focus is nowhere in it (on the page's body).
+  await page.locator('.report-gate__open').click()
+  await expect(heading).toBeVisible()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('one field in error keeps the rows level; the privacy link has the site’s link colour', async ({ page }, testInfo) => {
+  const dialog = await openPopup(page)
+  await fillValid(dialog)
+  await dialog.getByLabel(text.email_label).fill('not-an-address')
+  await dialog.getByRole('button', { name: text.submit_label }).click()
+  await expect(dialog.getByText(text.email_error)).toBeVisible()
+  await expect(dialog.locator('.field__error')).toHaveCount(1)
+
+  const top = (label: string) => dialog.getByLabel(label).evaluate((input) => Math.round(input.getBoundingClientRect().top))
+  const left = (label: string) => dialog.getByLabel(label).evaluate((input) => Math.round(input.getBoundingClientRect().left))
+  if (testInfo.project.name === 'phone') {
+    // One field a row: every box starts at the same left edge.
+    expect(new Set(await Promise.all([text.first_name_label, text.last_name_label, text.email_label, text.company_label].map(left))).size).toBe(1)
+  } else {
+    expect(await top(text.last_name_label)).toBe(await top(text.first_name_label))
+    expect(await top(text.company_label)).toBe(await top(text.email_label))
+    expect(await left(text.company_label)).toBeGreaterThan(await left(text.email_label))
+  }
+
+  // The tokens' --color-blue-700, not the browser's own link blue rgb(0, 0, 238).
+  const privacy = dialog.getByRole('link', { name: text.privacy_link_text })
+  expect(await privacy.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(29, 78, 137)')
 })
 
 test('a network failure keeps the values and offers a retry', async ({ page }) => {

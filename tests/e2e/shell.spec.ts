@@ -283,6 +283,31 @@ test.describe('footer', () => {
     await expect(page.getByRole('switch', { name: 'Allow analytics cookies' })).toBeChecked()
   })
 
+  test('the saved-settings toast stands out from the navy footer and covers none of its controls', async ({ page }) => {
+    await page.goto('/')
+    const footer = part(page, '.site-footer')
+    await footer.locator('.site-footer__bottom-links a').first().click()
+    await page.getByRole('dialog', { name: 'Cookie settings' }).getByRole('button', { name: 'Save settings' }).click()
+    const toast = page.locator('.toast').filter({ hasText: 'Your cookie settings have been saved.' })
+    await expect(toast).toBeVisible()
+
+    const colours = (locator: Locator) => locator.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color])
+    const [footerBackground] = await colours(footer)
+    const [toastBackground, toastText] = await colours(toast)
+    expect(toastBackground).not.toBe(footerBackground)
+    expect(toastText).not.toBe(toastBackground)
+
+    // The settings were opened at the footer, which is in view: its controls stay free to use.
+    const box = (await toast.boundingBox())!
+    const controls = footer.locator('.site-footer__bottom a, .site-footer__bottom button')
+    for (const control of await controls.all()) {
+      const other = await control.boundingBox()
+      if (!other) continue
+      const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y
+      expect(apart, `the toast covers ${await control.textContent()}`).toBe(true)
+    }
+  })
+
   test('link columns are accordions on narrow screens and open lists on wide ones', async ({ page }, testInfo) => {
     await page.goto('/')
     const footer = part(page, '.site-footer')
@@ -316,6 +341,22 @@ test.describe('footer', () => {
     // The choice is remembered: an address without a language now leads to German.
     await page.goto('/')
     await expect(page).toHaveURL(/\/de$/)
+  })
+})
+
+test.describe('links', () => {
+  // The tokens' --color-blue-700, never the browser's own link blue rgb(0, 0, 238).
+  const SITE_LINK_COLOUR = 'rgb(29, 78, 137)'
+
+  test('in content and in empty states, plain links have the site’s link colour', async ({ page }) => {
+    for (const path of ['/blog/rich-text-showcase', '/open-positions?department=design&location=berlin']) {
+      await page.goto(path)
+      const links = page.locator('main a:not([class])')
+      expect(await links.count()).toBeGreaterThan(0)
+      const colours = await links.evaluateAll((all) => all.filter((link) => link.checkVisibility()).map((link) => getComputedStyle(link).color))
+      expect(new Set(colours)).toEqual(new Set([SITE_LINK_COLOUR]))
+    }
+    await expect(page.locator('.empty-state').getByRole('link', { name: 'Send us an unsolicited application' })).toHaveCSS('color', SITE_LINK_COLOUR)
   })
 })
 

@@ -419,6 +419,14 @@ describe('language choice (?set-language=)', () => {
     expect(response.headers.get('set-cookie')).toBe(`${COOKIE}=de; Max-Age=31536000; Path=/; SameSite=Lax`)
   })
 
+  it('stores it as a Secure cookie on https', async () => {
+    const response = await exports.default.fetch(
+      new Request('https://localhost/de/blog?set-language=de', { headers: { 'user-agent': BROWSER }, redirect: 'manual' }),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('set-cookie')).toBe(`${COOKIE}=de; Max-Age=31536000; Path=/; Secure; SameSite=Lax`)
+  })
+
   it('stores English, which then keeps a German visitor on English pages', async () => {
     const response = await visit('/about?set-language=EN', { country: 'DE' })
     expect(response.headers.get('location')).toBe('/about')

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { endTime, setMetric, startTime } from 'hono/timing'
+import { cookieIsSecure } from '../../shared/cookies/cookieIsSecure'
 import { readCookie } from '../../shared/cookies/readCookie'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig, type LanguageConfig } from '../config/languageConfig'
@@ -33,7 +34,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
           path: '/',
           maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
           sameSite: 'Lax',
-          secure: new URL(c.req.url).protocol === 'https:',
+          secure: cookieIsSecure(new URL(c.req.url).protocol),
         })
       }
       return c.body(null, outcome.status, { location: outcome.location, 'cache-control': REDIRECT_CACHE_CONTROL[outcome.status] })

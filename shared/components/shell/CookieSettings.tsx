@@ -40,7 +40,7 @@ export function CookieSettings({ onClose }: CookieSettingsProps) {
   const [globalPrivacyControl] = useState(sendsGlobalPrivacyControl)
 
   const save = () => {
-    document.cookie = cookieConsentString({ analytics })
+    document.cookie = cookieConsentString({ analytics }, location.protocol)
     dispatchSiteEvent('site:consent-changed', { analytics })
     onClose()
     showToast(text.cookiesSaved)

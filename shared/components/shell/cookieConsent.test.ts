@@ -18,9 +18,10 @@ describe('cookie consent', () => {
     expect(consent(JSON.stringify({ analytics: true, padding: 'x'.repeat(3000) }))).toEqual({ analytics: true })
   })
 
-  it('round-trips through the cookie string', () => {
-    const stored = cookieConsentString({ analytics: true })
-    expect(stored).toBe('cookie_consent=%7B%22analytics%22%3Atrue%7D; Path=/; Max-Age=31536000; SameSite=Lax')
+  it('round-trips through the cookie string, which is Secure on https', () => {
+    const stored = cookieConsentString({ analytics: true }, 'https:')
+    expect(stored).toBe('cookie_consent=%7B%22analytics%22%3Atrue%7D; Path=/; Max-Age=31536000; SameSite=Lax; Secure')
+    expect(cookieConsentString({ analytics: false }, 'http:')).toBe('cookie_consent=%7B%22analytics%22%3Afalse%7D; Path=/; Max-Age=31536000; SameSite=Lax')
     expect(readCookieConsent(`a=b; ${stored.split(';')[0]}; c=d`)).toEqual({ analytics: true })
   })
 })

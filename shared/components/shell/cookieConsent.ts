@@ -1,3 +1,4 @@
+import { cookieIsSecure } from '../../cookies/cookieIsSecure'
 import { readCookie } from '../../cookies/readCookie'
 
 /** The cookie that stores the visitor's cookie choices (the product states: analytics is off until opted in). */
@@ -27,7 +28,8 @@ export function readCookieConsent(cookies: string): CookieConsent {
   }
 }
 
-/** The Set-Cookie / document.cookie string that stores the choices for a year on the whole site. */
-export function cookieConsentString(consent: CookieConsent): string {
-  return `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify(consent))}; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; SameSite=Lax`
+/** The document.cookie string that stores the choices for a year on the whole site (`Secure` on https: cookieIsSecure). */
+export function cookieConsentString(consent: CookieConsent, protocol: string): string {
+  const secure = cookieIsSecure(protocol) ? '; Secure' : ''
+  return `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify(consent))}; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; SameSite=Lax${secure}`
 }

@@ -47,8 +47,9 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
 
 /**
  * A dialog: full-size (modal, page behind inert and not scrollable) or small (pinned
- * bottom-right, the page stays usable). Focus moves in on open, Tab cycles inside, and focus
- * returns to the opener on close.
+ * bottom-right, the page stays usable). Focus moves in on open, Tab cycles inside, Escape closes
+ * it wherever the focus is in it (a full-size one also with the focus on the page's body), and
+ * focus returns to the opener on close.
  */
 export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false, labelledBy, label, closeLabel, id, className, children }: ModalProps) {
   const text = useIslandText()
@@ -69,6 +70,12 @@ export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false,
       if (opener?.isConnected) opener.focus()
     }
   }, [isOpen, isSmall])
+
+  // An Escape inside the dialog never becomes the browser's own close request: the dialog decides
+  // below, once the controls inside had their say (a combobox's Escape closes its list only).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') event.preventDefault()
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -91,9 +98,15 @@ export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false,
       className={['modal', isSmall ? 'modal--small' : 'modal--full', className].filter(Boolean).join(' ')}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
+      onKeyDownCapture={onKeyDownCapture}
       onKeyDown={onKeyDown}
       onClick={onClick}
-      onCancel={(event) => event.preventDefault()}
+      // The browser's close request from outside the dialog's content: Escape while the focus is
+      // on the page's body (the focused element went away), or a phone's back gesture.
+      onCancel={(event) => {
+        event.preventDefault()
+        if (isCloseEnabled) onClose()
+      }}
     >
       <div className="modal__panel">
         {isCloseEnabled ? (

@@ -78,7 +78,6 @@ export const reportFormBlock = defineBlock({
     reportFormText('success_title'),
     reportFormText('success_text'),
     reportFormText('download_again_label'),
-    reportFormText('toast_text'),
     reportFormText('required_error'),
     reportFormText('too_long_error'),
     reportFormText('email_error'),

@@ -137,7 +137,6 @@ export interface ReportFormMessages {
   success_title: string
   success_text: string
   download_again_label: string
-  toast_text: string
   required_error: string
   too_long_error: string
   email_error: string

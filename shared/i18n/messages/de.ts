@@ -112,7 +112,6 @@ export const de: Messages = {
     success_title: 'Ihr Download hat begonnen',
     success_text: 'Sie finden das PDF im Download-Ordner Ihres Browsers. Der Link unten lädt es in den nächsten 10 Minuten erneut herunter.',
     download_again_label: 'Erneut herunterladen',
-    toast_text: 'Der Bericht wird heruntergeladen.',
     required_error: 'Bitte füllen Sie dieses Feld aus.',
     too_long_error: 'Das ist zu lang.',
     email_error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',

@@ -112,7 +112,6 @@ export const el: Messages = {
     success_title: 'Η λήψη ξεκίνησε',
     success_text: 'Θα βρείτε το PDF στον φάκελο λήψεων του προγράμματος περιήγησής σας. Ο παρακάτω σύνδεσμος το κατεβάζει ξανά για τα επόμενα 10 λεπτά.',
     download_again_label: 'Νέα λήψη',
-    toast_text: 'Γίνεται λήψη της έκθεσης.',
     required_error: 'Συμπληρώστε αυτό το πεδίο.',
     too_long_error: 'Είναι πολύ μεγάλο.',
     email_error: 'Εισαγάγετε μια έγκυρη διεύθυνση email, π.χ. onoma@etaireia.gr.',

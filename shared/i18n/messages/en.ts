@@ -112,7 +112,6 @@ export const en: Messages = {
     success_title: 'Your download has started',
     success_text: 'You will find the PDF in your browser’s downloads folder. The link below downloads it again for the next 10 minutes.',
     download_again_label: 'Download again',
-    toast_text: 'The report is downloading.',
     required_error: 'Please fill in this field.',
     too_long_error: 'This is too long.',
     email_error: 'Please enter a valid email address, like name@company.com.',

@@ -112,7 +112,6 @@ export const es: Messages = {
     success_title: 'Su descarga ha comenzado',
     success_text: 'Encontrará el PDF en la carpeta de descargas de su navegador. El enlace de abajo lo vuelve a descargar durante los próximos 10 minutos.',
     download_again_label: 'Descargar de nuevo',
-    toast_text: 'El informe se está descargando.',
     required_error: 'Rellene este campo.',
     too_long_error: 'Es demasiado largo.',
     email_error: 'Introduzca una dirección de correo válida, como nombre@empresa.es.',

@@ -112,7 +112,6 @@ export const et: Messages = {
     success_title: 'Allalaadimine algas',
     success_text: 'PDF-faili leiad oma brauseri allalaadimiste kaustast. Allolev link laadib selle järgmise 10 minuti jooksul uuesti alla.',
     download_again_label: 'Laadi uuesti alla',
-    toast_text: 'Aruannet laaditakse alla.',
     required_error: 'Palun täida see väli.',
     too_long_error: 'See on liiga pikk.',
     email_error: 'Palun sisesta kehtiv e-posti aadress, näiteks nimi@ettevote.ee.',

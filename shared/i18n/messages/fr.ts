@@ -113,7 +113,6 @@ export const fr: Messages = {
     success_text:
       'Vous trouverez le PDF dans le dossier de téléchargements de votre navigateur. Le lien ci-dessous le télécharge à nouveau pendant 10 minutes.',
     download_again_label: 'Télécharger à nouveau',
-    toast_text: 'Le rapport est en cours de téléchargement.',
     required_error: 'Veuillez remplir ce champ.',
     too_long_error: 'C’est trop long.',
     email_error: 'Veuillez saisir une adresse e-mail valide, comme nom@entreprise.fr.',

@@ -112,7 +112,6 @@ export const it: Messages = {
     success_title: 'Il download è iniziato',
     success_text: 'Troverai il PDF nella cartella dei download del browser. Il link qui sotto lo scarica di nuovo per i prossimi 10 minuti.',
     download_again_label: 'Scarica di nuovo',
-    toast_text: 'Il rapporto è in download.',
     required_error: 'Compila questo campo.',
     too_long_error: 'Il testo è troppo lungo.',
     email_error: 'Inserisci un indirizzo e-mail valido, come nome@azienda.it.',

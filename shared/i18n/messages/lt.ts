@@ -117,7 +117,6 @@ export const lt: Messages = {
     success_title: 'Atsisiuntimas pradėtas',
     success_text: 'PDF failą rasite naršyklės atsisiuntimų aplanke. Toliau esančia nuoroda jį galėsite atsisiųsti dar kartą per ateinančias 10 minučių.',
     download_again_label: 'Atsisiųsti dar kartą',
-    toast_text: 'Ataskaita atsisiunčiama.',
     required_error: 'Užpildykite šį laukelį.',
     too_long_error: 'Tai per ilga.',
     email_error: 'Įveskite galiojantį el. pašto adresą, pvz., vardas@imone.lt.',

@@ -112,7 +112,6 @@ export const lv: Messages = {
     success_title: 'Lejupielāde ir sākusies',
     success_text: 'PDF failu atradīsiet pārlūka lejupielāžu mapē. Ar tālāk esošo saiti to varat lejupielādēt vēlreiz nākamo 10 minūšu laikā.',
     download_again_label: 'Lejupielādēt vēlreiz',
-    toast_text: 'Pārskats tiek lejupielādēts.',
     required_error: 'Lūdzu, aizpildiet šo lauku.',
     too_long_error: 'Tas ir pārāk garš.',
     email_error: 'Lūdzu, ievadiet derīgu e-pasta adresi, piemēram, vards@uznemums.lv.',

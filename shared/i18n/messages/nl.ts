@@ -112,7 +112,6 @@ export const nl: Messages = {
     success_title: 'Uw download is gestart',
     success_text: 'U vindt de pdf in de downloadmap van uw browser. Met de link hieronder downloadt u hem de komende 10 minuten opnieuw.',
     download_again_label: 'Opnieuw downloaden',
-    toast_text: 'Het rapport wordt gedownload.',
     required_error: 'Vul dit veld in.',
     too_long_error: 'Dit is te lang.',
     email_error: 'Voer een geldig e-mailadres in, zoals naam@bedrijf.nl.',

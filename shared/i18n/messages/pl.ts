@@ -112,7 +112,6 @@ export const pl: Messages = {
     success_title: 'Pobieranie się rozpoczęło',
     success_text: 'Plik PDF znajdziesz w folderze pobranych plików przeglądarki. Poniższy link pozwala pobrać go ponownie przez następne 10 minut.',
     download_again_label: 'Pobierz ponownie',
-    toast_text: 'Raport jest pobierany.',
     required_error: 'Wypełnij to pole.',
     too_long_error: 'To jest za długie.',
     email_error: 'Wpisz poprawny adres e-mail, np. imie@firma.pl.',

@@ -112,7 +112,6 @@ export const pt: Messages = {
     success_title: 'A sua transferência começou',
     success_text: 'Encontrará o PDF na pasta de transferências do seu navegador. A ligação abaixo volta a descarregá-lo durante os próximos 10 minutos.',
     download_again_label: 'Descarregar novamente',
-    toast_text: 'O relatório está a ser descarregado.',
     required_error: 'Preencha este campo.',
     too_long_error: 'Este texto é demasiado longo.',
     email_error: 'Introduza um endereço de e-mail válido, como nome@empresa.pt.',

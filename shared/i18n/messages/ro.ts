@@ -112,7 +112,6 @@ export const ro: Messages = {
     success_title: 'Descărcarea a început',
     success_text: 'Vei găsi PDF-ul în dosarul de descărcări al browserului. Linkul de mai jos îl descarcă din nou în următoarele 10 minute.',
     download_again_label: 'Descarcă din nou',
-    toast_text: 'Raportul se descarcă.',
     required_error: 'Completează acest câmp.',
     too_long_error: 'Textul este prea lung.',
     email_error: 'Introdu o adresă de e-mail validă, de exemplu nume@companie.ro.',

@@ -112,7 +112,6 @@ export const ru: Messages = {
     success_title: 'Загрузка началась',
     success_text: 'PDF-файл будет в папке загрузок вашего браузера. По ссылке ниже его можно скачать ещё раз в течение 10 минут.',
     download_again_label: 'Скачать ещё раз',
-    toast_text: 'Отчёт скачивается.',
     required_error: 'Заполните это поле.',
     too_long_error: 'Слишком длинный текст.',
     email_error: 'Введите действительный адрес e-mail, например ivanov@kompania.ru.',
