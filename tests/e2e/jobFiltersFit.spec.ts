@@ -44,7 +44,12 @@ function overflow(page: Page): Promise<number> {
 function shownFacts(page: Page, label: string): Promise<string[]> {
   return shown(page).evaluateAll(
     (sections, wanted) =>
-      sections.map((section) => [...section.querySelectorAll('.facts__item')].find((item) => item.querySelector('dt')?.textContent === wanted)?.querySelector('dd')?.textContent ?? ''),
+      sections.map(
+        (section) =>
+          Array.from(section.querySelectorAll('.facts__item'))
+            .find((item) => item.querySelector('dt')?.textContent === wanted)
+            ?.querySelector('dd')?.textContent ?? '',
+      ),
     label,
   )
 }
@@ -157,7 +162,10 @@ test.describe('open positions filters hold still', () => {
       await expect(page.getByRole('listbox', { name: 'Location' })).toBeVisible()
     } else {
       await expect(department).toHaveAttribute('aria-expanded', 'true')
-      await page.getByRole('listbox', { name: 'Department' }).getByRole('option', { name: /^Engineering/ }).click()
+      await page
+        .getByRole('listbox', { name: 'Department' })
+        .getByRole('option', { name: /^Engineering/ })
+        .click()
       await expect(page.locator('[data-field="department"] .combobox__chip-label')).toHaveText(['Engineering', 'Sales'])
     }
   })
