@@ -1,23 +1,18 @@
-import type { EmploymentType } from '../content/models/JobOpening'
 import { matchesJobFilters, type FilterableOpening } from './JobFacets'
 import type { JobFilterSelection } from './jobFilterQuery'
 
-/** One value of a department or location filter. */
+/** One value of a department or location filter (its count depends on the other filters: jobFacetCounts). */
 export interface FacetOption {
   /** What the address carries: the slug of the name. */
   value: string
   label: string
-  /** How many listed openings have it. */
-  count: number
 }
 
 /** The open positions' filters: options from the published openings of the page's language, and the address's selection. */
 export interface JobFilterData {
-  /** Sorted by name, each with its number of openings. */
+  /** Sorted by name. */
   departments: FacetOption[]
   locations: FacetOption[]
-  /** Openings per employment type. */
-  typeCounts: Record<EmploymentType, number>
   openings: FilterableOpening[]
   /** Known values only. */
   selection: JobFilterSelection

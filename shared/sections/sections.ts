@@ -13,6 +13,7 @@ import { readWebinarTeaser } from '../content/models/Webinar'
 import { oncePerObject } from '../content/oncePerObject'
 import { STORYBLOK_MAX_PER_PAGE, type Story } from '../content/storyblok'
 import type { TemplateText } from '../i18n/messages/Messages'
+import { NEIGHBOUR_NAMES, type NeighbourKind, type NeighbourText } from './neighbourNames'
 import { SECTION_NAMES, type SiteSection } from './sectionNames'
 
 /** Cards per page of a paged list. */
@@ -33,6 +34,8 @@ interface ContentTypeRow {
   schemaType?: string
   /** A card's overline when the story has none of its own. */
   cardLabel?: (text: TemplateText) => string
+  /** What its stories call their previous and next story, in a section that links them (`adjacent`). */
+  neighbours?: NeighbourKind
 }
 
 /**
@@ -96,7 +99,16 @@ const SECTION_ROWS = [
     listKind: 'blogList',
     folder: 'blog',
     availability: 'site',
-    types: [{ component: 'blog_post', pageKind: 'blogArticle', readTeaser: readBlogPostTeaser, relations: BLOG_POST_RELATIONS, schemaType: 'BlogPosting' }],
+    types: [
+      {
+        component: 'blog_post',
+        pageKind: 'blogArticle',
+        readTeaser: readBlogPostTeaser,
+        relations: BLOG_POST_RELATIONS,
+        schemaType: 'BlogPosting',
+        neighbours: 'article',
+      },
+    ],
     categories: 'blog-categories',
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -110,7 +122,7 @@ const SECTION_ROWS = [
     listKind: 'caseList',
     folder: 'case',
     availability: 'site',
-    types: [{ component: 'case_study', pageKind: 'caseStudy', readTeaser: readCaseStudyTeaser, schemaType: 'Article' }],
+    types: [{ component: 'case_study', pageKind: 'caseStudy', readTeaser: readCaseStudyTeaser, schemaType: 'Article', neighbours: 'caseStudy' }],
     categories: null,
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -153,8 +165,15 @@ const SECTION_ROWS = [
     folder: 'press',
     availability: 'press',
     types: [
-      { component: 'press_item', pageKind: 'pressItem', readTeaser: readPressItemTeaser, schemaType: 'NewsArticle', cardLabel: (text) => text.pressReleases },
-      { component: 'press_post', pageKind: 'pressPost', readTeaser: readPressPostTeaser, schemaType: 'NewsArticle' },
+      {
+        component: 'press_item',
+        pageKind: 'pressItem',
+        readTeaser: readPressItemTeaser,
+        schemaType: 'NewsArticle',
+        cardLabel: (text) => text.pressReleases,
+        neighbours: 'pressRelease',
+      },
+      { component: 'press_post', pageKind: 'pressPost', readTeaser: readPressPostTeaser, schemaType: 'NewsArticle', neighbours: 'article' },
     ],
     categories: null,
     paging: { kind: 'numbered', perPage: CARDS_PER_PAGE, pagesPath: '/press/page' },
@@ -187,7 +206,7 @@ const SECTION_ROWS = [
     listKind: 'reportsList',
     folder: 'reports',
     availability: 'site',
-    types: [{ component: 'report', pageKind: 'report', readTeaser: readReportTeaser, schemaType: 'Report' }],
+    types: [{ component: 'report', pageKind: 'report', readTeaser: readReportTeaser, schemaType: 'Report', neighbours: 'report' }],
     categories: null,
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -201,7 +220,7 @@ const SECTION_ROWS = [
     listKind: 'techList',
     folder: 'tech',
     availability: 'site',
-    types: [{ component: 'tech_article', pageKind: 'techArticle', readTeaser: readTechArticleTeaser, schemaType: 'TechArticle' }],
+    types: [{ component: 'tech_article', pageKind: 'techArticle', readTeaser: readTechArticleTeaser, schemaType: 'TechArticle', neighbours: 'article' }],
     categories: 'tech-categories',
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -215,7 +234,7 @@ const SECTION_ROWS = [
     listKind: 'webinarList',
     folder: 'webinars',
     availability: 'site',
-    types: [{ component: 'webinar', pageKind: 'webinar', readTeaser: readWebinarTeaser, schemaType: 'Article' }],
+    types: [{ component: 'webinar', pageKind: 'webinar', readTeaser: readWebinarTeaser, schemaType: 'Article', neighbours: 'webinar' }],
     categories: null,
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -275,6 +294,13 @@ export function sectionOfList(kind: SectionListKind): Section {
 /** A section's name in a language, from the message catalogue. */
 export function sectionName(section: Section, language: string): string {
   const names = SECTION_NAMES[section.id]
+  // A language outside the catalogue reads English, as messagesFor does.
+  return Object.hasOwn(names, language) ? names[language as keyof typeof names] : names.en
+}
+
+/** What a story calls its previous and next story (its content type's `neighbours`; 'article' when it names none), in a language. */
+export function neighbourText(story: Story, language: string): NeighbourText {
+  const names = NEIGHBOUR_NAMES[contentTypeOf(story).neighbours ?? 'article']
   // A language outside the catalogue reads English, as messagesFor does.
   return Object.hasOwn(names, language) ? names[language as keyof typeof names] : names.en
 }

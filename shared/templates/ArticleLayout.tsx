@@ -74,7 +74,7 @@ export function ArticleLayout({ data, language, title, teaser, overline, date, i
         </div>
         {sidebar ? <aside className="article__sidebar">{sidebar}</aside> : null}
       </div>
-      {data.adjacent ? <PrevNext adjacent={data.adjacent} language={language} /> : null}
+      {data.adjacent ? <PrevNext story={data.story} adjacent={data.adjacent} language={language} /> : null}
     </article>
   )
 }

@@ -5,12 +5,12 @@ import { OptionLabel } from '../components/combobox/OptionLabel'
 import { Select } from '../components/combobox/Select'
 import { EMPLOYMENT_TYPES } from '../content/models/JobOpening'
 import type { ComboboxText } from '../i18n/ComboboxText'
-import type { FacetOption } from '../jobFilters/JobFilterData'
 import { JOB_FILTER_PARAMS, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
 
 export interface JobFilterFieldsProps {
-  departments: FacetOption[]
-  locations: FacetOption[]
+  /** Each with its count given the other filters. */
+  departments: ComboboxOption[]
+  locations: ComboboxOption[]
   /** Every type first (value ''), then each employment type. */
   types: ComboboxOption[]
   selection: JobFilterSelection
@@ -23,6 +23,10 @@ export interface JobFilterFieldsProps {
   openField?: string | null
 }
 
+/** Where the fields stand side by side (templates.css, `.job-filters__fields`); narrower, each list would cover the fields below it. */
+const FIELDS_SIDE_BY_SIDE = '(min-width: 1024px)'
+const fieldsStacked = () => !window.matchMedia(FIELDS_SIDE_BY_SIDE).matches
+
 const optionValue = (option: ComboboxOption) => option.value
 const optionLabel = (option: ComboboxOption) => option.label
 const renderOption = (option: ComboboxOption) => <OptionLabel option={option} />
@@ -33,7 +37,8 @@ function employmentType(value: string): JobFilterSelection['type'] {
 
 /**
  * The filters' fields with JavaScript (the combobox family, downshift): a multiselect per
- * department and location and a select for the employment type. The JobFilters island loads
+ * department and location and a select for the employment type. Where the fields are stacked (a
+ * phone), a multiselect's list closes after a choice instead of covering the next fields. The JobFilters island loads
  * them when a visitor reaches for the filters, so pages that are only read never load downshift.
  */
 export function JobFilterFields({ departments, locations, types, selection, onChange, labels, text, focusField, openField = null }: JobFilterFieldsProps) {
@@ -51,6 +56,7 @@ export function JobFilterFields({ departments, locations, types, selection, onCh
           onChange={(values) => onChange({ ...selection, departments: values })}
           text={text}
           initialIsOpen={openField === JOB_FILTER_PARAMS.department}
+          closeOnChoice={fieldsStacked}
         />
       </div>
       <div data-field={JOB_FILTER_PARAMS.location}>
@@ -61,6 +67,7 @@ export function JobFilterFields({ departments, locations, types, selection, onCh
           onChange={(values) => onChange({ ...selection, locations: values })}
           text={text}
           initialIsOpen={openField === JOB_FILTER_PARAMS.location}
+          closeOnChoice={fieldsStacked}
         />
       </div>
       <div data-field={JOB_FILTER_PARAMS.type}>

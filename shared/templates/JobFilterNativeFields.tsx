@@ -1,21 +1,20 @@
 import type { ComboboxOption } from '../components/combobox/ComboboxOption'
 import { NativeMultiSelect } from '../components/combobox/NativeMultiSelect'
 import { NativeSelect } from '../components/combobox/NativeSelect'
-import type { FacetOption } from '../jobFilters/JobFilterData'
 import { JOB_FILTER_PARAMS, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
 
 interface JobFilterNativeFieldsProps {
-  departments: FacetOption[]
-  locations: FacetOption[]
+  departments: ComboboxOption[]
+  locations: ComboboxOption[]
   types: ComboboxOption[]
   selection: JobFilterSelection
-  text: { department: string; location: string; employmentType: string; apply: string }
+  text: { department: string; location: string; employmentType: string }
 }
 
 /**
  * The filters as the server renders them, which work without JavaScript: checkbox groups in
- * disclosures, a native select and a submit button of a GET form. Each field's `data-field`
- * names it, so the combobox that replaces it can take the focus and open where the visitor was.
+ * disclosures and a native select of a GET form (its submit button is the form's). Each field's
+ * `data-field` names it, so the combobox that replaces it can take the focus and open where the visitor was.
  */
 export function JobFilterNativeFields({ departments, locations, types, selection, text }: JobFilterNativeFieldsProps) {
   return (
@@ -29,9 +28,6 @@ export function JobFilterNativeFields({ departments, locations, types, selection
       <div data-field={JOB_FILTER_PARAMS.type}>
         <NativeSelect name={JOB_FILTER_PARAMS.type} label={text.employmentType} options={types} value={selection.type ?? ''} />
       </div>
-      <button type="submit" className="btn btn--orange job-filters__apply">
-        {text.apply}
-      </button>
     </div>
   )
 }

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useRef, type FormEvent, type MouseEvent } from 'react'
 import type { ComboboxOption } from '../components/combobox/ComboboxOption'
 import type { FilterableOpening } from '../jobFilters/JobFacets'
-import { knownJobFilters, shownOpeningIds, type FacetOption } from '../jobFilters/JobFilterData'
-import { hasJobFilters, jobFilterSearch, NO_JOB_FILTERS, readJobFilterQuery, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
+import type { FacetOption } from '../jobFilters/JobFilterData'
+import { hasJobFilters, NO_JOB_FILTERS, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
 import { countText } from '../i18n/countText'
 import type { JobFiltersText } from '../i18n/messages/Messages'
 import { EmptyState } from './EmptyState'
 import { JobFilterNativeFields } from './JobFilterNativeFields'
 import { useJobFilterFields } from './useJobFilterFields'
+import { useJobFilterState } from './useJobFilterState'
 
 /** The filters' words and field labels, in the page's language (the message catalogue). */
 type FiltersText = Omit<JobFiltersText, 'allTypes'> & { department: string; location: string; employmentType: string }
@@ -28,41 +29,35 @@ export interface JobFiltersProps {
   text: FiltersText
 }
 
+/** The first opening shown, brought into view and focused: where "Show positions" leads once the filters apply at once. */
+function showFirst(openings: FilterableOpening[], shown: Set<string>): void {
+  const first = openings.find((opening) => shown.has(opening.id))
+  const section = first ? document.getElementById(first.id) : null
+  if (!section) return
+  section.tabIndex = -1
+  section.focus()
+}
+
 /**
  * The open positions' filters. The server renders a plain GET form (checkbox groups in
  * disclosures, a native select, a submit button) that works without JavaScript. Once hydrated,
  * the reset link and back/forward work without a page load; when the visitor reaches for the
  * filters (pointer over them, a touch, or the focus entering them) the island loads the
  * combobox fields (JobFilterFields, with downshift) and swaps them in, keeping what was ticked
- * and the field the focus was in. From then on every change shows and hides the openings at
- * once and puts the filters into the address (`history.replaceState`, the server's own normal
- * form); back and forward read them from the address again.
+ * and the field the focus was in; both sets of fields take the same room, so nothing moves. From
+ * then on every change shows and hides the openings at once and puts the filters into the address
+ * (`history.replaceState`, the server's own normal form); back and forward read them from the
+ * address again; the submit button stays and takes the visitor to the first opening shown. Each
+ * option's count applies the other filters (jobFacetCounts), here and on the server.
  */
 export function JobFilters({ action, departments, locations, types, openings, selection: initial, unsolicitedHref, language, text }: JobFiltersProps) {
-  const [selection, setSelection] = useState(initial)
-  const [hydrated, setHydrated] = useState(false)
+  const { selection, hydrated, shown, counted, change } = useJobFilterState({ action, departments, locations, types, openings, initial })
   const form = useRef<HTMLFormElement>(null)
-  const shown = useMemo(() => shownOpeningIds(openings, selection), [openings, selection])
-
-  useEffect(() => setHydrated(true), [])
-  useEffect(() => {
-    const readAddress = () => setSelection(knownJobFilters(readJobFilterQuery(new URLSearchParams(window.location.search)), { departments, locations }))
-    window.addEventListener('popstate', readAddress)
-    return () => window.removeEventListener('popstate', readAddress)
-  }, [departments, locations])
-  useEffect(() => {
-    if (!hydrated) return
-    for (const opening of openings) {
-      const section = document.getElementById(opening.id)
-      if (section) section.hidden = !shown.has(opening.id)
-    }
-  }, [hydrated, openings, shown])
-
-  const change = (next: JobFilterSelection) => {
-    setSelection(next)
-    window.history.replaceState(window.history.state, '', action + jobFilterSearch(next))
-  }
   const { fields, enhance, openOnArrival } = useJobFilterFields(form, selection, change, { departments, locations })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    showFirst(openings, shown)
+  }
   const reset = (event: MouseEvent) => {
     if (!hydrated) return
     event.preventDefault()
@@ -82,7 +77,7 @@ export function JobFilters({ action, departments, locations, types, openings, se
         method="get"
         action={action}
         aria-label={text.form}
-        onSubmit={fields ? (event) => event.preventDefault() : undefined}
+        onSubmit={fields ? submit : undefined}
         onPointerEnter={enhance}
         onTouchStart={enhance}
         onFocus={enhance}
@@ -90,9 +85,7 @@ export function JobFilters({ action, departments, locations, types, openings, se
       >
         {fields ? (
           <fields.Fields
-            departments={departments}
-            locations={locations}
-            types={types}
+            {...counted}
             selection={selection}
             onChange={change}
             labels={text}
@@ -101,9 +94,12 @@ export function JobFilters({ action, departments, locations, types, openings, se
             openField={fields.openField}
           />
         ) : (
-          <JobFilterNativeFields departments={departments} locations={locations} types={types} selection={selection} text={text} />
+          <JobFilterNativeFields {...counted} selection={selection} text={text} />
         )}
         <div className="job-filters__summary">
+          <button type="submit" className="btn btn--orange job-filters__apply">
+            {text.apply}
+          </button>
           <p className="job-filters__count" role="status">
             {countText(text.count, shown.size, language)}
           </p>

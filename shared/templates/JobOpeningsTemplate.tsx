@@ -24,10 +24,7 @@ function filterProps(filters: JobFilterData, action: string, language: string, s
     action,
     departments: filters.departments,
     locations: filters.locations,
-    types: [
-      { value: '', label: allTypes, count: filters.openings.length },
-      ...EMPLOYMENT_TYPES.map((type) => ({ value: type, label: text.employmentTypes[type], count: filters.typeCounts[type] })),
-    ],
+    types: [{ value: '', label: allTypes }, ...EMPLOYMENT_TYPES.map((type) => ({ value: type, label: text.employmentTypes[type] }))],
     openings: filters.openings,
     selection: filters.selection,
     unsolicitedHref: unsolicitedHref(settings),
@@ -38,7 +35,7 @@ function filterProps(filters: JobFilterData, action: string, language: string, s
 
 /**
  * `/open-positions`: filters, then every opening in full, one section each (openings have no
- * page of their own). Openings outside the address's filters are rendered `hidden`, so the
+ * page of their own). The filters say how many openings they show, so the head counts none. Openings outside the address's filters are rendered `hidden`, so the
  * filters island can show them again without a request.
  */
 export function JobOpeningsTemplate({ data, language, settings }: { data: ListPageData; language: string; settings: SiteSettings | null }) {
@@ -47,7 +44,7 @@ export function JobOpeningsTemplate({ data, language, settings }: { data: ListPa
   const markers = use(BlokMarkersContext)
   return (
     <div className="list list--jobs" {...markers(data.story?.content)}>
-      <ListHeader data={data} language={language} />
+      <ListHeader data={data} language={language} counted={false} />
       {data.items.length > 0 ? (
         <>
           {filters ? <JobFiltersIsland {...filterProps(filters, data.firstHref, language, settings)} /> : null}

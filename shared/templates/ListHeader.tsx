@@ -6,8 +6,11 @@ import { sectionName, sectionOfList } from '../sections/sections'
 import { PageBloks } from './PageBloks'
 import { pageTitleBlok } from './pageTitleBlok'
 
-/** A list's head: its folder's start page (section head and text), else the section's name as the h1; then how many entries it has. */
-export function ListHeader({ data, language }: { data: ListPageData; language: string }) {
+/**
+ * A list's head: its folder's start page (section head and text), else the section's name as the
+ * h1; then how many entries it has, unless `counted` is false (a list that counts its entries itself).
+ */
+export function ListHeader({ data, language, counted = true }: { data: ListPageData; language: string; counted?: boolean }) {
   const page = data.story ? readPage(data.story) : null
   const title = page?.title || sectionName(sectionOfList(data.kind), language)
   const titleBlok = page ? pageTitleBlok(page.body, title) : undefined
@@ -15,7 +18,7 @@ export function ListHeader({ data, language }: { data: ListPageData; language: s
     <header className="list__header">
       {titleBlok ? null : <h1 className="list__title">{title}</h1>}
       {page ? <PageBloks bloks={page.body} titleBlok={titleBlok} /> : null}
-      {data.total > 0 ? <p className="list__count">{countText(messagesFor(language).templates.entries, data.total, language)}</p> : null}
+      {counted && data.total > 0 ? <p className="list__count">{countText(messagesFor(language).templates.entries, data.total, language)}</p> : null}
     </header>
   )
 }

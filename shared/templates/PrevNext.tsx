@@ -4,7 +4,7 @@ import type { Story } from '../content/storyblok'
 import type { AdjacentStories } from '../pages/PageData'
 import { cardFor } from './cardFor'
 import { storyLink } from '../content/storyLink'
-import { messagesFor } from '../i18n/messages/catalogue'
+import { neighbourText } from '../sections/sections'
 
 function Neighbour({ story, label, direction, language }: { story: Story; label: string; direction: 'previous' | 'next'; language: string }) {
   return (
@@ -19,14 +19,14 @@ function Neighbour({ story, label, direction, language }: { story: Story; label:
   )
 }
 
-/** Links to the previous (older) and next (newer) article of the same folder. */
-export function PrevNext({ adjacent, language }: { adjacent: AdjacentStories; language: string }) {
+/** Links to the previous (older) and next (newer) story of the same folder and type, named as what they are ("Previous report"). */
+export function PrevNext({ story, adjacent, language }: { story: Story; adjacent: AdjacentStories; language: string }) {
   if (!adjacent.previous && !adjacent.next) return null
-  const text = messagesFor(language).templates
+  const text = neighbourText(story, language)
   return (
-    <nav className="prev-next" aria-label={text.moreArticles}>
-      {adjacent.previous ? <Neighbour story={adjacent.previous} label={text.previousArticle} direction="previous" language={language} /> : <span />}
-      {adjacent.next ? <Neighbour story={adjacent.next} label={text.nextArticle} direction="next" language={language} /> : null}
+    <nav className="prev-next" aria-label={text.more}>
+      {adjacent.previous ? <Neighbour story={adjacent.previous} label={text.previous} direction="previous" language={language} /> : <span />}
+      {adjacent.next ? <Neighbour story={adjacent.next} label={text.next} direction="next" language={language} /> : null}
     </nav>
   )
 }

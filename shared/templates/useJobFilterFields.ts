@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent, type RefObject } from 'react'
 import type { FacetOption } from '../jobFilters/JobFilterData'
 import { knownJobFilters } from '../jobFilters/JobFilterData'
-import { JOB_FILTER_PARAMS, jobFilterSearch, readJobFilterQuery, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
+import { jobFilterSearch, readJobFilterQuery, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
 
 type Fields = typeof import('./JobFilterFields').JobFilterFields
 
@@ -17,11 +17,11 @@ interface Facets {
   locations: FacetOption[]
 }
 
-/** The field of the form the focus is in (its `data-field`); the submit button counts as the last field. */
+/** The field of the form the focus is in (its `data-field`); null elsewhere (the submit button and the reset link stay as they are). */
 function focusedField(form: HTMLFormElement | null): string | null {
   const active = document.activeElement
   if (!form || !active || !form.contains(active)) return null
-  return active.closest<HTMLElement>('[data-field]')?.dataset.field ?? (active.closest('.job-filters__fields') ? JOB_FILTER_PARAMS.type : null)
+  return active.closest<HTMLElement>('[data-field]')?.dataset.field ?? null
 }
 
 /** What the native fields of `form` hold now. */

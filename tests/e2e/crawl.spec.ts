@@ -23,6 +23,8 @@ interface Visited {
   status: number
   /** Ids of the page's elements, for fragment links. */
   ids: Set<string>
+  /** How many h1 headings an HTML page has (one, its headline); null for other files. */
+  h1s: number | null
 }
 
 /** Every link of a page on this site: anchors and the head's canonical, hreflang, prev and next links. */
@@ -48,10 +50,10 @@ async function visit(context: APIRequestContext, path: string): Promise<{ visite
   const location = response.headers().location ?? null
   const isHtml = (response.headers()['content-type'] ?? '').startsWith('text/html')
   const html = isHtml ? await response.text() : null
-  return { visited: { status, ids: html ? elementIds(html) : new Set() }, html, location }
+  return { visited: { status, ids: html ? elementIds(html) : new Set(), h1s: html === null ? null : (html.match(/<h1[\s>]/g)?.length ?? 0) }, html, location }
 }
 
-test('every internal link from /, /de and /fr leads to a page, and no page fails', async ({ baseURL }, testInfo) => {
+test('every internal link from /, /de and /fr leads to a page with one h1, and no page fails', async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the crawl needs no browser: one project is enough')
   test.setTimeout(120_000)
   // A context of its own: no cookies, so no language redirect changes what a path answers.
@@ -90,7 +92,7 @@ test('every internal link from /, /de and /fr leads to a page, and no page fails
     if (result.status >= 400) {
       const from = (linksTo.get(path) ?? []).map((link) => link.from)
       failures.push(`${result.status} ${path} (linked from ${from.slice(0, 3).join(', ') || 'the start'})`)
-    }
+    } else if (result.h1s !== null && result.h1s !== 1) failures.push(`${result.h1s} h1 headings on ${path}`)
   }
   for (const [path, links] of linksTo) {
     const target = visited.get(path)

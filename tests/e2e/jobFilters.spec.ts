@@ -176,8 +176,9 @@ test.describe('open positions filters', () => {
     await page.reload()
     await expect(page).toHaveURL(`${LIST}?department=data&type=FULL_TIME`)
     await expect(page.locator('island-root[data-hydrated] .job-filters')).toHaveCount(1)
-    // The server rendered the same state into the native form, and the combobox fields take it over.
-    await expect(page.getByRole('checkbox', { name: /^Data/ })).toBeChecked()
+    // The server rendered the same state into the native form (the chosen values as chips of its closed disclosure), and the combobox fields take it over.
+    await expect(page.locator('[data-field="department"] summary .combobox__chip')).toHaveText(['Data'])
+    await expect(page.getByRole('checkbox', { name: /^Data/, includeHidden: true })).toBeChecked()
     await expect(page.getByLabel('Employment type')).toHaveValue('FULL_TIME')
     expect(await shown(page).allTextContents()).toEqual(before)
     await reachFor(page)
@@ -283,6 +284,10 @@ test.describe('open positions filters without JavaScript', () => {
     expect(count).toBeLessThan(total)
     await expect(page.locator('.job-filters__count')).toHaveText(`${count} open positions`)
     for (const section of await shown(page).all()) await expect(section.locator('.job__facts')).toContainText('Full-time')
+    // The disclosure stays closed; its summary shows what is chosen, and opening it shows the ticked boxes.
+    const department = form.locator('summary', { hasText: 'Department' })
+    await expect(department.locator('.combobox__chip')).toHaveText(['Engineering', 'Sales'])
+    await department.click()
     await expect(form.getByRole('checkbox', { name: /^Sales/ })).toBeChecked()
 
     await page.getByRole('link', { name: 'Reset filters' }).first().click()

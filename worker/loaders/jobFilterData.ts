@@ -1,19 +1,16 @@
-import { EMPLOYMENT_TYPES, readJobOpening, type EmploymentType } from '../../shared/content/models/JobOpening'
+import { readJobOpening } from '../../shared/content/models/JobOpening'
 import type { Story } from '../../shared/content/storyblok'
 import { knownJobFilters, type FacetOption, type JobFilterData } from '../../shared/jobFilters/JobFilterData'
 import { jobFacets } from '../../shared/jobFilters/JobFacets'
 import type { JobFilterSelection } from '../../shared/jobFilters/jobFilterQuery'
 import { slugify } from '../../shared/text/slugify'
 
-/** One option per distinct value (the first name spelled that way names it), with its count, sorted by name in the page's language. */
+/** One option per distinct value (the first name spelled that way names it), sorted by name in the page's language. */
 function facetOptions(names: string[], language: string): FacetOption[] {
   const options = new Map<string, FacetOption>()
   for (const name of names) {
     const value = slugify(name)
-    if (!value) continue
-    const option = options.get(value) ?? { value, label: name.trim(), count: 0 }
-    option.count += 1
-    options.set(value, option)
+    if (value && !options.has(value)) options.set(value, { value, label: name.trim() })
   }
   return [...options.values()].sort((a, b) => a.label.localeCompare(b.label, language))
 }
@@ -29,14 +26,9 @@ export function jobFilterData(items: Story[], requested: JobFilterSelection, lan
     jobs.map(({ job }) => job.location),
     language,
   )
-  const typeCounts = Object.fromEntries(EMPLOYMENT_TYPES.map((type) => [type, jobs.filter(({ job }) => job.employmentType === type).length])) as Record<
-    EmploymentType,
-    number
-  >
   return {
     departments,
     locations,
-    typeCounts,
     openings: jobs.map(({ id, job }) => ({ id, ...jobFacets(job) })),
     selection: knownJobFilters(requested, { departments, locations }),
   }

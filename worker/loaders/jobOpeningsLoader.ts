@@ -24,6 +24,6 @@ export function jobOpeningsLoader(section: Section): Loader {
     const now = Date.now()
     const items = page.data.items.filter((story) => isOpen(readJobOpening(story), now))
     const filters = jobFilterData(items, readJobFilterQuery(input.query), input.language)
-    return { ...page, data: { ...page.data, items, jobFilters: filters }, search: jobFilterSearch(filters.selection) }
+    return { ...page, data: { ...page.data, items, total: items.length, jobFilters: filters }, search: jobFilterSearch(filters.selection) }
   }
 }

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
-import type { FacetOption } from '../../shared/jobFilters/JobFilterData'
+import { countText } from '../../shared/i18n/countText'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import type { JobFiltersProps } from '../../shared/templates/JobFilters'
 import { slugify } from '../../shared/text/slugify'
@@ -86,8 +86,23 @@ function slugsWhere(language: string, test: (opening: Opening) => boolean): stri
   return (openings[language] ?? []).filter(test).map((opening) => opening.slug)
 }
 
-function optionFor(options: FacetOption[], name: string): FacetOption | undefined {
-  return options.find((option) => option.value === slugify(name))
+/** The count the server rendered beside a department's or location's checkbox; undefined without one. */
+function checkboxCount(html: string, field: 'department' | 'location', name: string): number | undefined {
+  const match = new RegExp(
+    `name="${field}"(?: checked="")? value="${slugify(name)}"/><span class="native-multi__label">[^<]*<span class="combobox__count">(\\d+)</span>`,
+  ).exec(html)
+  return match ? Number(match[1]) : undefined
+}
+
+/** The text of an employment type's option in the server's select (`Full-time (7)`). */
+function typeOption(html: string, value: string): string | undefined {
+  return new RegExp(`<option[^>]*value="${value}"[^>]*>([^<]*)</option>`).exec(html)?.[1]
+}
+
+function countBy(list: Opening[], key: 'department' | 'location'): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const opening of list) counts.set(opening[key], (counts.get(opening[key]) ?? 0) + 1)
+  return counts
 }
 
 beforeAll(async () => {
@@ -109,31 +124,46 @@ describe('open positions filters', () => {
     ['de', '/de'],
     ['fr', '/fr'],
   ] as const)('offer every department and location of the language (%s), sorted by name, with their counts', async (language, prefix) => {
-    {
-      const { html } = await page(`${prefix}/open-positions`)
-      const props = filterProps(html)
-      const list = openings[language] ?? []
-      const departments = [...new Set(list.map((opening) => opening.department))]
-      expect(props.departments.map((option) => option.label)).toEqual([...departments].sort((a, b) => a.localeCompare(b, language)))
-      for (const name of departments) expect(optionFor(props.departments, name)?.count, name).toBe(list.filter((opening) => opening.department === name).length)
-      const locations = [...new Set(list.map((opening) => opening.location))]
-      expect(props.locations.map((option) => option.label)).toEqual([...locations].sort((a, b) => a.localeCompare(b, language)))
-      for (const name of locations) expect(optionFor(props.locations, name)?.count, name).toBe(list.filter((opening) => opening.location === name).length)
-      expect(props.types).toEqual([
-        { value: '', label: messagesFor(language).templates.jobFilters.allTypes, count: list.length },
-        {
-          value: 'FULL_TIME',
-          label: messagesFor(language).templates.employmentTypes.FULL_TIME,
-          count: list.filter((opening) => opening.type === 'FULL_TIME').length,
-        },
-        {
-          value: 'PART_TIME',
-          label: messagesFor(language).templates.employmentTypes.PART_TIME,
-          count: list.filter((opening) => opening.type === 'PART_TIME').length,
-        },
-      ])
-      expect(visibleSlugs(html)).toHaveLength(list.length)
+    const { html } = await page(`${prefix}/open-positions`)
+    const props = filterProps(html)
+    const list = openings[language] ?? []
+    const text = messagesFor(language).templates
+    const departments = countBy(list, 'department')
+    expect(props.departments.map((option) => option.label)).toEqual([...departments.keys()].sort((a, b) => a.localeCompare(b, language)))
+    for (const [name, count] of departments) expect(checkboxCount(html, 'department', name), name).toBe(count)
+    const locations = countBy(list, 'location')
+    expect(props.locations.map((option) => option.label)).toEqual([...locations.keys()].sort((a, b) => a.localeCompare(b, language)))
+    for (const [name, count] of locations) expect(checkboxCount(html, 'location', name), name).toBe(count)
+    expect(props.types).toEqual([
+      { value: '', label: text.jobFilters.allTypes },
+      { value: 'FULL_TIME', label: text.employmentTypes.FULL_TIME },
+      { value: 'PART_TIME', label: text.employmentTypes.PART_TIME },
+    ])
+    expect(typeOption(html, '')).toBe(`${text.jobFilters.allTypes} (${list.length})`)
+    expect(typeOption(html, 'FULL_TIME')).toBe(`${text.employmentTypes.FULL_TIME} (${list.filter((opening) => opening.type === 'FULL_TIME').length})`)
+    expect(visibleSlugs(html)).toHaveLength(list.length)
+    // The list's one count is the filters' own: the head adds no second one (it once counted an expired opening too).
+    has(html, `>${countText(text.jobFilters.count, list.length, language)}</p>`)
+    lacks(html, 'class="list__count"')
+  })
+
+  it('count each filter’s values given the other filters: the departments in the chosen location and type, the locations of the chosen department, the types of both', async () => {
+    const en = openings.en ?? []
+    const location = (en[0] as Opening).location
+    const { html } = await page(`/open-positions?location=${slugify(location)}&type=FULL_TIME`)
+    const inPlace = en.filter((opening) => opening.location === location)
+    for (const [name] of countBy(en, 'department')) {
+      const expected = inPlace.filter((opening) => opening.department === name && opening.type === 'FULL_TIME').length
+      expect(checkboxCount(html, 'department', name), name).toBe(expected)
     }
+    // The chosen location does not narrow the locations' own counts: each says what choosing it too would add.
+    const fullTime = en.filter((opening) => opening.type === 'FULL_TIME')
+    for (const [name] of countBy(en, 'location')) expect(checkboxCount(html, 'location', name), name).toBe(fullTime.filter((o) => o.location === name).length)
+    expect(typeOption(html, '')).toBe(`All (${inPlace.length})`)
+    expect(typeOption(html, 'PART_TIME')).toBe(`Part-time (${inPlace.filter((opening) => opening.type === 'PART_TIME').length})`)
+    const shown = inPlace.filter((opening) => opening.type === 'FULL_TIME').length
+    has(html, `>${shown} open position${shown === 1 ? '' : 's'}</p>`)
+    expect(inPlace.length).toBeLessThan(en.length)
   })
 
   it('show only the openings that pass every filter, and say how many', async () => {

@@ -60,6 +60,12 @@ function title(entry: Story): string {
   return String(entry.content.title ?? entry.name)
 }
 
+/** The home page's headline: its opening section head (the hero). */
+function heroTitle(home: Story): string {
+  const [hero] = home.content.body as { title?: string }[]
+  return String(hero?.title)
+}
+
 interface Example {
   path: string
   /** The page's <h1>. */
@@ -70,7 +76,7 @@ interface Example {
 
 /** Each route of the route table with a way to find an existing page for it in a language. */
 const ROUTES: [string, (language: string) => Promise<Example>][] = [
-  ['/', async (language) => ({ path: languagePrefix(language) || '/', heading: title(await story(`${language}/home`)) })],
+  ['/', async (language) => ({ path: languagePrefix(language) || '/', heading: heroTitle(await story(`${language}/home`)) })],
   ['/{slug} (root page)', async (language) => ({ path: `${languagePrefix(language)}/about`, heading: title(await story(`${language}/about`)) })],
   ['/{slug} (pages folder)', async (language) => ({ path: `${languagePrefix(language)}/pricing`, heading: title(await story(`${language}/pages/pricing`)) })],
   [

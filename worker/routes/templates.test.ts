@@ -102,11 +102,13 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
   const prefix = languagePrefix(language)
   const text = messagesFor(language).templates
 
-  it('home: its title as h1, Organization JSON-LD, social tags, hreflang with x-default', async () => {
+  it('home: its hero’s headline as h1 and its title above it, Organization JSON-LD, social tags, hreflang with x-default', async () => {
     const home = await story(`${language}/home`)
     const { status, html } = await visit(prefix || '/')
     expect(status).toBe(200)
-    expect(h1(html)).toBe(escaped(title(home)))
+    const [hero] = home.content.body as { title?: string }[]
+    expect(h1(html)).toBe(escaped(String(hero?.title)))
+    has(html, `<p class="page__tagline">${escaped(title(home))}</p>`)
     has(html, `<title>${escaped(title(home))}</title>`)
     expect(ofType(html, 'Organization')).toHaveLength(1)
     expect(meta(html, 'property', 'og:type')).toBe('website')

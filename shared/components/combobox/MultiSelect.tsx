@@ -25,6 +25,8 @@ export interface MultiSelectProps {
   optionHeight?: number
   /** Render with the list open (server-rendered previews and tests). */
   initialIsOpen?: boolean
+  /** Asked as a choice is made: true closes the list (where it would cover the fields below it); by default it stays open for the next choice. */
+  closeOnChoice?: () => boolean
 }
 
 const { InputKeyDownEnter, ItemClick, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes
@@ -32,15 +34,23 @@ const optionKey = (option: ComboboxOption) => option.value
 const optionText = (option: ComboboxOption) => option.label
 const renderOption = (option: ComboboxOption) => <OptionLabel option={option} />
 
+const keepOpen = () => false
+
 /**
- * Choosing keeps the list open and clears the search, ready for the next choice. The choices
- * live in useMultipleSelection and the combobox's own selectedItem stays null: downshift's sync
- * of that controlled prop into the input must not wipe what is being typed.
+ * Choosing clears the search and keeps the list open, ready for the next choice, unless
+ * `closeOnChoice` says otherwise. The choices live in useMultipleSelection and the combobox's own
+ * selectedItem stays null: downshift's sync of that controlled prop into the input must not wipe
+ * what is being typed.
  */
-const keepOpenWhileChoosing: NonNullable<UseComboboxProps<ComboboxOption>['stateReducer']> = (state, { type, changes }) => {
-  if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' }
-  if (type === ControlledPropUpdatedSelectedItem) return { ...changes, inputValue: state.inputValue }
-  return changes
+function choosing(closeOnChoice: () => boolean): NonNullable<UseComboboxProps<ComboboxOption>['stateReducer']> {
+  return (state, { type, changes }) => {
+    if (type === InputKeyDownEnter || type === ItemClick)
+      return closeOnChoice()
+        ? { ...changes, isOpen: false, inputValue: '' }
+        : { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' }
+    if (type === ControlledPropUpdatedSelectedItem) return { ...changes, inputValue: state.inputValue }
+    return changes
+  }
 }
 
 /**
@@ -48,7 +58,7 @@ const keepOpenWhileChoosing: NonNullable<UseComboboxProps<ComboboxOption>['state
  * chosen values, each with a remove button; typing filters the options; arrows, Enter (choose
  * or unchoose), Backspace (remove the last chip), arrow left into the chips and Escape work
  * from the keyboard (Escape closes the list only, not a dialog around it). The list is
- * `aria-multiselectable`, stays open while choosing and opens upward when less than
+ * `aria-multiselectable`, stays open while choosing (unless `closeOnChoice`) and opens upward when less than
  * OPEN_UPWARD_BELOW_PX remain below the control.
  */
 export function MultiSelect({
@@ -61,6 +71,7 @@ export function MultiSelect({
   maxHeight = MAX_HEIGHT_PX,
   optionHeight = OPTION_HEIGHT_PX,
   initialIsOpen = false,
+  closeOnChoice = keepOpen,
 }: MultiSelectProps) {
   const [search, setSearch] = useState('')
   const placement = useOpensUpward<HTMLDivElement>()
@@ -82,7 +93,7 @@ export function MultiSelect({
     initialIsOpen,
     // Typing highlights the first match, so Enter chooses it.
     defaultHighlightedIndex: 0,
-    stateReducer: keepOpenWhileChoosing,
+    stateReducer: choosing(closeOnChoice),
     onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
     onIsOpenChange: ({ isOpen: opening }) => {
       if (opening) placement.measure()

@@ -9,13 +9,17 @@ interface MultiSelectChipsProps {
   selection: Pick<UseMultipleSelectionReturnValue<ComboboxOption>, 'getSelectedItemProps' | 'removeSelectedItem'>
 }
 
-/** The chosen values as chips, each with a remove button (out of the tab order: arrow left reaches the chips). */
+/**
+ * The chosen values as chips, each with a remove button (out of the tab order: arrow left reaches
+ * the chips). A name too long for the field is cut short on screen; the chip's tooltip and the
+ * button's name carry it whole.
+ */
 export function MultiSelectChips({ chosen, text, selection }: MultiSelectChipsProps) {
   if (chosen.length === 0) return null
   return (
     <ul className="combobox__chips" aria-label={text.chosen}>
       {chosen.map((option, index) => (
-        <li key={option.value} className="combobox__chip" {...selection.getSelectedItemProps({ selectedItem: option, index })}>
+        <li key={option.value} className="combobox__chip" title={option.label} {...selection.getSelectedItemProps({ selectedItem: option, index })}>
           <span className="combobox__chip-label">{option.label}</span>
           <button
             type="button"

@@ -23,6 +23,18 @@ describe('Image', () => {
     expect(out).toContain('sizes="(min-width: 1024px) 280px, (min-width: 768px) 360px, 320px"')
   })
 
+  it('gives every requested width the height ratio’s height; a forced height wins', () => {
+    const out = renderWithText(<Image src={SRC} alt="" width={300} heightRatio={0.5} widths={{ 0: 200, 1024: 300 }} />)
+    expect(out).toContain('width="300" height="150"')
+    expect(out).toContain(`srcSet="${SRC}/m/400x200/filters:quality(80) 400w, ${SRC}/m/600x300/filters:quality(80) 600w"`)
+    expect(out).toContain('sizes="(min-width: 1024px) 300px, 200px"')
+    expect(renderWithText(<Image src={SRC} alt="" width={300} height={100} heightRatio={0.5} />)).toContain(`${SRC}/m/600x200/filters:quality(80)`)
+    // A ratio that is no positive number is ignored: the asset's own proportion (3:2) holds.
+    for (const heightRatio of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(renderWithText(<Image src={SRC} alt="" width={300} heightRatio={heightRatio} />)).toContain('width="300" height="200"')
+    }
+  })
+
   it('passes quality and filters to the image service', () => {
     expect(renderWithText(<Image src={SRC} alt="" width={10} height={10} quality={60} filters={{ format: 'webp', blur: 500 }} />)).toContain(
       `${SRC}/m/20x20/filters:blur(100):format(webp):quality(60)`,

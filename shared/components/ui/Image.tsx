@@ -5,8 +5,10 @@ interface ImageProps {
   alt: string
   /** Display width in CSS pixels; also the width attribute. */
   width: number
-  /** Display height in CSS pixels; defaults to the asset's own proportion, else square. */
+  /** Forced display height in CSS pixels; otherwise `width × heightRatio`, else the asset's own proportion, else square. */
   height?: number
+  /** Height over width: every requested width gets `width × heightRatio` as its height (a fixed aspect, 0.5625 for 16:9). */
+  heightRatio?: number
   /**
    * Responsive width map: smallest viewport width (px) → display width (px) from there up,
    * e.g. `{ 0: 320, 768: 360, 1024: 280 }`. Builds `sizes` and one srcset candidate each.
@@ -21,16 +23,22 @@ interface ImageProps {
   className?: string
 }
 
-function displayHeight(src: string, width: number, height: number | undefined): number {
-  if (height !== undefined && height > 0) return height
+function isPositive(value: number | undefined): value is number {
+  return value !== undefined && Number.isFinite(value) && value > 0
+}
+
+/** Height over width: from the forced height, the height ratio, the asset's own size, or 1. */
+function aspectOf(src: string, width: number, height: number | undefined, heightRatio: number | undefined): number {
+  if (isPositive(height)) return height / width
+  if (isPositive(heightRatio)) return heightRatio
   const size = storyblokAssetSize(src)
-  return size ? Math.round((width * size.height) / size.width) : width
+  return size ? size.height / size.width : 1
 }
 
 /** An image from Storyblok's image service, requested at twice its display size, that never shifts the layout. */
-export function Image({ src, alt, width, height, widths, rounded = false, lazy = true, quality, filters, className }: ImageProps) {
-  const finalHeight = displayHeight(src, width, height)
-  const ratio = finalHeight / width
+export function Image({ src, alt, width, height, heightRatio, widths, rounded = false, lazy = true, quality, filters, className }: ImageProps) {
+  const ratio = aspectOf(src, width, height, heightRatio)
+  const finalHeight = isPositive(height) ? height : Math.round(width * ratio)
   const breakpoints = Object.entries(widths ?? {})
     .map(([from, display]) => [Number(from), display] as const)
     .sort(([a], [b]) => b - a)

@@ -78,9 +78,6 @@ export interface TemplateText {
   next: string
   pagination: string
   pageOf: (page: number, lastPage: number) => string
-  previousArticle: string
-  nextArticle: string
-  moreArticles: string
   share: string
   linkCopied: string
   shareFailed: string

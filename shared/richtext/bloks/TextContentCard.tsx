@@ -6,8 +6,13 @@ import { RichText } from '../RichText'
 import { Image } from '../../components/ui/Image'
 import { SiteLink } from '../../components/ui/SiteLink'
 
-const CARD_IMAGE_WIDTH = 320
-const CARD_IMAGE_HEIGHT = 180
+/**
+ * The card's picture spans the card, 16:9, by the CTA card breakpoints (SPEC): below 768 px the
+ * card fills the text column (at most 45rem, so the picture at most 686 px), from 768 px it is
+ * 360 px wide (the picture 326 px). Each requested at twice that (richtext.css sizes the card alike).
+ */
+const CARD_IMAGE_WIDTHS = { 0: 686, 768: 326 }
+const CARD_IMAGE_RATIO = 9 / 16
 
 /** A card whose title links the whole card (the link's hit area is stretched over it in CSS). */
 export function TextContentCard({ blok }: { blok: Blok }) {
@@ -18,7 +23,17 @@ export function TextContentCard({ blok }: { blok: Blok }) {
   const text = fields.text as string | RichTextDoc | undefined
   return (
     <div className="tc-card" {...markers}>
-      {image?.filename ? <Image src={image.filename} alt={image.alt ?? ''} width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} rounded /> : null}
+      {image?.filename ? (
+        <Image
+          className="tc-card__image"
+          src={image.filename}
+          alt={image.alt ?? ''}
+          width={CARD_IMAGE_WIDTHS[768]}
+          heightRatio={CARD_IMAGE_RATIO}
+          widths={CARD_IMAGE_WIDTHS}
+          rounded
+        />
+      ) : null}
       <p className="tc-card__title">
         <SiteLink link={fields.link as Multilink | undefined} className="tc-card__link">
           {title}

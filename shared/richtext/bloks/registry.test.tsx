@@ -26,7 +26,11 @@ describe('blok registry', () => {
     })
     expect(out).toContain('<p class="tc-card__title"><a href="/blog/green" class="tc-card__link">Green corridors</a></p>')
     expect(out).toContain('<p class="tc-card__text">Lower emissions.</p>')
-    expect(out).toContain('src="https://a.storyblok.com/f/1/1200x800/a/b.jpg/m/640x360/filters:quality(80)"')
+    // 16:9 whatever the asset's own shape, by the CTA card breakpoints: the column's width below 768 px, 326 px from there.
+    const asset = 'https://a.storyblok.com/f/1/1200x800/a/b.jpg'
+    expect(out).toContain(`src="${asset}/m/652x366/filters:quality(80)"`)
+    expect(out).toContain(`srcSet="${asset}/m/652x366/filters:quality(80) 652w, ${asset}/m/1372x772/filters:quality(80) 1372w"`)
+    expect(out).toContain('sizes="(min-width: 768px) 326px, 686px" alt="" width="326" height="183"')
   })
 
   it('TextContentEmbed: iframe for YouTube, a link for anything else', () => {

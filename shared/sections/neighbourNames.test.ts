@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import type { Story } from '../content/storyblok'
+import { CATALOGUE } from '../i18n/messages/catalogue'
+import { NEIGHBOUR_NAMES } from './neighbourNames'
+import { neighbourText, SECTIONS } from './sections'
+
+function story(component: string): Story {
+  return { content: { _uid: 'x', component } } as unknown as Story
+}
+
+describe('what a story calls its neighbours', () => {
+  it('is named by every content type of a section that links them', () => {
+    for (const section of SECTIONS.filter((candidate) => candidate.adjacent))
+      for (const type of section.types) expect(type.neighbours, `${section.id}: ${type.component}`).toBeDefined()
+  })
+
+  it('fits the content type: a report’s are reports, a webinar’s webinars, a press release’s press releases', () => {
+    expect(neighbourText(story('report'), 'en')).toEqual({ previous: 'Previous report', next: 'Next report', more: 'More reports' })
+    expect(neighbourText(story('webinar'), 'de')).toEqual({ previous: 'Vorheriges Webinar', next: 'Nächstes Webinar', more: 'Weitere Webinare' })
+    expect(neighbourText(story('press_item'), 'fr').previous).toBe('Communiqué de presse précédent')
+    expect(neighbourText(story('case_study'), 'pl').next).toBe('Następne studium przypadku')
+    expect(neighbourText(story('blog_post'), 'en').previous).toBe('Previous article')
+    // A language outside the catalogue reads English.
+    expect(neighbourText(story('report'), 'xx').previous).toBe('Previous report')
+  })
+
+  it('has its three words in every language of the catalogue, the previous and the next told apart', () => {
+    for (const [kind, row] of Object.entries(NEIGHBOUR_NAMES)) {
+      expect(Object.keys(row).sort(), kind).toEqual(Object.keys(CATALOGUE).sort())
+      for (const [language, words] of Object.entries(row)) {
+        expect(words.previous, `${kind} ${language}`).not.toBe(words.next)
+        if (language !== 'en') expect(words.more, `${kind} ${language}`).not.toBe(row.en.more)
+      }
+    }
+  })
+})
