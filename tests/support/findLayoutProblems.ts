@@ -9,8 +9,8 @@
  * - No visible text is under another layer. The page is scanned screen by screen; a text's left,
  *   middle and right (as far as its boxes show it) must be what the pointer would hit there. Open
  *   layers may cover the page (an open dialog, a listbox, a dropdown whose toggle is expanded, the
- *   sticky header over scrolled content), but nothing may cover them: their text is checked too.
- *   A toast may cover no focusable element.
+ *   sticky top, the header and the toasts below its bar, over scrolled content), but nothing may
+ *   cover them: their text is checked too. A toast floating elsewhere covers neither text nor a control.
  * - The focus is inside an open dialog.
  */
 export function findLayoutProblems(): string[] {
@@ -165,6 +165,7 @@ export function findLayoutProblems(): string[] {
 
   function checkToastsCoverNothing(): void {
     for (const toast of toasts()) {
+      if (stickyTop()?.contains(toast)) continue
       for (const element of focusables(document)) {
         if (toast.contains(element)) continue
         const rect = element.getBoundingClientRect()
@@ -186,15 +187,20 @@ export function findLayoutProblems(): string[] {
     }
   }
 
+  /** The sticky top of the page: the header, with the toasts below its bar. */
+  function stickyTop(): Element | null {
+    return document.querySelector('.site-top') ?? document.querySelector('.site-header')
+  }
+
   function checkScreen(): void {
     const layers = openLayers()
-    const header = document.querySelector('.site-header')
+    const header = stickyTop()
     if (layers.length > 0) {
       for (const layer of [...layers, ...toasts()]) checkTexts(layer, [])
       return
     }
-    // Scrolled content passes under the sticky header, by design; a toast may cover text for a while, but no control (checkToastsCoverNothing).
-    checkTexts(document.body, [...(scroller.scrollTop > 0 && header ? [header] : []), ...toasts()])
+    // Scrolled content passes under the sticky top, by design.
+    checkTexts(document.body, scroller.scrollTop > 0 && header ? [header] : [])
     for (const toast of toasts()) checkTexts(toast, [])
   }
 

@@ -56,16 +56,17 @@ const render = (settings: SiteSettings | null, alternates = [{ language: 'en', h
   )
 
 describe('Shell', () => {
-  it('renders skip link, banner, header, main, footer, toaster and lightbox in order', () => {
+  it('renders skip link, banner, header, toaster, main, footer and lightbox in order', () => {
     const out = render(SETTINGS)
     const order = [
       'class="skip-link"',
       'class="top-banner top-banner--orange"',
+      '<div class="site-top">',
       '<header class="site-header">',
+      'class="toaster"',
       '<main id="main"',
       '<h1>Page</h1>',
       '<footer class="site-footer">',
-      'class="toaster"',
       'class="modal modal--full lightbox"',
     ]
     const positions = order.map((marker) => out.indexOf(marker))
@@ -173,8 +174,9 @@ describe('Shell', () => {
     // The dropdown's, the footer column's and the start modal's contents are slots: in the HTML, not in the props.
     expect(props[1].items[1]).toEqual({ _uid: 'n2', component: 'link-list', title: 'Resources', links: { $slot: true } })
     expect(props[1].signupModal).toEqual({ titled: true, body: { $slot: true } })
-    expect(props[2].columns[0]).toEqual({ _uid: 'f1', component: 'footer_column', title: 'Company', links: { $slot: true } })
-    expect(props[2]).toMatchObject({ language: 'de', languageLinks: { $slot: true }, bottomLinks: { $slot: true } })
+    const footer = props.find((prop) => 'columns' in prop)
+    expect(footer.columns[0]).toEqual({ _uid: 'f1', component: 'footer_column', title: 'Company', links: { $slot: true } })
+    expect(footer).toMatchObject({ language: 'de', languageLinks: { $slot: true }, bottomLinks: { $slot: true } })
     for (const text of ['Blog', 'About', 'Shipper', 'Continue', 'Français', 'Cookie settings']) expect(JSON.stringify(props)).not.toContain(text)
     expect(out).toMatch(
       /<div id="nav-dropdown-n2" class="desktop-nav__dropdown"><island-slot><ul class="nav-list"><li><a [^>]*href="\/de\/blog"[^>]*><span>Blog<\/span>/,

@@ -41,7 +41,7 @@ interface ShellProps {
   children: ReactNode
 }
 
-/** Every page's frame, with the interface words of its language for everything inside: skip link, top banner, header, <main id="main">, footer, toaster, lightbox, cookie settings. */
+/** Every page's frame, with the interface words of its language for everything inside: skip link, top banner, header with the toaster below it, <main id="main">, footer, lightbox, cookie settings. */
 export function Shell({ language, settings, alternates, languages, children }: ShellProps) {
   const banner = settings?.topnotification_enabled && settings.topnotification_richtext?.content?.length ? settings.topnotification_richtext : null
   const text = messagesFor(language).island
@@ -57,22 +57,27 @@ export function Shell({ language, settings, alternates, languages, children }: S
           content={<TopBannerContent richtext={banner} links={settings.topnotification_links ?? []} />}
         />
       ) : null}
-      {settings ? (
-        <HeaderIsland
-          language={language}
-          logo={settings.header_image ?? null}
-          items={navItemViews(settings.header_items ?? [])}
-          ctas={settings.header_ctas ?? []}
-          signupModal={startModalView('signup', settings.header_modal_start_signup?.[0])}
-          loginModal={startModalView('login', settings.header_modal_start_login?.[0])}
-        />
-      ) : (
-        <header className="site-header">
-          <div className="site-header__bar">
-            <SiteLogo language={language} className="site-header__logo" />
-          </div>
-        </header>
-      )}
+      {/* The sticky top: the header, and the toasts just below its bar, in its flow, so a toast pushes
+          the page down instead of covering it (only what is scrolled passes under it, as under the header). */}
+      <div className="site-top">
+        {settings ? (
+          <HeaderIsland
+            language={language}
+            logo={settings.header_image ?? null}
+            items={navItemViews(settings.header_items ?? [])}
+            ctas={settings.header_ctas ?? []}
+            signupModal={startModalView('signup', settings.header_modal_start_signup?.[0])}
+            loginModal={startModalView('login', settings.header_modal_start_login?.[0])}
+          />
+        ) : (
+          <header className="site-header">
+            <div className="site-header__bar">
+              <SiteLogo language={language} className="site-header__logo" />
+            </div>
+          </header>
+        )}
+        <ToasterIsland />
+      </div>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -98,7 +103,6 @@ export function Shell({ language, settings, alternates, languages, children }: S
           </div>
         </footer>
       )}
-      <ToasterIsland />
       <LightboxIsland />
     </IslandTextContext>
   )
