@@ -36,7 +36,7 @@ describe('a JobPosting says how to apply (schema.org applicationContact)', () =>
 
   it('else the settings’ address, and a page of the site as an absolute URL', () => {
     expect(contactOf(opening())).toMatchObject({ email: 'jobs@example.com' })
-    expect(contactOf(opening(), { linktype: 'story', cached_url: 'en/careers' })).toMatchObject({ url: `${ORIGIN}/careers` })
+    expect(contactOf(opening(), { linktype: 'story', cached_url: 'en/apply' })).toMatchObject({ url: `${ORIGIN}/apply` })
   })
 
   it('nothing it does not know, and never directApply: the posting’s URL is the list, not the application', () => {

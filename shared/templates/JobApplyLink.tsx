@@ -9,8 +9,10 @@ export function JobApplyLink({ application, title, language }: { application: Jo
   return (
     <p className="job__apply">
       <SiteLink link={byEmail ? application.href : application.link} className="btn btn--orange">
-        <span>{byEmail ? text.applyByEmail : text.applyNow}</span>
-        <span className="visually-hidden">{`: ${title}`}</span>
+        <span>
+          {byEmail ? text.applyByEmail : text.applyNow}
+          <span className="visually-hidden">{`: ${title}`}</span>
+        </span>
       </SiteLink>
       {byEmail ? <span className="job__apply-address">{application.address}</span> : null}
     </p>

@@ -60,8 +60,8 @@ describe('every opening says how to apply', () => {
   })
 
   it('a story as the application page: its site path, in the same tab', () => {
-    const html = render(opening(null), { ...SETTINGS, jobs_apply_link: { linktype: 'story', cached_url: 'de/careers', url: '' } }, 'de')
-    expect(applyLink(html)).toEqual({ href: '/de/careers', text: 'Jetzt bewerben: Senior Backend Engineer &amp; Co' })
+    const html = render(opening(null), { ...SETTINGS, jobs_apply_link: { linktype: 'story', cached_url: 'de/apply', url: '' } }, 'de')
+    expect(applyLink(html)).toEqual({ href: '/de/apply', text: 'Jetzt bewerben: Senior Backend Engineer &amp; Co' })
     expect(html).not.toContain('target="_blank"')
   })
 

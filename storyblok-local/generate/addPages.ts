@@ -158,7 +158,7 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
   const sections = sectionStartPages(context, latestPressPost, publishedAt)
   const about = page('about', 'about', pageContent(pages.about))
   const sustainability = page('sustainability', 'sustainability', pageContent(pages.sustainability))
-  const careers = page('careers', 'careers', textPageContent(builder, pages.careers, [careersBox(context, sections.openPositions)]))
+  const careers = page('apply', 'apply', textPageContent(builder, pages.careers, [careersBox(context, sections.openPositions)]))
   const contactFields = lang === 'en' ? { disable_scroll_to_top: true } : {}
   return {
     home,
