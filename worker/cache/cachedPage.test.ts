@@ -100,9 +100,8 @@ describe('a page whose content changes with time', () => {
     const newYear = Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)
     expect((await worker.get('/about')).headers.get('expires')).toBe(new Date(newYear).toUTCString())
     const now = new Date().toISOString().slice(0, 16).replace('T', ' ')
-    const { data } = await service
-      .client()
-      .get('cdn/stories', { starts_with: 'en/webinars/', content_type: 'webinar', 'filter_query[date][gt_date]': now, per_page: 1 })
+    const query = { starts_with: 'en/webinars/', content_type: 'webinar', 'filter_query[date][gt_date]': now, per_page: 1 }
+    const { data } = await service.client().get('cdn/stories', query)
     const [upcoming] = data.stories as { slug: string; content: { date: string; duration: string } }[]
     if (!upcoming) throw new Error('no upcoming webinar in the demo content')
     const end = Date.parse(`${upcoming.content.date.replace(' ', 'T')}:00Z`) + Number(upcoming.content.duration) * 60_000
