@@ -158,15 +158,23 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
   const sections = sectionStartPages(context, latestPressPost, publishedAt)
   const about = page('about', 'about', pageContent(pages.about))
   const sustainability = page('sustainability', 'sustainability', pageContent(pages.sustainability))
-  const careers = page('apply', 'apply', textPageContent(builder, pages.careers, [careersBox(context, sections.openPositions)]))
+  const careers = page(
+    'apply',
+    'apply',
+    textPageContent(builder, pages.careers, { overline: pages.careers.overline, extraBody: [careersBox(context, sections.openPositions)] }),
+  )
   const contactFields = lang === 'en' ? { disable_scroll_to_top: true } : {}
   return {
     home,
     about,
     sustainability,
-    contact: page('contact', 'contact', textPageContent(builder, pages.contact, [contactBox(builder, pages, careers)], contactFields)),
-    privacy: page('privacy', 'privacy', textPageContent(builder, pages.privacy)),
-    imprint: page('imprint', 'imprint', textPageContent(builder, pages.imprint)),
+    contact: page(
+      'contact',
+      'contact',
+      textPageContent(builder, pages.contact, { overline: 'Freight Demo', extraBody: [contactBox(builder, pages, careers)], fields: contactFields }),
+    ),
+    privacy: page('privacy', 'privacy', textPageContent(builder, pages.privacy, { overline: copy.settings.legal })),
+    imprint: page('imprint', 'imprint', textPageContent(builder, pages.imprint, { overline: copy.settings.legal })),
     careers,
     forShippers,
     forCarriers,

@@ -18,13 +18,20 @@ function sectionNodes(section: TextSection) {
   ]
 }
 
-/** A `page` with a text of its own: its section head, its sections as rich text, then `extraBody` (a box of contacts). */
-export function textPageContent(builder: SpaceBuilder, page: TextPageCopy, extraBody: Blok[] = [], fields: Record<string, unknown> = {}): Blok {
+/** A text page's parts besides its copy: the word above its heading, a box of contacts after its text, and fields of the page itself. */
+interface TextPageParts {
+  overline: string
+  extraBody?: Blok[]
+  fields?: Record<string, unknown>
+}
+
+/** A `page` with a text of its own: its section head (its h1 when its heading is the page's title), its sections as rich text, then `extraBody`. */
+export function textPageContent(builder: SpaceBuilder, page: TextPageCopy, { overline, extraBody = [], fields = {} }: TextPageParts): Blok {
   return builder.blok('page', {
     title: page.title,
     description: page.description,
     body: [
-      builder.blok('section_head', { overline: page.title, title: page.heading, title_is_big: false, richtext: doc(paragraph(withContacts(page.text))) }),
+      builder.blok('section_head', { overline, title: page.heading, title_is_big: false, richtext: doc(paragraph(withContacts(page.text))) }),
       builder.blok('rich_text', { text: doc(...page.sections.flatMap(sectionNodes)) }),
       ...extraBody,
     ],

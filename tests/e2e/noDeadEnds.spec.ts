@@ -101,8 +101,7 @@ test.describe('open positions', () => {
     await expect(unsolicited.getByRole('heading', { name: text.unsolicitedTitle })).toBeVisible()
     await unsolicited.getByRole('link', { name: text.jobFilters.unsolicited }).click()
     await expect(page).toHaveURL('/apply')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers')
-    await expect(page.getByRole('heading', { name: 'How to apply' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to apply')
     await expect(page.getByRole('heading', { name: 'What to send' })).toBeVisible()
     await expect(page.getByRole('link', { name: /jobs@example\.com/ }).first()).toHaveAttribute('href', 'mailto:jobs@example.com')
     await expect(page.getByRole('link', { name: '+49 30 1234 5679' })).toHaveAttribute('href', 'tel:+493012345679')
@@ -114,8 +113,7 @@ test.describe('open positions', () => {
     await page.goto('/de/open-positions')
     await page.locator('.jobs-unsolicited').getByRole('link', { name: CATALOGUE.de.templates.jobFilters.unsolicited }).click()
     await expect(page).toHaveURL('/de/apply')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karriere')
-    await expect(page.getByRole('heading', { name: 'So bewerben Sie sich' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('So bewerben Sie sich')
   })
 
   test('the contact page says its heading once and gives a number to call', async ({ page }) => {

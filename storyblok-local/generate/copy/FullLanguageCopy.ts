@@ -104,8 +104,8 @@ export interface FullLanguageCopy {
     contact: ContactPageCopy & { careersLink: string }
     privacy: TextPageCopy
     imprint: TextPageCopy
-    /** The page about applying: how, what to send, whom to ask. */
-    careers: ContactPageCopy
+    /** The page about applying: how, what to send, whom to ask; `overline` names the subject above its heading. */
+    careers: ContactPageCopy & { overline: string }
     forShippers: PageCopy
     forCarriers: PageCopy
     pricing: PageCopy

@@ -388,7 +388,8 @@ export const de: FullLanguageCopy = {
       ],
     },
     careers: {
-      title: 'Karriere',
+      overline: 'Karriere',
+      title: 'So bewerben Sie sich',
       description: 'So bewerben Sie sich bei Freight Demo: was Sie schicken, wohin und wen Sie fragen können.',
       heading: 'So bewerben Sie sich',
       text: 'Werden Sie Teil des Teams, das Europas Fracht bewegt: So bewerben Sie sich auf eine offene Stelle oder initiativ.',

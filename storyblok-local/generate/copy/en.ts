@@ -379,7 +379,8 @@ export const en: FullLanguageCopy = {
       ],
     },
     careers: {
-      title: 'Careers',
+      overline: 'Careers',
+      title: 'How to apply',
       description: 'How to apply at Freight Demo: what to send, where to send it and whom to ask.',
       heading: 'How to apply',
       text: 'Join the team that moves Europe’s freight: this is how to apply, for an open position or on your own initiative.',

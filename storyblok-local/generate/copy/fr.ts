@@ -406,7 +406,8 @@ export const fr: FullLanguageCopy = {
       ],
     },
     careers: {
-      title: 'Carrières',
+      overline: 'Carrières',
+      title: 'Comment postuler',
       description: 'Comment postuler chez Freight Demo : quoi envoyer, où l’envoyer et qui contacter.',
       heading: 'Comment postuler',
       text: 'Rejoignez l’équipe qui fait circuler le fret en Europe : voici comment postuler, à une offre ou spontanément.',
