@@ -31,6 +31,8 @@ const SETTINGS_FIELDS = [
   'report_form',
   // Not in the spec's list: the open positions' unsolicited application link (the careers team asked for it).
   'jobs_unsolicited_link',
+  // Not in the spec's list either: where applications go for an opening without an address of its own.
+  'jobs_apply_link',
 ]
 /** Storyblok's asset URL shape, on the service's origin (it rewrites `https://a.storyblok.com` in its answers). */
 const ASSET_URL = new RegExp(`^${service.origin.replace(/\./g, '\\.')}/f/100001/(\\d+x\\d+|x)/[0-9a-f]{10}/[a-z0-9-]+\\.(jpg|png|svg|pdf)$`)

@@ -14,7 +14,7 @@ const storyState: PreviewState = {
   languages: ['en', 'de'],
   alternates: [],
   settings: { _uid: 's', component: 'settings', footer_copyright: '©' },
-  data: { kind: 'page', story: page } satisfies StoryPageData,
+  data: { kind: 'page', story: page, now: 0 } satisfies StoryPageData,
   resolveRelations: [],
   editorOrigins: ['https://app.storyblok.com'],
 }

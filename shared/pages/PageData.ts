@@ -20,6 +20,8 @@ export interface AdjacentStories {
 export interface StoryPageData {
   kind: StoryPageKind
   story: Story
+  /** The request's time on the server (ms): what a webinar's state (upcoming or past) is told against. */
+  now: number
   /** Articles: the stories published before and after it in its folder. */
   adjacent?: AdjacentStories
   /** Articles in sections with categories: their category, as a tab of their list; null for none or an unknown one. */

@@ -1,15 +1,37 @@
 import { readJobOpening } from '../content/models/JobOpening'
-import type { Story } from '../content/storyblok'
+import { jobApplication, type JobApplication } from '../content/models/jobApplication'
+import type { Multilink, Story } from '../content/storyblok'
 import { richTextHtml } from './richTextHtml'
 import { SCHEMA_ORG, type JsonLd } from './JsonLd'
 
 /**
- * The JobPosting of one opening, at its anchor on the open-positions page. Null when the
- * opening lacks what a JobPosting requires (a date posted); a missing location or type is left out.
+ * How to apply, as schema.org's `applicationContact` (a ContactPoint): the address to write to, or
+ * the form to fill in. `directApply` is not claimed: the posting's own URL is the list, one click
+ * before the application.
  */
-export function jobPostingJsonLd(story: Story, pageUrl: string, origin: string, company: string): JsonLd | null {
+function applicationContact(application: JobApplication | null, origin: string): JsonLd | null {
+  if (!application) return null
+  if (application.kind === 'email') return { '@type': 'ContactPoint', contactType: 'job applications', email: application.address }
+  return /^(https?:|\/)/.test(application.href)
+    ? { '@type': 'ContactPoint', contactType: 'job applications', url: new URL(application.href, origin).href }
+    : null
+}
+
+/**
+ * The JobPosting of one opening, at its anchor on the open-positions page, with how to apply
+ * (its own application link, else the settings' `jobs_apply_link`). Null when the opening lacks
+ * what a JobPosting requires (a date posted); a missing location or type is left out.
+ */
+export function jobPostingJsonLd(
+  story: Story,
+  pageUrl: string,
+  origin: string,
+  company: string,
+  settingsApplyLink: Multilink | null | undefined,
+): JsonLd | null {
   const job = readJobOpening(story)
   if (!job.datePosted) return null
+  const contact = applicationContact(jobApplication(job, settingsApplyLink), origin)
   return {
     '@context': SCHEMA_ORG,
     '@type': 'JobPosting',
@@ -29,6 +51,7 @@ export function jobPostingJsonLd(story: Story, pageUrl: string, origin: string, 
         }
       : {}),
     url: `${pageUrl}#${encodeURIComponent(story.slug)}`,
+    ...(contact ? { applicationContact: contact } : {}),
     identifier: { '@type': 'PropertyValue', name: company, value: story.uuid },
   }
 }

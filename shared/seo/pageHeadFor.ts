@@ -1,3 +1,4 @@
+import { isUnlisted } from '../content/isUnlisted'
 import { readAsset } from '../content/models/fields/readAsset'
 import { readPage } from '../content/models/Page'
 import type { LanguageAlternate } from '../i18n/LanguageAlternate'
@@ -23,7 +24,7 @@ import { storySummary } from './storySummary'
 
 /** Previews and drafts in the visual editor, and a site that is not indexable (staging), must never be indexed. */
 const NOINDEX = 'noindex, nofollow'
-/** Filtered open positions: the unfiltered list is the page to index; its links are still followed. */
+/** Filtered open positions (the unfiltered list is the page to index) and unlisted stories: their links are still followed. */
 const NOINDEX_FOLLOW = 'noindex, follow'
 
 export interface PageHeadInput {
@@ -57,6 +58,8 @@ interface Parts {
   hreflang: boolean
   /** A view of another page (filtered open positions): not to be indexed. */
   filtered?: boolean
+  /** A story only its link leads to: not to be indexed either. */
+  unlisted?: boolean
 }
 
 function storyParts(data: StoryPageData, { origin, language, siteLanguages, company }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
@@ -64,7 +67,7 @@ function storyParts(data: StoryPageData, { origin, language, siteLanguages, comp
   // A story without an image of its own is shared, and marked up, with the settings' share image: one rule for both.
   const image = socialImage(summary.image) ?? social.image ?? null
   const imageUrl = image?.url ?? null
-  const event = data.kind === 'webinar' ? webinarEventJsonLd({ story: data.story, summary, url: canonical, imageUrl, origin, language }) : null
+  const event = data.kind === 'webinar' ? webinarEventJsonLd({ story: data.story, summary, url: canonical, imageUrl, origin, language, now: data.now }) : []
   const article = articleJsonLd({ summary, url: canonical, imageUrl, origin, language })
   const trail = breadcrumbTrail(data.kind, data.story, summary.title, language)
   return {
@@ -80,16 +83,17 @@ function storyParts(data: StoryPageData, { origin, language, siteLanguages, comp
     jsonLd: [
       ...(data.kind === 'home' ? [webSiteJsonLd(origin, company, siteLanguages)] : []),
       ...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []),
-      ...(event ? [event] : article ? [article] : []),
+      ...(event.length > 0 ? event : article ? [article] : []),
     ],
     hreflang: true,
+    unlisted: isUnlisted(data.story),
   }
 }
 
 /** Listed stories whose structured data stands on the list page itself: they have no page of their own. */
 const LISTED_SCHEMA_TYPE = 'JobPosting'
 
-function listParts(data: ListPageData, { origin, language, company }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
+function listParts(data: ListPageData, { origin, language, company, settings }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
   const start = data.story ? readPage(data.story) : null
   const title = start?.title || sectionName(sectionOfList(data.kind), language)
   const filters = data.jobFilters
@@ -98,7 +102,7 @@ function listParts(data: ListPageData, { origin, language, company }: PageHeadIn
   const shown = shownIds ? data.items.filter((item) => shownIds.has(item.slug)) : data.items
   const jobs = shown
     .filter((item) => contentTypeOf(item).schemaType === LISTED_SCHEMA_TYPE)
-    .map((item) => jobPostingJsonLd(item, canonical, origin, company))
+    .map((item) => jobPostingJsonLd(item, canonical, origin, company, settings?.jobs_apply_link))
     .filter((job) => job !== null)
   return {
     // The page number keeps the titles of a list's pages apart.
@@ -142,7 +146,7 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
     title: parts.title,
     description: parts.description || parts.title,
     canonical,
-    ...(draft || !indexable ? { robots: NOINDEX } : parts.filtered ? { robots: NOINDEX_FOLLOW } : {}),
+    ...(draft || !indexable ? { robots: NOINDEX } : parts.filtered || parts.unlisted ? { robots: NOINDEX_FOLLOW } : {}),
     ...(hreflang.length > 0 ? { alternates: hreflang } : {}),
     ...(parts.previous ? { previous: parts.previous } : {}),
     ...(parts.next ? { next: parts.next } : {}),

@@ -135,7 +135,7 @@ describe('pageHeadFor', () => {
       content: { component: 'blog_post', title: 7, image: 'x', body: 'y' },
     } as unknown as Story
     const head = pageHeadFor({
-      data: { kind: 'blogArticle', story: broken },
+      data: { kind: 'blogArticle', story: broken, now: 0 },
       alternates: [],
       canonicalPath: '/blog/x',
       origin: ORIGIN,

@@ -58,6 +58,13 @@ function problems(node: Node, ids: Set<string>): string[] {
     need(location?.['@type'] === 'VirtualLocation' && isUrl(location.url), 'a VirtualLocation with a url')
     need(node.eventAttendanceMode === 'https://schema.org/OnlineEventAttendanceMode', 'online attendance mode')
     need(node.eventStatus === 'https://schema.org/EventScheduled', 'event status')
+    const recording = node.recordedIn as Node | undefined
+    need(recording === undefined || (typeof recording['@id'] === 'string' && ids.has(recording['@id'])), 'recordedIn a node of the page')
+  } else if (type === 'VideoObject') {
+    need(text(node.name) && text(node.description), 'name and description')
+    need(Array.isArray(node.thumbnailUrl) && node.thumbnailUrl.length > 0 && node.thumbnailUrl.every(isUrl), 'thumbnailUrl')
+    need(ISO_DATE.test(String(node.uploadDate)), 'uploadDate in ISO 8601')
+    need(isUrl(node.contentUrl) || isUrl(node.embedUrl), 'contentUrl or embedUrl')
   } else if (type === 'BreadcrumbList') {
     const items = (node.itemListElement ?? []) as Node[]
     need(Array.isArray(items) && items.length >= 2, 'at least two ListItems')
@@ -144,13 +151,44 @@ describe.each(['en', 'de'])('structured data of every template (%s)', { timeout:
     expect(site).toMatchObject({ name: env.COMPANY_NAME, url: `${ORIGIN}/`, inLanguage: [...languageConfig(env).supported] })
   })
 
-  it('a webinar is an online Event at its video, starting at its date', async () => {
-    const webinar = await firstOf(`${language}/webinars/`, 'webinar')
-    const { nodes } = await nodesOf(`${prefix}/webinars/${webinar.slug}`)
-    const [event] = nodes.filter((node) => node['@type'] === 'Event')
-    expect(event?.location).toEqual({ '@type': 'VirtualLocation', url: webinar.content.video_url })
-    expect(event?.startDate).toBe(`${String(webinar.content.date).replace(' ', 'T')}:00.000Z`)
-    expect(event?.name).toBe(webinar.content.title)
+  describe('a webinar is an online Event that follows its state at the request’s time', () => {
+    /** Storyblok's date filters take minutes: `2026-11-25 10:00`. */
+    const now = new Date().toISOString().slice(0, 16).replace('T', ' ')
+    const eventOf = async (webinar: Story) => {
+      const { nodes } = await nodesOf(`${prefix}/webinars/${webinar.slug}`)
+      const ids = new Set(nodes.map((node) => node['@id']).filter((id): id is string => typeof id === 'string'))
+      for (const node of nodes) expect(problems(node, ids)).toEqual([])
+      const [event] = nodes.filter((node) => node['@type'] === 'Event')
+      expect(event?.startDate).toBe(`${String(webinar.content.date).replace(' ', 'T')}:00.000Z`)
+      expect(event?.name).toBe(webinar.content.title)
+      return { event, nodes, url: `${ORIGIN}${prefix}/webinars/${webinar.slug}` }
+    }
+
+    it('upcoming: its location is where visitors register', async () => {
+      const webinar = await firstOf(`${language}/webinars/`, 'webinar', { 'filter_query[date][gt_date]': now })
+      const { event, nodes } = await eventOf(webinar)
+      expect(event?.location).toEqual({ '@type': 'VirtualLocation', url: (webinar.content.registration_link as { url: string }).url })
+      expect(event?.recordedIn).toBeUndefined()
+      expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Event'])
+    })
+
+    it('past with a recording: recorded in a VideoObject of the page, at its own page', async () => {
+      const webinar = await firstOf(`${language}/webinars/`, 'webinar', { 'filter_query[date][lt_date]': now, 'filter_query[video_url][is]': 'not_empty' })
+      const { event, nodes, url } = await eventOf(webinar)
+      expect(event?.location).toEqual({ '@type': 'VirtualLocation', url })
+      expect(event?.eventStatus).toBe('https://schema.org/EventScheduled')
+      expect(event?.recordedIn).toEqual({ '@id': `${url}#recording` })
+      const [video] = nodes.filter((node) => node['@type'] === 'VideoObject')
+      expect(video).toMatchObject({ '@id': `${url}#recording`, contentUrl: webinar.content.video_url, uploadDate: event?.endDate })
+    })
+
+    it('past without a recording: at its own page, with no VideoObject', async () => {
+      const webinar = await firstOf(`${language}/webinars/`, 'webinar', { 'filter_query[date][lt_date]': now, 'filter_query[video_url][is]': 'empty' })
+      const { event, nodes, url } = await eventOf(webinar)
+      expect(event?.location).toEqual({ '@type': 'VirtualLocation', url })
+      expect(event?.recordedIn).toBeUndefined()
+      expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Event'])
+    })
   })
 
   it('a gated report never names its file, in structured data or anywhere else', async () => {

@@ -2,15 +2,30 @@ import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import type { Story } from '../content/storyblok'
 import { readJobOpening } from '../content/models/JobOpening'
+import { jobApplication } from '../content/models/jobApplication'
+import type { SiteSettings } from '../settings/SiteSettings'
 import { RichText } from '../richtext/RichText'
 import { DateText } from './DateText'
 import { FactList } from './FactList'
+import { JobApplyLink } from './JobApplyLink'
 import { messagesFor } from '../i18n/messages/catalogue'
 
-/** One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`); `hidden` when the filters leave it out. */
-export function JobOpeningSection({ story, language, hidden = false }: { story: Story; language: string; hidden?: boolean }) {
+interface JobOpeningSectionProps {
+  story: Story
+  language: string
+  /** The language's settings: where applications go when the opening names no place of its own. */
+  settings: SiteSettings | null
+  hidden?: boolean
+}
+
+/**
+ * One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`),
+ * ending with how to apply; `hidden` when the filters leave it out.
+ */
+export function JobOpeningSection({ story, language, settings, hidden = false }: JobOpeningSectionProps) {
   const markers = use(BlokMarkersContext)
   const job = readJobOpening(story)
+  const application = jobApplication(job, settings?.jobs_apply_link)
   const text = messagesFor(language).templates
   const titleId = `${story.slug}-title`
   return (
@@ -29,6 +44,7 @@ export function JobOpeningSection({ story, language, hidden = false }: { story: 
         ]}
       />
       <RichText doc={job.body} className="job__body" headingBase={2} headingIdPrefix={`${story.slug}-`} />
+      {application ? <JobApplyLink application={application} title={job.title} language={language} /> : null}
     </section>
   )
 }

@@ -1,9 +1,7 @@
 import { videoEmbedUrl } from '../richtext/bloks/videoEmbedUrl'
 import { SiteLink } from '../components/ui/SiteLink'
 import { VideoFrame } from '../components/ui/VideoFrame'
-
-/** Video files a browser plays itself, served over https. */
-const VIDEO_FILE = /^https:\/\/[^\s?#]+\.(mp4|webm|ogv|mov)(?:[?#]\S*)?$/i
+import { isVideoFile } from '../content/isVideoFile'
 
 interface VideoMediaProps {
   url: string
@@ -22,7 +20,7 @@ export function VideoMedia({ url, title, linkText }: VideoMediaProps) {
   if (!url) return null
   const player = videoEmbedUrl(url)
   if (player) return <VideoFrame src={player} title={title} className="video-media" />
-  if (VIDEO_FILE.test(url)) {
+  if (isVideoFile(url)) {
     return (
       <div className="video-media">
         <video src={url} controls preload="none" aria-label={title} />

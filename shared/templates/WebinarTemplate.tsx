@@ -1,12 +1,13 @@
-import { readWebinar } from '../content/models/Webinar'
+import { readWebinar, webinarState } from '../content/models/Webinar'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { messagesFor } from '../i18n/messages/catalogue'
-import { VideoMedia } from './VideoMedia'
+import { WebinarEvent } from './WebinarEvent'
 
-/** `/webinars/{slug}`: a webinar with its date and its video as the media block. */
+/** `/webinars/{slug}`: a webinar, upcoming or past at the request's time, with its time, registration or recording as the media block. */
 export function WebinarTemplate({ data, language }: { data: StoryPageData; language: string }) {
   const webinar = readWebinar(data.story)
+  const state = webinarState(webinar, data.now)
   const text = messagesFor(language).templates
   return (
     <ArticleLayout
@@ -14,8 +15,8 @@ export function WebinarTemplate({ data, language }: { data: StoryPageData; langu
       language={language}
       title={webinar.title}
       teaser={webinar.teaser}
-      date={webinar.date}
-      media={<VideoMedia url={webinar.videoUrl} title={`${text.webinarVideo}: ${webinar.title}`} linkText={text.watchVideo} />}
+      overline={state === 'upcoming' ? text.upcomingWebinar : text.pastWebinar}
+      media={<WebinarEvent webinar={webinar} state={state} language={language} />}
       body={webinar.body}
     />
   )

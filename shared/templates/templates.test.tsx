@@ -64,6 +64,9 @@ const WRONG_FIELDS = {
   gated: 'yes',
   file: { filename: 'javascript:alert(1)' },
   video_url: 'javascript:alert(1)',
+  registration_link: { linktype: 'url', url: 'javascript:alert(1)' },
+  apply_link: { linktype: 'url', url: 'javascript:alert(1)' },
+  unlisted: 'maybe',
   publication: [],
   url: 'javascript:alert(1)',
   location: {},
@@ -97,7 +100,7 @@ function render(node: ReactNode): string {
 
 describe('story templates with missing or malformed fields', () => {
   it.each(STORY_KINDS)('%s renders from a story with no fields, falling back to its name', (kind, component, fullSlug) => {
-    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, {}) }} language="en" settings={null} />)
+    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, {}), now: 0 }} language="en" settings={null} />)
     expect(html).toContain(`<h1`)
     expect(html).toContain(`Name of ${component}`)
   })
@@ -105,7 +108,7 @@ describe('story templates with missing or malformed fields', () => {
   it.each(STORY_KINDS)('%s renders from a story whose fields have the wrong types', (kind, component, fullSlug) => {
     const html = render(
       <PageBody
-        data={{ kind, story: story(component, fullSlug, WRONG_FIELDS), adjacent: { previous: null, next: null }, category: null }}
+        data={{ kind, story: story(component, fullSlug, WRONG_FIELDS), now: 0, adjacent: { previous: null, next: null }, category: null }}
         language="de"
         settings={null}
       />,
@@ -116,7 +119,7 @@ describe('story templates with missing or malformed fields', () => {
   })
 
   it.each(STORY_KINDS)('%s renders from a story without content', (kind, component, fullSlug) => {
-    expect(() => render(<PageBody data={{ kind, story: story(component, fullSlug, null) }} language="fr" settings={null} />)).not.toThrow()
+    expect(() => render(<PageBody data={{ kind, story: story(component, fullSlug, null), now: 0 }} language="fr" settings={null} />)).not.toThrow()
   })
 })
 

@@ -1,4 +1,5 @@
 import type { StoryRecord } from '../DemoData'
+import { companyContact } from './companyContact'
 import { contentDate } from './contentDate'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
@@ -33,6 +34,15 @@ const OPENINGS = [
 const LOCATION_COUNTRIES = ['DE', 'DE', 'PL', 'FR', 'LT', 'ES', 'NL']
 /** The one opening whose application period is over: it shows that an expired opening leaves the site. */
 const EXPIRED_OPENING = 13
+/** Engineering (department 0) takes applications in its own form, operations (department 1) at its own address; the rest at the settings' address. */
+const ENGINEERING = 0
+const OPERATIONS = 1
+
+function applyLink(builder: LanguageContext['builder'], department: number, slug: string) {
+  if (department === ENGINEERING) return { apply_link: builder.urlLink(`https://jobs.example.com/freight-demo/${slug}`) }
+  if (department === OPERATIONS) return { apply_link: builder.emailLink(companyContact.operationsJobsEmail) }
+  return {}
+}
 
 /** `job_opening` stories at `{lang}/open-positions/{slug}`, valid until 2030 but one; `employment_type` uses schema.org values. */
 export function addJobOpenings({ lang, offsetHours, builder, copy }: LanguageContext): StoryRecord[] {
@@ -43,8 +53,9 @@ export function addJobOpenings({ lang, offsetHours, builder, copy }: LanguageCon
     const posted = contentDate(index, OPENINGS.length, offsetHours, '2025-04-01T07:00:00Z', '2025-06-01T07:00:00Z')
     const expired = contentDate(0, 1, 24 * 90, posted.iso, posted.iso)
     const validThrough = index === EXPIRED_OPENING ? expired : contentDate(index, OPENINGS.length, offsetHours, '2030-01-31T17:00:00Z', '2030-12-31T17:00:00Z')
+    const slug = slugify(title)
     return builder.story({
-      fullSlug: `${lang}/open-positions/${slugify(title)}`,
+      fullSlug: `${lang}/open-positions/${slug}`,
       name: title,
       groupKey: `job:${index}`,
       publishedAt: posted.iso,
@@ -64,6 +75,7 @@ export function addJobOpenings({ lang, offsetHours, builder, copy }: LanguageCon
           heading(2, jobs.offer),
           bulletList(...jobs.offerItems.map((item) => [item])),
         ),
+        ...applyLink(builder, opening.department, slug),
       }),
     })
   })

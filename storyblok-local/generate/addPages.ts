@@ -1,10 +1,12 @@
 import type { Blok, StoryRecord } from '../DemoData'
 import { button } from './button'
 import { buildHomeContent } from './buildHomeContent'
+import { companyContact, telTarget } from './companyContact'
 import { contentDate } from './contentDate'
 import type { PageCopy } from './copy/FullLanguageCopy'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
+import { textPageContent, withContacts } from './textPage'
 
 const { doc, paragraph, heading } = richText
 
@@ -30,6 +32,8 @@ export interface SitePages {
   contact: StoryRecord
   privacy: StoryRecord
   imprint: StoryRecord
+  /** How to apply: where the open positions' unsolicited application leads. */
+  careers: StoryRecord
   forShippers: StoryRecord
   forCarriers: StoryRecord
   pricing: StoryRecord
@@ -87,13 +91,33 @@ function faqAnswers(builder: LanguageContext['builder'], pages: LanguageContext[
   })
 }
 
-/** The contact page's box: the team's address as a mail link. */
-function contactBox(builder: LanguageContext['builder'], pages: LanguageContext['copy']['pages']): Blok {
+/** The contact page's box: the team's address and phone number as links, and the way to the careers page. */
+function contactBox(builder: LanguageContext['builder'], pages: LanguageContext['copy']['pages'], careers: StoryRecord): Blok {
+  const { contact } = pages
   return builder.blok('cta_box', {
-    title: pages.contact.heading,
-    text: pages.contact.text,
-    links: [button(builder, 'hello@example.com', builder.emailLink('hello@example.com'), 'white', 'contact-email', 'mail')],
-    image: builder.asset('contact-team', pages.contact.heading),
+    title: contact.boxTitle,
+    text: withContacts(contact.boxText),
+    links: [
+      button(builder, companyContact.email, builder.emailLink(companyContact.email), 'white', 'contact-email', 'mail'),
+      button(builder, companyContact.phone, builder.urlLink(telTarget(companyContact.phone), false), 'white', 'contact-phone'),
+      button(builder, contact.careersLink, builder.storyLink(careers), 'transparent', 'contact-careers', 'arrow-right'),
+    ],
+    image: builder.asset('contact-team', contact.boxTitle),
+  })
+}
+
+/** The careers page's box: where applications go, by e-mail or phone, and the open positions. */
+function careersBox({ builder, copy }: LanguageContext, openPositions: StoryRecord): Blok {
+  const { careers } = copy.pages
+  return builder.blok('cta_box', {
+    title: careers.boxTitle,
+    text: withContacts(careers.boxText),
+    links: [
+      button(builder, companyContact.jobsEmail, builder.emailLink(companyContact.jobsEmail), 'orange', 'careers-email', 'mail'),
+      button(builder, companyContact.jobsPhone, builder.urlLink(telTarget(companyContact.jobsPhone), false), 'white', 'careers-phone'),
+      button(builder, copy.settings.openPositions, builder.storyLink(openPositions), 'transparent', 'careers-open-positions', 'arrow-right'),
+    ],
+    image: builder.asset('careers-team', careers.boxTitle),
   })
 }
 
@@ -124,8 +148,6 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
   const mobileApp = page('pages/mobile-app', 'mobile-app', pageContent(pages.mobileApp))
   const partners = page('pages/partners', 'partners', pageContent(pages.partners))
   const faq = page('pages/faq', 'faq', pageContent(pages.faq, [faqAnswers(builder, pages)]))
-  // Made here, before the home page: the order of the bloks is the order of their generated uids.
-  const contact = contactBox(builder, pages)
   const home = builder.story({
     fullSlug: `${lang}/home`,
     name: 'Home',
@@ -134,13 +156,26 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
     content: buildHomeContent(builder, copy.settings, { forShippers, forCarriers, mobileApp }),
   })
   const sections = sectionStartPages(context, latestPressPost, publishedAt)
+  const about = page('about', 'about', pageContent(pages.about))
+  const sustainability = page('sustainability', 'sustainability', pageContent(pages.sustainability))
+  const careers = page(
+    'apply',
+    'apply',
+    textPageContent(builder, pages.careers, { overline: pages.careers.overline, extraBody: [careersBox(context, sections.openPositions)] }),
+  )
+  const contactFields = lang === 'en' ? { disable_scroll_to_top: true } : {}
   return {
     home,
-    about: page('about', 'about', pageContent(pages.about)),
-    sustainability: page('sustainability', 'sustainability', pageContent(pages.sustainability)),
-    contact: page('contact', 'contact', pageContent(pages.contact, [contact], lang === 'en' ? { disable_scroll_to_top: true } : {})),
-    privacy: page('privacy', 'privacy', pageContent(pages.privacy)),
-    imprint: page('imprint', 'imprint', pageContent(pages.imprint)),
+    about,
+    sustainability,
+    contact: page(
+      'contact',
+      'contact',
+      textPageContent(builder, pages.contact, { overline: 'Freight Demo', extraBody: [contactBox(builder, pages, careers)], fields: contactFields }),
+    ),
+    privacy: page('privacy', 'privacy', textPageContent(builder, pages.privacy, { overline: copy.settings.legal })),
+    imprint: page('imprint', 'imprint', textPageContent(builder, pages.imprint, { overline: copy.settings.legal })),
+    careers,
     forShippers,
     forCarriers,
     pricing,

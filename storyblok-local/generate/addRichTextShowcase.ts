@@ -135,6 +135,8 @@ export function addRichTextShowcase(builder: SpaceBuilder, targets: ShowcaseTarg
       date: `${publishedAt.slice(0, 10)} ${publishedAt.slice(11, 16)}`,
       body,
       related: [targets.post.uuid],
+      // A test page for its link only: the blog's list, feed and sitemap leave it out.
+      unlisted: true,
     }),
   })
 }

@@ -1,6 +1,7 @@
 import type { StoryRecord } from '../DemoData'
 import { appStoreUrls } from './appStoreUrls'
 import { button } from './button'
+import { companyContact } from './companyContact'
 import type { SettingsCopy } from './copy/SettingsCopy'
 import type { SitePages } from './addPages'
 import { navLink } from './navLink'
@@ -10,7 +11,7 @@ import type { Multilink, SpaceBuilder } from './SpaceBuilder'
 /** The pages the settings link to: `home` in the settings' own language, the rest where they exist (English for the languages without them). */
 export type SettingsTargets = Pick<
   SitePages,
-  'about' | 'sustainability' | 'contact' | 'privacy' | 'imprint' | 'forShippers' | 'forCarriers' | 'pricing' | 'mobileApp' | 'partners' | 'sections'
+  'about' | 'sustainability' | 'contact' | 'privacy' | 'imprint' | 'careers' | 'forShippers' | 'forCarriers' | 'pricing' | 'mobileApp' | 'partners' | 'sections'
 > & {
   home: StoryRecord
 }
@@ -74,7 +75,7 @@ function startModal(builder: SpaceBuilder, copy: SettingsCopy, head: { overline:
   })
 }
 
-/** The footer's columns: the header's groups again (each link with a uid of its own), and the app stores. */
+/** The footer's columns: the header's groups again (each link with a uid of its own), the legal pages, and the app stores. */
 function footerColumns(builder: SpaceBuilder, copy: SettingsCopy, targets: SettingsTargets, groups: ReturnType<typeof navigationGroups>) {
   const again = (links: Link[]) => links.map((item) => ({ ...item, _uid: builder.uuid() }))
   return [
@@ -83,6 +84,11 @@ function footerColumns(builder: SpaceBuilder, copy: SettingsCopy, targets: Setti
     builder.blok('footer_column', {
       title: copy.company,
       links: [...again(groups.company.slice(0, 4)), groups.link(copy.contact, targets.contact, 'footer-contact')],
+    }),
+    // Legal pages belong here, one click from every page: a bottom link opens the cookie settings instead.
+    builder.blok('footer_column', {
+      title: copy.legal,
+      links: [groups.link(copy.privacy, targets.privacy, 'footer-privacy'), groups.link(copy.imprint, targets.imprint, 'footer-imprint')],
     }),
     builder.blok('footer_column', {
       title: copy.getTheApp,
@@ -132,16 +138,13 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
       footer_image: builder.asset('footer-trucks', 'Freight Demo', '1600x400'),
       footer_items: footerColumns(builder, copy, targets, groups),
       footer_copyright: copy.copyright,
-      footer_bottom_links: [
-        navLink(builder, copy.cookieSettings, builder.urlLink('#cookie-settings', false), 'footer-cookie-settings'),
-        link(copy.privacy, targets.privacy, 'footer-privacy'),
-        link(copy.imprint, targets.imprint, 'footer-imprint'),
-      ],
+      footer_bottom_links: [navLink(builder, copy.cookieSettings, builder.urlLink('#cookie-settings', false), 'footer-cookie-settings')],
       topnotification_enabled: true,
       topnotification_theme: lang === 'de' ? 'blue' : 'orange',
       topnotification_richtext: richText.doc(richText.paragraph(copy.bannerText)),
       topnotification_links: [link(copy.bannerLink, targets.forShippers, 'banner-book-full-truckload')],
-      jobs_unsolicited_link: builder.storyLink(targets.contact),
+      jobs_unsolicited_link: builder.storyLink(targets.careers),
+      jobs_apply_link: builder.emailLink(companyContact.jobsEmail),
       error_title: copy.errorTitle,
       error_text: copy.errorText,
       error_cta: [

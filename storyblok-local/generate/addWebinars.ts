@@ -7,15 +7,37 @@ import { slugify } from './slugify'
 const { doc, paragraph, heading, bulletList } = richText
 /** The sessions are 45 minutes long, as their teaser says (a number field: Storyblok stores it as a string). */
 const WEBINAR_MINUTES = 45
+/**
+ * When the sessions start (UTC: 15:00 Berlin time in winter, 11:00 in summer), every six months on a
+ * Tuesday or Thursday. The first five have their recording online, the sixth is over but its
+ * recording is not (“recording coming soon”), the later ones are upcoming, the last until 2029: each
+ * state has a session for years.
+ */
+const SESSIONS = [
+  '2024-02-15 14:00',
+  '2024-08-13 09:00',
+  '2025-02-13 14:00',
+  '2025-08-12 09:00',
+  '2026-01-20 14:00',
+  '2026-07-16 09:00',
+  '2027-01-14 14:00',
+  '2027-07-13 09:00',
+  '2028-01-13 14:00',
+  '2028-07-11 09:00',
+  '2029-01-11 14:00',
+  '2029-07-10 09:00',
+]
+const RECORDED_SESSIONS = 5
 
-/** `webinar` stories at `{lang}/webinars/{slug}`; event dates run from 2024 into 2027, so some lie in the future. */
+/** `webinar` stories at `{lang}/webinars/{slug}`, each with its start time, registration page and, once recorded, its video. */
 export function addWebinars({ lang, offsetHours, builder, copy }: LanguageContext): StoryRecord[] {
   const { webinars } = copy
-  return Array.from({ length: 12 }, (_, index) => {
+  return SESSIONS.map((session, index) => {
     const topicIndex = (index * 3 + 2) % copy.topics.length
     const title = webinars.title(copy.topics[topicIndex] ?? '')
     const slug = slugify(title)
     const published = contentDate(index, 12, offsetHours, '2024-01-08T08:00:00Z')
+    const topicSlug = slugify(copy.topics[topicIndex] ?? slug)
     return builder.story({
       fullSlug: `${lang}/webinars/${slug}`,
       name: title,
@@ -25,9 +47,10 @@ export function addWebinars({ lang, offsetHours, builder, copy }: LanguageContex
       content: builder.blok('webinar', {
         title,
         teaser: webinars.teaser,
-        date: contentDate(index, 12, 0, '2024-02-15T15:00:00Z', '2027-12-15T15:00:00Z').datetime,
+        date: session,
         duration: String(WEBINAR_MINUTES),
-        video_url: `https://videos.example.com/freight-demo/webinars/${slugify(copy.topics[topicIndex] ?? slug)}-${lang}.mp4`,
+        registration_link: builder.urlLink(`https://events.example.com/freight-demo/${topicSlug}-${lang}`),
+        video_url: index < RECORDED_SESSIONS ? `https://videos.example.com/freight-demo/webinars/${topicSlug}-${lang}.mp4` : '',
         body: doc(paragraph(webinars.teaser), heading(2, webinars.agenda), bulletList(...webinars.agendaItems.map((item) => [item]))),
       }),
     })

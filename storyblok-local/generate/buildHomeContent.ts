@@ -41,7 +41,7 @@ export function buildHomeContent(builder: SpaceBuilder, copy: SettingsCopy, targ
         links: [
           button(builder, 'Google Play', builder.urlLink(appStoreUrls.googlePlay), 'google-play', 'home-google-play'),
           button(builder, 'App Store', builder.urlLink(appStoreUrls.appStore), 'app-store', 'home-app-store'),
-          button(builder, copy.mobileApp, builder.storyLink(targets.mobileApp), 'transparent-light', 'home-mobile-app'),
+          button(builder, copy.mobileApp, builder.storyLink(targets.mobileApp), 'transparent', 'home-mobile-app'),
         ],
         image: builder.asset('home-app', copy.getTheApp),
       }),

@@ -98,13 +98,14 @@ for (const context of contexts) {
   const openReport = reports.find((report) => report.content.gated === false)
   if (!openReport) throw new Error('An ungated report is missing')
   if (!firstPost || !secondPost || !firstAuthor) throw new Error('English content is missing')
-  const showcase = addRichTextShowcase(
+  // The showcase is a test page: unlisted, so no list, hub or index names it.
+  addRichTextShowcase(
     builder,
     { author: firstAuthor, post: firstPost, about: pages.about, contact: pages.contact, report: openReport },
     '2025-05-28T09:30:00.000Z',
   )
-  const featured: StoryRecord[] = [showcase, ...posts, ...cases, ...reports, ...webinars].slice(0, 60)
-  const linked: StoryRecord[] = [showcase, ...posts, ...tech, ...glossary, ...press.items.slice(0, 5)]
+  const featured: StoryRecord[] = [...posts, ...cases, ...reports, ...webinars].slice(0, 60)
+  const linked: StoryRecord[] = [...posts, ...tech, ...glossary, ...press.items.slice(0, 5)]
   addEnglishOnlyPages(builder, featured, linked, '2025-06-02T10:00:00.000Z')
   builder.draftChange(pages.about, { ...pages.about.content, title: en.pages.aboutDraftTitle }, '2025-06-12T14:20:00.000Z')
   addDatasources(builder, secondPost.slug)

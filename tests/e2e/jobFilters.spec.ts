@@ -229,7 +229,7 @@ test.describe('open positions filters', () => {
     await expect(shown(page)).toHaveCount(0)
     const empty = page.locator('.empty-state')
     await expect(empty).toContainText('No open positions match these filters.')
-    await expect(empty.getByRole('link', { name: 'Send us an unsolicited application' })).toHaveAttribute('href', '/contact')
+    await expect(empty.getByRole('link', { name: 'Send us an unsolicited application' })).toHaveAttribute('href', '/apply')
     await empty.getByRole('link', { name: 'Reset filters' }).click()
     await expect(page).toHaveURL(LIST)
     await expect(empty).toHaveCount(0)

@@ -126,7 +126,7 @@ test.describe('npm run space:push', () => {
     expect(first.code).toBe(0)
     expect(first.stdout).toContain('components: 27 created, 0 updated, 0 unchanged')
     expect(first.stdout).toContain('folders: 52 created, 0 updated, 0 unchanged')
-    expect(first.stdout).toContain('stories: 588 created, 0 updated, 0 unchanged')
+    expect(first.stdout).toContain('stories: 591 created, 0 updated, 0 unchanged')
     expect(first.stdout).toContain('redirects: 5 created, 0 updated, 0 unchanged')
     const query = new URLSearchParams({
       token: demoSpace.publicToken,
@@ -143,7 +143,7 @@ test.describe('npm run space:push', () => {
     expect(post?.alternates.map((alternate) => alternate.full_slug.split('/')[0]).sort()).toEqual(['en', 'fr'])
     expect(answer.rels.find((story) => story.uuid === post?.content.author)?.full_slug).toMatch(/^de\/authors\//)
     const second = await push(['--with-demo-content'])
-    expect(second.stdout).toContain('stories: 0 created, 0 updated, 588 unchanged')
+    expect(second.stdout).toContain('stories: 0 created, 0 updated, 591 unchanged')
     expect(second.stdout).toContain('Nothing to change: the space matches the model.')
   })
 

@@ -5,6 +5,7 @@ import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { writeInvalidationMarker } from './invalidationMarkerStore'
 import { assetManifest } from '../config/assetManifest'
+import { rememberedPages } from './isolateMemory'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -90,5 +91,37 @@ describe('a page the isolate keeps', () => {
     expect(response.headers.get('server-timing')).toMatch(/cache;desc="?page-stale"?/)
     expect(await response.text()).toBe(otherIsolates)
     await worker.settled()
+  })
+})
+
+describe('a page whose content changes with time', () => {
+  it('says when in Expires: an upcoming webinar at its end, any page at the new year (the footer’s year) at the latest', async () => {
+    const worker = site()
+    const newYear = Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)
+    expect((await worker.get('/about')).headers.get('expires')).toBe(new Date(newYear).toUTCString())
+    const now = new Date().toISOString().slice(0, 16).replace('T', ' ')
+    const query = { starts_with: 'en/webinars/', content_type: 'webinar', 'filter_query[date][gt_date]': now, per_page: 1 }
+    const { data } = await service.client().get('cdn/stories', query)
+    const [upcoming] = data.stories as { slug: string; content: { date: string; duration: string } }[]
+    if (!upcoming) throw new Error('no upcoming webinar in the demo content')
+    const end = Date.parse(`${upcoming.content.date.replace(' ', 'T')}:00Z`) + Number(upcoming.content.duration) * 60_000
+    expect((await worker.get(`/webinars/${upcoming.slug}`)).headers.get('expires')).toBe(new Date(Math.min(end, newYear)).toUTCString())
+  })
+
+  it('is rendered again at once, not served stale, once its Expires has passed', async () => {
+    const worker = site()
+    await worker.get('/about')
+    await worker.settled()
+    const { value, metadata } = await env.CONTENT_CACHE.getWithMetadata<{ headers: Record<string, string>; renderedAt: number }>(pageKey('/about'))
+    if (!value || !metadata) throw new Error('/about is not in the page cache')
+    const expired = { ...metadata, headers: { ...metadata.headers, expires: new Date(Date.now() - 1000).toUTCString() } }
+    await env.CONTENT_CACHE.put(pageKey('/about'), value, { metadata: expired })
+    rememberedPages.clear()
+
+    const again = await worker.get('/about')
+    expect(again.headers.get('server-timing')).not.toMatch(/page-(hit|stale)/)
+    expect(again.headers.get('expires')).not.toBe(expired.headers.expires)
+    await worker.settled()
+    expect(await renderedAt('/about')).toBeGreaterThan(metadata.renderedAt)
   })
 })

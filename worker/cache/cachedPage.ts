@@ -34,6 +34,12 @@ function pageKey(path: string): Promise<string> {
   return kvKey(`page/v1/${assetManifest.buildId}`, path)
 }
 
+/** When a kept page's content changes by itself (its `Expires`, pageResponse), else null. */
+function outdatedAt(entry: StoredPage): number | null {
+  const expires = Date.parse(entry.headers.expires ?? '')
+  return Number.isNaN(expires) ? null : expires
+}
+
 function replay(entry: StoredPage): Response {
   return new Response(entry.html, { status: OK, headers: entry.headers })
 }
@@ -52,7 +58,7 @@ interface Lookup {
 
 /** The isolate's copy when it is fresh, else the newer of KV's and the isolate's. */
 async function lookup(ctx: CacheScope, key: string): Promise<Lookup> {
-  const stateOf = (entry: StoredPage, marker: InvalidationMarker | null) => freshness(entry.renderedAt, marker, ctx.env)
+  const stateOf = (entry: StoredPage, marker: InvalidationMarker | null) => freshness(entry.renderedAt, marker, ctx.env, Date.now(), outdatedAt(entry))
   const known = rememberedPages.get(key)
   if (known) {
     const marker = await readInvalidationMarker(ctx)
@@ -80,7 +86,8 @@ async function keep(ctx: CacheScope, key: string, response: Response): Promise<R
  * Published pages, once rendered, are kept per build and path, in KV and in the isolate, under
  * the rule of freshness.ts: a fresh copy is served as it is, a copy older than
  * CONTENT_TTL_SECONDS is served while the page renders again in the background, and a copy older
- * than the last publish is rendered again at once (or served, if rendering fails). Only 200 pages are kept (a random address must not cost a KV
+ * than the last publish, or past its `Expires` (the moment its content changes by itself), is
+ * rendered again at once (or served, if rendering fails). Only 200 pages are kept (a random address must not cost a KV
  * write); drafts are never kept.
  */
 export async function cachedPage(c: Context<AppEnv>, ctx: CacheScope, path: string, render: () => Promise<Response>): Promise<Response> {

@@ -18,4 +18,10 @@ describe('freshness', () => {
     expect(freshness(NOW - 1_000, { at: NOW - 500, cv: 2 }, TTL, NOW)).toBe('stale-if-error')
     expect(freshness(NOW - 120_000, { at: NOW - 500, cv: 2 }, TTL, NOW)).toBe('stale-if-error')
   })
+
+  it('is refreshed at once, and served only if that fails, once its content has changed by itself', () => {
+    expect(freshness(NOW - 1_000, null, TTL, NOW, NOW)).toBe('stale-if-error')
+    expect(freshness(NOW - 1_000, null, TTL, NOW, NOW + 1)).toBe('fresh')
+    expect(freshness(NOW - 60_000, null, TTL, NOW, NOW + 1)).toBe('stale-while-revalidate')
+  })
 })

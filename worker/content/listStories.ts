@@ -1,6 +1,7 @@
 import { STORYBLOK_MAX_PER_PAGE, type Story } from '../../shared/content/storyblok'
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
+import { LISTED_ONLY } from './listedOnly'
 import { readThroughCache } from '../cache/readThroughCache'
 
 export interface ListQuery {
@@ -17,6 +18,8 @@ export interface ListQuery {
   resolveRelations?: string
   /** Content fields left out of the answer (Storyblok `excluding_fields`), e.g. `body` where only addresses are needed. */
   excludingFields?: string
+  /** Leave out unlisted stories (the lists, feeds and sitemaps' lists). */
+  listedOnly?: boolean
 }
 
 export interface StoryPage<C extends Story['content'] = Story['content']> {
@@ -40,7 +43,7 @@ function toParams(query: ListQuery): Record<string, string> {
   for (const [field, operations] of Object.entries(query.filterQuery ?? {})) {
     for (const [operation, value] of Object.entries(operations)) params[`filter_query[${field}][${operation}]`] = value
   }
-  return params
+  return query.listedOnly ? { ...params, ...LISTED_ONLY } : params
 }
 
 /** One page of a folder's stories: one bounded query, with the total from Storyblok's `Total` header. */

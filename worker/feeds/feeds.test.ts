@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
+import { LISTED_ONLY } from '../content/listedOnly'
 import { rssXml } from './rssXml'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signWebhook } from '../../tests/support/signWebhook'
@@ -76,6 +77,7 @@ async function newest(folder: string, components: string): Promise<Story[]> {
       starts_with: folder,
       excluding_slugs: folder,
       filter_query: { component: { in: components } },
+      ...LISTED_ONLY,
       sort_by: 'first_published_at:desc',
       per_page: 20,
     })

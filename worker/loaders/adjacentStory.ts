@@ -1,6 +1,7 @@
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from '../content/ContentContext'
 import { fetchFromStoryblok } from '../content/fetchFromStoryblok'
+import { LISTED_ONLY } from '../content/listedOnly'
 import { readThroughCache } from '../cache/readThroughCache'
 
 /** Storyblok's date filters take minutes: `2024-05-01 08:00`. */
@@ -9,8 +10,8 @@ const MINUTE = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/
 const HEAVY_FIELDS = 'body,definition'
 
 /**
- * The story published just before (`previous`) or after (`next`) `story` among the stories of
- * its own content type in its own folder: one query of one story, by `first_published_at`, the
+ * The story published just before (`previous`) or after (`next`) `story` among the listed stories
+ * of its own content type in its own folder: one query of one story, by `first_published_at`, the
  * order the lists use. Stories first published in the same minute are not each other's neighbours.
  */
 export function adjacentStory(ctx: ContentContext, story: Story, direction: 'previous' | 'next'): Promise<Story | null> {
@@ -21,6 +22,7 @@ export function adjacentStory(ctx: ContentContext, story: Story, direction: 'pre
   const params: Record<string, string> = {
     starts_with: folder,
     'filter_query[component][in]': component,
+    ...LISTED_ONLY,
     [direction === 'previous' ? 'first_published_at_lt' : 'first_published_at_gt']: `${minute[1]} ${minute[2]}`,
     sort_by: direction === 'previous' ? 'first_published_at:desc' : 'first_published_at:asc',
     excluding_ids: String(story.id),

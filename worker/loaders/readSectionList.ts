@@ -15,8 +15,8 @@ export interface SectionList {
 
 /**
  * The one query of a section's list in a language: its folder's start page and one page of the
- * stories of its types (the start page itself left out). A list exists where either does: the
- * list route, the feeds, the sitemaps and the press lists' links all go by that rule.
+ * listed stories of its types (the start page and unlisted stories left out). A list exists where
+ * either does: the list route, the feeds, the sitemaps and the press lists' links all go by that rule.
  */
 export async function readSectionList(ctx: ContentContext, section: Section, language: string, options: ListOptions): Promise<SectionList> {
   const folder = `${language}/${section.folder}/`
@@ -27,6 +27,7 @@ export async function readSectionList(ctx: ContentContext, section: Section, lan
       startsWith: folder,
       excludingSlugs: folder,
       filterQuery: { component: { in: section.types.map((type) => type.component).join(',') }, ...filterQuery },
+      listedOnly: true,
       ...query,
     }),
   ])

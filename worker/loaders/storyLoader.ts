@@ -35,7 +35,12 @@ export function storyLoader(
       if (story && kind) {
         const alternates = publishedAlternates(story, config).filter((alternate) => languages.includes(alternate.language))
         const extras = section ? await articleExtras(ctx, story, language, section) : {}
-        return { data: { kind, story, ...extras }, alternates, canonicalPath: sitePath(story.full_slug), resolveRelations: resolveRelations?.split(',') ?? [] }
+        return {
+          data: { kind, story, now: Date.now(), ...extras },
+          alternates,
+          canonicalPath: sitePath(story.full_slug),
+          resolveRelations: resolveRelations?.split(',') ?? [],
+        }
       }
     }
     const failed = reads.find((read) => read.status === 'rejected')

@@ -8,6 +8,7 @@ import { siteIndexable } from '../config/siteIndexable'
 import { siteOrigin } from '../config/siteOrigin'
 import type { LoadedPage } from '../loaders/Loader'
 import { editorOrigins } from '../security/securityPolicyConfig'
+import { pageExpiry } from './pageExpiry'
 import type { PageView } from './pageResponse'
 import { switchLanguages } from './switchLanguages'
 
@@ -50,5 +51,6 @@ export function loadedPageView(c: Context<AppEnv>, { page, route, language, sett
     return { ...view, content: { preview: state }, private: true }
   }
   const body = <PageBody data={page.data} language={language} settings={settings} />
-  return { ...view, content: { body }, ...(visitor ? { status: visitor.status, private: true } : {}) }
+  const now = 'now' in page.data ? page.data.now : Date.now()
+  return { ...view, content: { body }, expiresAt: pageExpiry(page.data, now), ...(visitor ? { status: visitor.status, private: true } : {}) }
 }

@@ -41,6 +41,8 @@ export interface PageView {
   route?: string
   /** A draft, or a page about one visitor (a submission, a link): never stored by any cache. */
   private?: boolean
+  /** When the page's content changes by itself, without a publish (pageExpiry): a cached copy is rendered again from then. */
+  expiresAt?: number
 }
 
 function visitorDocument(c: Context<AppEnv>, view: PageView, body: ReactNode): ReactNode {
@@ -102,5 +104,5 @@ export function pageResponse(c: Context<AppEnv>, view: PageView): Promise<Respon
   const preview = 'preview' in view.content ? view.content.preview : null
   const element = preview ? previewDocument(view, preview) : visitorDocument(c, view, 'body' in view.content ? view.content.body : null)
   const stored = !preview && !view.private && status < 500
-  return renderHtml(c, element, { status, cache: stored ? 'revalidate' : 'noStore' })
+  return renderHtml(c, element, { status, cache: stored ? 'revalidate' : 'noStore', expires: stored ? (view.expiresAt ?? null) : null })
 }

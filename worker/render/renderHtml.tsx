@@ -17,6 +17,8 @@ type HtmlCachePolicy = 'revalidate' | 'noStore'
 interface RenderOptions {
   status?: number
   cache: HtmlCachePolicy
+  /** When the page's content changes by itself (ms): sent as `Expires`, which the page cache honours. */
+  expires?: number | null
 }
 
 /**
@@ -54,7 +56,7 @@ async function oneBody(c: Context<AppEnv>, stream: ReactDOMServerReadableStream)
  * piece. Security headers (CSP, framing) are added to every response by
  * worker/security/securityHeaders.
  */
-export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache }: RenderOptions): Promise<Response> {
+export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { status = 200, cache, expires = null }: RenderOptions): Promise<Response> {
   startTime(c, 'render')
   const stream = await renderToReadableStream(
     <AssetsContext value={assetManifest}>
@@ -74,6 +76,8 @@ export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { statu
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': CACHE_CONTROL[cache],
+      // Browsers go by max-age=0 (Cache-Control wins over Expires); the worker's page cache reads it.
+      ...(expires !== null ? { expires: new Date(expires).toUTCString() } : {}),
     },
   })
 }

@@ -196,7 +196,7 @@ describe('open positions filters', () => {
     has(html, messagesFor('en').templates.jobFilters.noMatch)
     has(html, `>0 open positions</p>`)
     has(html, `<a class="job-filters__reset" href="/open-positions">${messagesFor('en').templates.jobFilters.reset}</a>`)
-    has(html, `<a href="/contact">${messagesFor('en').templates.jobFilters.unsolicited}</a>`)
+    has(html, `<a href="/apply">${messagesFor('en').templates.jobFilters.unsolicited}</a>`)
   })
 
   it('work in German with German names, and filter by the long department name', async () => {

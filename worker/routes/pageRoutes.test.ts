@@ -5,6 +5,7 @@ import type { Story } from '../../shared/content/storyblok'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { contentSource } from '../content/contentSource'
+import { LISTED_ONLY } from '../content/listedOnly'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import { MAX_PATH_LENGTH } from '../routing/parseSitePath'
 import { clearContentCache } from '../../tests/support/clearContentCache'
@@ -48,9 +49,9 @@ async function story(fullSlug: string): Promise<Story> {
   return (await client.get(`cdn/stories/${fullSlug}`)).data.story as Story
 }
 
-/** The first story of a folder's list, in the list's order. */
+/** The first story of a folder's list, in the list's order (unlisted stories left out). */
 async function first(folder: string, component: string, sortBy = NEWEST_FIRST): Promise<Story> {
-  const params = { starts_with: folder, per_page: 1, sort_by: sortBy, 'filter_query[component][in]': component }
+  const params = { starts_with: folder, per_page: 1, sort_by: sortBy, 'filter_query[component][in]': component, ...LISTED_ONLY }
   const [first] = (await client.get('cdn/stories', params)).data.stories as Story[]
   if (!first) throw new Error(`no ${component} in ${folder}`)
   return first

@@ -4,6 +4,7 @@ import type { Story } from '../../shared/content/storyblok'
 import { languagePrefix } from '../../shared/i18n/languages'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { contentSource } from '../content/contentSource'
+import { LISTED_ONLY } from '../content/listedOnly'
 import { reportFormText } from '../../shared/reports/reportLeadForm'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { sectionById, sectionName } from '../../shared/sections/sections'
@@ -34,8 +35,9 @@ async function settingsOf(language: string): Promise<SiteSettings> {
   return (await story(`${language}/_settings`)).content as SiteSettings
 }
 
+/** A page of a section's list as the site lists it: newest first, unlisted stories left out. */
 async function list(folder: string, component: string, params: Record<string, string | number> = {}): Promise<{ stories: Story[]; total: number }> {
-  const query = { starts_with: folder, 'filter_query[component][in]': component, sort_by: NEWEST_FIRST, per_page: CARDS_PER_PAGE, ...params }
+  const query = { starts_with: folder, 'filter_query[component][in]': component, ...LISTED_ONLY, sort_by: NEWEST_FIRST, per_page: CARDS_PER_PAGE, ...params }
   const result = await client.get('cdn/stories', query)
   return { stories: result.data.stories as Story[], total: result.total }
 }
@@ -306,16 +308,22 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(ofType(page.html, 'TechArticle')).toHaveLength(1)
   })
 
-  it('webinars: list and a webinar with its video as the media block', async () => {
+  it('webinars: list, an upcoming webinar with its time and registration, a past one with its recording', async () => {
     const webinars = await list(`${language}/webinars/`, 'webinar')
     expect(cards((await visit(`${prefix}/webinars`)).html)).toBe(Math.min(CARDS_PER_PAGE, webinars.total))
-    const webinar = webinars.stories[0] as Story
-    const { status, html } = await visit(`${prefix}/webinars/${webinar.slug}`)
+    const now = new Date().toISOString().slice(0, 16).replace('T', ' ')
+    const upcoming = await first(`${language}/webinars/`, 'webinar', { 'filter_query[date][gt_date]': now })
+    const { status, html } = await visit(`${prefix}/webinars/${upcoming.slug}`)
     expect(status).toBe(200)
-    expect(h1(html)).toBe(escaped(title(webinar)))
+    expect(h1(html)).toBe(escaped(title(upcoming)))
+    has(html, `<time dateTime="${String(upcoming.content.date).replace(' ', 'T')}:00.000Z">`)
+    expect(html).toMatch(language === 'de' ? / Uhr MES?Z<\/time>/ : / CES?T<\/time>/)
+    has(html, `href="${(upcoming.content.registration_link as { url: string }).url}"`)
+    has(html, escaped(text.registerForWebinar))
+    const recorded = await first(`${language}/webinars/`, 'webinar', { 'filter_query[date][lt_date]': now, 'filter_query[video_url][is]': 'not_empty' })
     has(
-      html,
-      `<video src="${String(webinar.content.video_url)}" controls="" preload="none" aria-label="${escaped(`${text.webinarVideo}: ${title(webinar)}`)}">`,
+      (await visit(`${prefix}/webinars/${recorded.slug}`)).html,
+      `<video src="${String(recorded.content.video_url)}" controls="" preload="none" aria-label="${escaped(`${text.webinarVideo}: ${title(recorded)}`)}">`,
     )
   })
 

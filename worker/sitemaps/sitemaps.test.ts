@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { createApp } from '../app'
 import { languageConfig } from '../config/languageConfig'
+import { LISTED_ONLY } from '../content/listedOnly'
 import { languageSitemap, STORIES_PER_FILE } from './languageSitemap'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signWebhook } from '../../tests/support/signWebhook'
@@ -163,8 +164,9 @@ describe('a language sitemap', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
 
   it('dates each list by its newest story', async () => {
     const entries = byLoc(await sitemap('/sitemaps/en.xml'))
-    const newest = (await client.get('cdn/stories', { starts_with: 'en/blog/', content_type: 'blog_post', sort_by: 'published_at:desc', per_page: 1 })).data
-      .stories[0] as Story
+    const newest = (
+      await client.get('cdn/stories', { starts_with: 'en/blog/', content_type: 'blog_post', ...LISTED_ONLY, sort_by: 'published_at:desc', per_page: 1 })
+    ).data.stories[0] as Story
     const startPage = await story('en/blog/')
     const expected = [newest.published_at, startPage.published_at].map(iso).sort().at(-1)
     expect(entries.get(`${ORIGIN}/blog`)?.lastmod).toBe(expected)

@@ -7,16 +7,17 @@ import { matchRoute } from '../routing/matchRoute'
 import { routeLanguages } from '../routing/routeRequest'
 import type { SitemapUrl } from './SitemapUrl'
 import { isStorySlug } from '../../shared/content/isStorySlug'
+import { isUnlisted } from '../../shared/content/isUnlisted'
 
 /**
  * A published story's sitemap entry: its page's address (the same the page calls canonical), its
  * last publication and its translations, or null when the story is not a page of its own in its
  * language: a folder's start page (the list stands for it), a type without a route (authors,
- * settings, openings, clippings), or a page its route would not show.
+ * settings, openings, clippings), an unlisted story, or a page its route would not show.
  */
 export function storySitemapUrl(story: Story, config: LanguageConfig): SitemapUrl | null {
   const language = story.full_slug.split('/')[0] ?? ''
-  if (story.is_startpage) return null
+  if (story.is_startpage || isUnlisted(story)) return null
   const path = sitePath(story.full_slug)
   const prefix = languagePrefix(language)
   if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return null

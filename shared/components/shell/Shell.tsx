@@ -4,6 +4,7 @@ import { messagesFor } from '../../i18n/messages/catalogue'
 import { island } from '../../islands/island'
 import { IslandTextScript } from '../../islands/IslandTextScript'
 import type { SiteSettings } from '../../settings/SiteSettings'
+import { fillTemplate } from '../../text/fillTemplate'
 import { Image } from '../ui/Image'
 import { Footer } from './Footer'
 import { footerColumnViews } from './footerColumnViews'
@@ -45,6 +46,8 @@ interface ShellProps {
 export function Shell({ language, settings, alternates, languages, children }: ShellProps) {
   const banner = settings?.topnotification_enabled && settings.topnotification_richtext?.content?.length ? settings.topnotification_richtext : null
   const text = messagesFor(language).island
+  // {year} is the year at render time on the server: a cached page is rendered again within the content TTL.
+  const copyright = fillTemplate(settings?.footer_copyright ?? '', { year: new Date().getUTCFullYear() })
   return (
     <IslandTextContext value={text}>
       <IslandTextScript text={text} />
@@ -90,7 +93,7 @@ export function Shell({ language, settings, alternates, languages, children }: S
             ) : null
           }
           columns={footerColumnViews(settings.footer_items ?? [])}
-          copyright={settings.footer_copyright ?? ''}
+          copyright={copyright}
           languageLinks={<LanguageLinks language={language} languages={languages} alternates={alternates} />}
           bottomLinks={
             settings.footer_bottom_links?.length ? <NavLinkList className="site-footer__bottom-links" links={settings.footer_bottom_links} opensDialog /> : null

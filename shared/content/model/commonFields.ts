@@ -37,3 +37,10 @@ export const linkField = <const Name extends string>(name: Name, description: st
 
 export const dataTrackingField = () =>
   defineField('data_tracking', { type: 'text', description: 'Name of the analytics event sent when a visitor clicks it (with consent); empty: none.' })
+
+/** A story reached only by its link (a test page, a campaign landing page): the site's lists, feeds, sitemaps and previous/next links leave it out. */
+export const unlistedField = () =>
+  defineField('unlisted', {
+    type: 'boolean',
+    description: 'Only for those who have its link: left out of lists, feeds, sitemaps and previous/next links, and search engines do not index it.',
+  })

@@ -1,6 +1,6 @@
 import { defineBlock, defineField } from '@storyblok/schema'
 import { pageTypesGroup } from './componentGroups'
-import { bodyField, dateField, IMAGE_FILETYPES, imageField, teaserField, titleField } from './commonFields'
+import { bodyField, dateField, IMAGE_FILETYPES, imageField, linkField, teaserField, titleField, unlistedField } from './commonFields'
 import { blogCategories, techCategories } from './datasources'
 
 // The content types: one per kind of story, each chosen by a folder (storyFolders.ts).
@@ -27,6 +27,7 @@ const pageBlock = defineBlock({
       filter_content_type: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'],
       description: 'Stories shown as featured cards (resource hub).',
     }),
+    unlistedField(),
   ],
 })
 
@@ -53,6 +54,7 @@ const blogPostBlock = defineBlock({
       filter_content_type: ['blog_post'],
       description: 'Blog articles shown below this one.',
     }),
+    unlistedField(),
   ],
 })
 
@@ -67,6 +69,7 @@ const caseStudyBlock = defineBlock({
     defineField('customer', { type: 'text', translatable: true, description: 'The customer’s company name.' }),
     defineField('industry', { type: 'text', translatable: true }),
     bodyField(),
+    unlistedField(),
   ],
 })
 
@@ -77,6 +80,7 @@ const glossaryEntryBlock = defineBlock({
   fields: [
     defineField('term', { type: 'text', required: true, translatable: true, description: 'The word or phrase explained; the glossary sorts by it.' }),
     defineField('definition', { type: 'richtext', translatable: true }),
+    unlistedField(),
   ],
 })
 
@@ -84,14 +88,14 @@ const pressItemBlock = defineBlock({
   ...rootBlock,
   name: 'press_item',
   display_name: 'Press release',
-  fields: [titleField(), teaserField(), dateField('Release date: orders the press list.'), bodyField()],
+  fields: [titleField(), teaserField(), dateField('Release date: orders the press list.'), bodyField(), unlistedField()],
 })
 
 const pressPostBlock = defineBlock({
   ...rootBlock,
   name: 'press_post',
   display_name: 'Press post',
-  fields: [titleField(), teaserField(), dateField('Publication date: orders the press list.'), imageField(), bodyField()],
+  fields: [titleField(), teaserField(), dateField('Publication date: orders the press list.'), imageField(), bodyField(), unlistedField()],
 })
 
 const pressClippingBlock = defineBlock({
@@ -125,6 +129,7 @@ const reportBlock = defineBlock({
       type: 'text',
       description: 'Gated: country codes whose phone numbers are refused, separated by commas (e.g. RU, BY).',
     }),
+    unlistedField(),
   ],
 })
 
@@ -138,6 +143,7 @@ const techArticleBlock = defineBlock({
     defineField('category', { type: 'option', source: 'internal', datasource: techCategories, description: 'The tech blog category it is listed under.' }),
     dateField('Publication date: orders the tech blog.'),
     bodyField(),
+    unlistedField(),
   ],
 })
 
@@ -148,10 +154,15 @@ const webinarBlock = defineBlock({
   fields: [
     titleField(),
     teaserField(),
-    dateField('When the webinar starts (UTC).'),
+    dateField('When the webinar starts, with its time (UTC); the site shows it in Berlin time (CET/CEST).'),
     defineField('duration', { type: 'number', min_value: 1, description: 'How long it lasts, in minutes; empty: 60.' }),
-    defineField('video_url', { type: 'text', description: 'The recording’s embed address on the video host.' }),
+    linkField('registration_link', 'Where visitors sign up (the webinar platform’s page); shown until the webinar has ended.'),
+    defineField('video_url', {
+      type: 'text',
+      description: 'The recording (a YouTube or Vimeo address, or a video file), shown once the webinar has ended; empty: “Recording coming soon”.',
+    }),
     bodyField(),
+    unlistedField(),
   ],
 })
 
@@ -177,6 +188,10 @@ const jobOpeningBlock = defineBlock({
       description: 'Until when applications are accepted: after it the opening leaves the list and its address answers 410 Gone.',
     }),
     defineField('body', { type: 'richtext', translatable: true }),
+    linkField(
+      'apply_link',
+      'Where applicants apply: the application form (a URL or a story) or an e-mail address (the job title becomes the subject); empty: the settings’ application address (Careers tab).',
+    ),
   ],
 })
 

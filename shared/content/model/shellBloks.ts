@@ -130,8 +130,17 @@ export const settingsBlock = defineBlock({
     defineField('header_modal_start_login', { type: 'bloks', allow: ['start_modal'], maximum: 1, description: 'What the login button opens.' }),
     defineField('footer_image', { type: 'asset', filetypes: IMAGE_FILETYPES, description: 'Wide picture above the footer.' }),
     defineField('footer_items', { type: 'bloks', allow: ['footer_column'], description: 'The footer’s link columns.' }),
-    defineField('footer_copyright', { type: 'text', translatable: true }),
-    defineField('footer_bottom_links', { type: 'bloks', allow: ['link'], description: 'Legal links at the very bottom (imprint, privacy, cookie settings).' }),
+    defineField('footer_copyright', {
+      type: 'text',
+      translatable: true,
+      description: 'The copyright line; {year} becomes the current year (© {year} Freight GmbH).',
+    }),
+    defineField('footer_bottom_links', {
+      type: 'bloks',
+      allow: ['link'],
+      description:
+        'Links at the very bottom: each one opens the cookie settings (its target is only where it leads without JavaScript). Put legal pages (privacy policy, imprint) in a footer column.',
+    }),
     defineField('topnotification_enabled', { type: 'boolean', description: 'Show the banner above the header.' }),
     defineField('topnotification_theme', {
       type: 'option',
@@ -147,7 +156,11 @@ export const settingsBlock = defineBlock({
       description: 'The banner’s text. Editing it shows the banner again to visitors who closed it.',
     }),
     defineField('topnotification_links', { type: 'bloks', allow: ['link'], maximum: 1, description: 'A link after the banner’s text.' }),
-    linkField('jobs_unsolicited_link', 'Where an unsolicited application goes; the open positions link to it.'),
+    linkField('jobs_unsolicited_link', 'The page about applying (how to apply, what to send, whom to ask); the open positions always link to it.'),
+    linkField(
+      'jobs_apply_link',
+      'Where applications go for an opening without an application link of its own: an e-mail address (the job title becomes the subject) or an application form.',
+    ),
     defineField('error_title', { type: 'text', translatable: true, description: 'Heading of the page-not-found page.' }),
     defineField('error_text', { type: 'textarea', translatable: true, description: 'Text of the page-not-found page.' }),
     defineField('error_cta', { type: 'bloks', allow: ['button'], maximum: 2, description: 'Buttons of the page-not-found page.' }),
@@ -156,6 +169,12 @@ export const settingsBlock = defineBlock({
       allow: ['report_form'],
       maximum: 1,
       description: 'Texts of the gated-report form; empty ones use the site’s wording.',
+    }),
+    defineField('careers_tab', {
+      type: 'tab',
+      display_name: 'Careers',
+      keys: ['jobs_unsolicited_link', 'jobs_apply_link'],
+      description: 'How visitors apply: the page about applying and the address for applications.',
     }),
   ],
 })

@@ -1,5 +1,6 @@
-import type { RichTextDoc, Story } from '../storyblok'
+import type { Multilink, RichTextDoc, Story } from '../storyblok'
 import { readDate } from './fields/readDate'
+import { readLink } from './fields/readLink'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
@@ -23,6 +24,8 @@ export interface JobOpening {
   datePosted: string | null
   validThrough: string | null
   body: RichTextDoc | null
+  /** Where to apply for this job; null: the settings' address for applications (jobApplication). */
+  applyLink: Multilink | null
 }
 
 /** Whether an opening still takes applications at `now`: until its `valid_through`, or for good without one. */
@@ -45,6 +48,7 @@ export function readJobOpening(story: Story): JobOpening {
     datePosted: readDate(content.date_posted),
     validThrough: readDate(content.valid_through),
     body: readRichText(content.body),
+    applyLink: readLink(content.apply_link),
   }
 }
 

@@ -1,5 +1,6 @@
-import type { RichTextDoc, Story } from '../storyblok'
+import type { Multilink, RichTextDoc, Story } from '../storyblok'
 import { readDate } from './fields/readDate'
+import { readLink } from './fields/readLink'
 import { readRichText } from './fields/readRichText'
 import { readText } from './fields/readText'
 import { storyContent } from './storyContent'
@@ -8,20 +9,29 @@ import { EMPTY_TEASER, type Teaser } from './Teaser'
 
 /** A webinar whose editor left its duration empty lasts an hour (docs/architecture.md, "Pages"). */
 const DEFAULT_WEBINAR_MINUTES = 60
+const MINUTE_MS = 60_000
 
 /** `webinar` (`{lang}/webinars/<slug>`). */
 export interface Webinar {
   /** Required; the story name when empty. */
   title: string
   teaser: string
-  /** When the webinar takes (or took) place. */
+  /** When the webinar starts (ISO, UTC). */
   date: string | null
   /** How long it lasts, in minutes. */
   minutes: number
-  /** The recording or stream: a YouTube or Vimeo link, or a video file. */
+  /** Where visitors sign up while it is upcoming. */
+  registrationLink: Multilink | null
+  /** The recording, shown once it has ended: a YouTube or Vimeo link, or a video file. */
   videoUrl: string
   body: RichTextDoc | null
 }
+
+/**
+ * Upcoming until it has ended (registration open), past from then on (its recording, or the
+ * promise of one). Without a date, a webinar with a recording is past and one without is upcoming.
+ */
+export type WebinarState = 'upcoming' | 'past'
 
 /** A number field (Storyblok stores numbers as strings): a positive number of minutes, else the default. */
 function readMinutes(value: unknown): number {
@@ -36,9 +46,22 @@ export function readWebinar(story: Story): Webinar {
     teaser: readText(content.teaser),
     date: readDate(content.date),
     minutes: readMinutes(content.duration),
+    registrationLink: readLink(content.registration_link),
     videoUrl: readText(content.video_url),
     body: readRichText(content.body),
   }
+}
+
+/** When the webinar ends (ISO): its start plus its duration; null without a start. */
+export function webinarEnd(webinar: Pick<Webinar, 'date' | 'minutes'>): string | null {
+  return webinar.date ? new Date(Date.parse(webinar.date) + webinar.minutes * MINUTE_MS).toISOString() : null
+}
+
+/** The webinar's state at `now` (ms): the request's time on the server. */
+export function webinarState(webinar: Pick<Webinar, 'date' | 'minutes' | 'videoUrl'>, now: number): WebinarState {
+  const end = webinarEnd(webinar)
+  if (end === null) return webinar.videoUrl ? 'past' : 'upcoming'
+  return Date.parse(end) > now ? 'upcoming' : 'past'
 }
 
 export function readWebinarTeaser(story: Story): Teaser {

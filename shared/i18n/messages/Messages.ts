@@ -109,6 +109,16 @@ export interface TemplateText {
   featured: string
   /** How many entries a list has. */
   entries: PluralText
+  applyNow: string
+  applyByEmail: string
+  /** Below the open positions: the way to an unsolicited application. */
+  unsolicitedTitle: string
+  unsolicitedText: string
+  upcomingWebinar: string
+  pastWebinar: string
+  registerForWebinar: string
+  /** A past webinar whose recording is not online yet. */
+  recordingComingSoon: string
 }
 
 /**

@@ -7,6 +7,24 @@ export interface PageCopy {
   text: string
 }
 
+/** A part of a page's own text: a heading, paragraphs and, where it has one, a list. `{phone}`, `{email}` and the like are the company's contacts (companyContact.ts). */
+export interface TextSection {
+  heading: string
+  paragraphs: string[]
+  items?: string[]
+}
+
+/** A page with a text of its own (the others get the demo paragraphs). */
+export interface TextPageCopy extends PageCopy {
+  sections: TextSection[]
+}
+
+/** A text page ending with a box of ways to get in touch. */
+interface ContactPageCopy extends TextPageCopy {
+  boxTitle: string
+  boxText: string
+}
+
 /** All texts of a fully translated language (en, de, fr). Lists are aligned by index across languages. */
 export interface FullLanguageCopy {
   settings: SettingsCopy
@@ -83,9 +101,11 @@ export interface FullLanguageCopy {
     about: PageCopy
     aboutDraftTitle: string
     sustainability: PageCopy
-    contact: PageCopy
-    privacy: PageCopy
-    imprint: PageCopy
+    contact: ContactPageCopy & { careersLink: string }
+    privacy: TextPageCopy
+    imprint: TextPageCopy
+    /** The page about applying: how, what to send, whom to ask; `overline` names the subject above its heading. */
+    careers: ContactPageCopy & { overline: string }
     forShippers: PageCopy
     forCarriers: PageCopy
     pricing: PageCopy

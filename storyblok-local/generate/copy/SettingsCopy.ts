@@ -25,6 +25,9 @@ export interface SettingsCopy {
   cookieSettings: string
   privacy: string
   imprint: string
+  /** The footer column of the legal pages. */
+  legal: string
+  /** `{year}` is the current year (the site fills it in). */
   copyright: string
   bannerText: string
   bannerLink: string

@@ -62,7 +62,8 @@ export const de: FullLanguageCopy = {
     cookieSettings: 'Cookie-Einstellungen',
     privacy: 'Datenschutzerklärung',
     imprint: 'Impressum',
-    copyright: '© 2025 Freight Demo GmbH. Alle Rechte vorbehalten.',
+    legal: 'Rechtliches',
+    copyright: '© {year} Freight Demo GmbH. Alle Rechte vorbehalten.',
     bannerText: 'Neu: Komplettladungen in ganz Europa in weniger als einer Minute buchen.',
     bannerLink: 'Komplettladung buchen',
     errorTitle: 'Diese Straße ist gesperrt',
@@ -306,21 +307,124 @@ export const de: FullLanguageCopy = {
     },
     contact: {
       title: 'Kontakt',
-      description: 'Nehmen Sie Kontakt mit unserem Team auf.',
+      description: 'So erreichen Sie unser Team: Telefon, E-Mail und Adresse.',
       heading: 'Wir sind für Sie da',
-      text: 'Unser Operations-Team ist rund um die Uhr erreichbar. Schreiben oder rufen Sie uns an – wir antworten in zwölf Sprachen.',
+      text: 'Unser Operations-Team ist rund um die Uhr erreichbar und antwortet in zwölf Sprachen: Rufen Sie uns an unter {phone} oder schreiben Sie an {email}.',
+      sections: [
+        {
+          heading: 'Verlader und Transportunternehmen',
+          paragraphs: [
+            'Fragen zu einer Sendung, einer Ladung oder einer Rechnung? Unser Operations-Team erreichen Sie Tag und Nacht unter {phone} oder per E-Mail an {email}.',
+          ],
+        },
+        { heading: 'Presse', paragraphs: ['Journalistinnen und Journalisten erreichen unsere Pressestelle unter {pressEmail}.'] },
+        {
+          heading: 'Jobs und Bewerbungen',
+          paragraphs: [
+            'Wie Sie sich bewerben, was Sie schicken und wohin, steht auf unserer Karriereseite. Fragen beantwortet unser Recruiting-Team unter {jobsPhone}, Montag bis Freitag von 9 bis 17 Uhr (MEZ), oder unter {jobsEmail}.',
+          ],
+        },
+      ],
+      boxTitle: 'Schreiben oder rufen Sie uns an',
+      boxText: 'Freight Demo GmbH, Musterstraße 1, 10115 Berlin. Telefon {phone}.',
+      careersLink: 'So bewerben Sie sich',
     },
     privacy: {
       title: 'Datenschutzerklärung',
-      description: 'Wie wir Ihre personenbezogenen Daten verarbeiten.',
+      description: 'Wie die Freight Demo GmbH Ihre personenbezogenen Daten verarbeitet, und Ihre Rechte.',
       heading: 'Datenschutzerklärung',
       text: 'Wir verarbeiten personenbezogene Daten nur zur Erbringung unserer Leistungen und im Einklang mit der Datenschutz-Grundverordnung (DSGVO).',
+      sections: [
+        {
+          heading: 'Verantwortlicher',
+          paragraphs: [
+            'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist die Freight Demo GmbH, Musterstraße 1, 10115 Berlin. Unseren Datenschutzbeauftragten erreichen Sie unter {privacyEmail}.',
+          ],
+        },
+        {
+          heading: 'Besuch dieser Website',
+          paragraphs: [
+            'Um die angefragten Seiten auszuliefern und die Website zu schützen, verarbeiten unsere Server Ihre IP-Adresse, die Adresse der Seite und den Zeitpunkt des Abrufs (Art. 6 Abs. 1 lit. f DSGVO). Diese Protokolle werden nach 30 Tagen gelöscht.',
+          ],
+        },
+        {
+          heading: 'Cookies und Statistik',
+          paragraphs: [
+            'Technisch notwendige Cookies speichern Ihre Sprache und Ihre Cookie-Einstellungen. Anonyme Statistiken über die Nutzung der Website erheben wir nur, wenn Sie es erlauben (Art. 6 Abs. 1 lit. a DSGVO). Ihre Wahl können Sie jederzeit über den Link „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
+          ],
+        },
+        {
+          heading: 'Berichte und Bewerbungen',
+          paragraphs: [
+            'Wenn Sie einen Bericht anfordern, speichern wir Ihre Angaben, um ihn Ihnen zu senden und, wenn Sie zugestimmt haben, Sie dazu zu kontaktieren. Bewerbungen nutzen wir nur für das Auswahlverfahren und löschen sie sechs Monate nach dessen Ende, sofern Sie keiner längeren Aufbewahrung zustimmen.',
+          ],
+        },
+        {
+          heading: 'Ihre Rechte',
+          paragraphs: ['Sie haben das Recht:'],
+          items: [
+            'Auskunft über Ihre bei uns gespeicherten Daten zu erhalten',
+            'sie berichtigen oder löschen zu lassen',
+            'ihre Verarbeitung einschränken zu lassen oder ihr zu widersprechen',
+            'sie in einem übertragbaren Format zu erhalten',
+            'eine Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen',
+            'sich bei einer Datenschutzaufsichtsbehörde zu beschweren',
+          ],
+        },
+        { heading: 'Kontakt', paragraphs: ['Um Ihre Rechte auszuüben oder Fragen zu Ihren Daten zu stellen, schreiben Sie an {privacyEmail}.'] },
+      ],
     },
     imprint: {
       title: 'Impressum',
       description: 'Rechtliche Angaben zur Freight Demo GmbH.',
       heading: 'Impressum',
-      text: 'Freight Demo GmbH, Musterstraße 1, 10115 Berlin. Eingetragen beim Amtsgericht Berlin.',
+      text: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).',
+      sections: [
+        { heading: 'Unternehmen', paragraphs: ['Freight Demo GmbH, Musterstraße 1, 10115 Berlin'] },
+        { heading: 'Geschäftsführung', paragraphs: ['Anna Schmidt, Marek Nowak'] },
+        { heading: 'Kontakt', paragraphs: ['Telefon {phone}, E-Mail {email}'] },
+        { heading: 'Registereintrag', paragraphs: ['Handelsregister des Amtsgerichts Berlin-Charlottenburg, HRB 123456 B'] },
+        { heading: 'Umsatzsteuer-Identifikationsnummer', paragraphs: ['DE123456789 (gemäß § 27a Umsatzsteuergesetz)'] },
+      ],
+    },
+    careers: {
+      overline: 'Karriere',
+      title: 'So bewerben Sie sich',
+      description: 'So bewerben Sie sich bei Freight Demo: was Sie schicken, wohin und wen Sie fragen können.',
+      heading: 'So bewerben Sie sich',
+      text: 'Werden Sie Teil des Teams, das Europas Fracht bewegt: So bewerben Sie sich auf eine offene Stelle oder initiativ.',
+      sections: [
+        {
+          heading: 'Bewerbung auf eine offene Stelle',
+          paragraphs: [
+            'Jede Stelle auf unserer Seite mit den offenen Stellen endet mit einem Bewerbungsknopf: Er führt zum Bewerbungsformular oder zur Adresse für genau diese Stelle.',
+          ],
+        },
+        {
+          heading: 'Was Sie schicken',
+          paragraphs: ['Eine PDF-Datei mit bis zu 10 MB mit:'],
+          items: [
+            'Ihrem Lebenslauf',
+            'einem kurzen Anschreiben: warum diese Stelle und warum wir',
+            'relevanten Zeugnissen und Nachweisen (Fahrerinnen und Fahrer: Führerscheinklassen und Fahrerqualifizierungsnachweis)',
+            'Ihrem frühestmöglichen Eintrittstermin und Ihrer Gehaltsvorstellung',
+          ],
+        },
+        {
+          heading: 'Initiativbewerbungen',
+          paragraphs: [
+            'Keine passende Stelle dabei? Schicken Sie Ihre Bewerbung an {jobsEmail} und schreiben Sie uns, welches Team und welcher Standort Sie interessieren. Mit Ihrer Zustimmung bewahren wir sie sechs Monate auf und melden uns, sobald eine Stelle frei wird.',
+          ],
+        },
+        {
+          heading: 'Fragen?',
+          paragraphs: [
+            'Unser Recruiting-Team erreichen Sie unter {jobsPhone}, Montag bis Freitag von 9 bis 17 Uhr (MEZ), oder unter {jobsEmail}. Freight Demo GmbH, Recruiting, Musterstraße 1, 10115 Berlin.',
+          ],
+        },
+      ],
+      boxTitle: 'Bewerbung senden',
+      boxText: 'Per E-Mail an {jobsEmail} oder rufen Sie unser Recruiting-Team an unter {jobsPhone}.',
     },
     forShippers: {
       title: 'Für Verlader',

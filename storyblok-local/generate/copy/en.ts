@@ -62,7 +62,8 @@ export const en: FullLanguageCopy = {
     cookieSettings: 'Cookie settings',
     privacy: 'Privacy policy',
     imprint: 'Imprint',
-    copyright: '© 2025 Freight Demo GmbH. All rights reserved.',
+    legal: 'Legal',
+    copyright: '© {year} Freight Demo GmbH. All rights reserved.',
     bannerText: 'New: book full truckloads across Europe in under a minute.',
     bannerLink: 'Book a full truckload',
     errorTitle: 'This road is closed',
@@ -299,21 +300,120 @@ export const en: FullLanguageCopy = {
     },
     contact: {
       title: 'Contact',
-      description: 'Get in touch with our team.',
+      description: 'Get in touch with our team: phone, e-mail and address.',
       heading: 'We are here to help',
-      text: 'Our operations team is available around the clock. Write to us or call us – we answer in twelve languages.',
+      text: 'Our operations team is available around the clock and answers in twelve languages: call us on {phone} or write to {email}.',
+      sections: [
+        {
+          heading: 'Shippers and carriers',
+          paragraphs: ['Questions about a shipment, a load or an invoice? Call our operations team on {phone}, day and night, or write to {email}.'],
+        },
+        { heading: 'Press', paragraphs: ['Journalists reach our press office at {pressEmail}.'] },
+        {
+          heading: 'Jobs and applications',
+          paragraphs: [
+            'How to apply, what to send and where is on our careers page. Our recruiting team answers questions on {jobsPhone}, Monday to Friday from 9:00 to 17:00 (CET), or at {jobsEmail}.',
+          ],
+        },
+      ],
+      boxTitle: 'Write or call us',
+      boxText: 'Freight Demo GmbH, Musterstraße 1, 10115 Berlin, Germany. Phone {phone}.',
+      careersLink: 'How to apply',
     },
     privacy: {
       title: 'Privacy policy',
-      description: 'How we process your personal data.',
+      description: 'How Freight Demo GmbH processes your personal data, and your rights.',
       heading: 'Privacy policy',
       text: 'We process personal data only to provide our services and in line with the General Data Protection Regulation (GDPR).',
+      sections: [
+        {
+          heading: 'Who is responsible',
+          paragraphs: [
+            'Freight Demo GmbH, Musterstraße 1, 10115 Berlin, Germany, is responsible for the processing of personal data on this website. Our data protection officer can be reached at {privacyEmail}.',
+          ],
+        },
+        {
+          heading: 'Visiting this website',
+          paragraphs: [
+            'To deliver the pages you request and to keep the site secure, our servers process your IP address, the address of the page and the time of the request (Art. 6(1)(f) GDPR). These logs are deleted after 30 days.',
+          ],
+        },
+        {
+          heading: 'Cookies and analytics',
+          paragraphs: [
+            'Cookies the site needs to work store your language and your cookie choices. Anonymous statistics about how the site is used are collected only if you allow them (Art. 6(1)(a) GDPR). You can change your choice at any time with the “Cookie settings” link at the bottom of every page.',
+          ],
+        },
+        {
+          heading: 'Reports and applications',
+          paragraphs: [
+            'When you request a report, we store the details you enter to send it to you and, if you agreed, to contact you about it. Applications are used only for the selection process and deleted six months after it ends, unless you agree to a longer period.',
+          ],
+        },
+        {
+          heading: 'Your rights',
+          paragraphs: ['You have the right to:'],
+          items: [
+            'access the data we hold about you',
+            'have it corrected or deleted',
+            'restrict or object to its processing',
+            'receive it in a portable format',
+            'withdraw your consent at any time, with effect for the future',
+            'lodge a complaint with a data protection authority',
+          ],
+        },
+        { heading: 'Contact', paragraphs: ['To exercise your rights or ask about your data, write to {privacyEmail}.'] },
+      ],
     },
     imprint: {
       title: 'Imprint',
       description: 'Legal information about Freight Demo GmbH.',
       heading: 'Imprint',
-      text: 'Freight Demo GmbH, Musterstraße 1, 10115 Berlin, Germany. Registered at the local court of Berlin.',
+      text: 'Information according to § 5 of the German Digital Services Act (DDG).',
+      sections: [
+        { heading: 'Company', paragraphs: ['Freight Demo GmbH, Musterstraße 1, 10115 Berlin, Germany'] },
+        { heading: 'Managing directors', paragraphs: ['Anna Schmidt, Marek Nowak'] },
+        { heading: 'Contact', paragraphs: ['Phone {phone}, e-mail {email}'] },
+        { heading: 'Register entry', paragraphs: ['Commercial register of the local court (Amtsgericht) Berlin-Charlottenburg, HRB 123456 B'] },
+        { heading: 'VAT identification number', paragraphs: ['DE123456789 (§ 27a of the German VAT Act)'] },
+      ],
+    },
+    careers: {
+      overline: 'Careers',
+      title: 'How to apply',
+      description: 'How to apply at Freight Demo: what to send, where to send it and whom to ask.',
+      heading: 'How to apply',
+      text: 'Join the team that moves Europe’s freight: this is how to apply, for an open position or on your own initiative.',
+      sections: [
+        {
+          heading: 'Applying for an open position',
+          paragraphs: ['Every opening on our open positions page ends with an apply button: it leads to the application form or the address for that job.'],
+        },
+        {
+          heading: 'What to send',
+          paragraphs: ['One PDF of up to 10 MB with:'],
+          items: [
+            'your CV',
+            'a short cover letter: why this job, and why us',
+            'relevant certificates and references (drivers: your licence classes and driver qualification card)',
+            'your earliest start date and your salary expectations',
+          ],
+        },
+        {
+          heading: 'Unsolicited applications',
+          paragraphs: [
+            'No opening that fits? Send your application to {jobsEmail} and tell us which team and city interest you. With your consent we keep it for six months and get in touch when a position opens.',
+          ],
+        },
+        {
+          heading: 'Questions?',
+          paragraphs: [
+            'Our recruiting team answers on {jobsPhone}, Monday to Friday from 9:00 to 17:00 (CET), or at {jobsEmail}. Freight Demo GmbH, Recruiting, Musterstraße 1, 10115 Berlin, Germany.',
+          ],
+        },
+      ],
+      boxTitle: 'Send your application',
+      boxText: 'E-mail it to {jobsEmail}, or call our recruiting team on {jobsPhone}.',
     },
     forShippers: {
       title: 'For shippers',

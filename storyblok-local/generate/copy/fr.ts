@@ -65,7 +65,8 @@ export const fr: FullLanguageCopy = {
     cookieSettings: 'Paramètres des cookies',
     privacy: 'Politique de confidentialité',
     imprint: 'Mentions légales',
-    copyright: '© 2025 Freight Demo GmbH. Tous droits réservés.',
+    legal: 'Informations juridiques',
+    copyright: '© {year} Freight Demo GmbH. Tous droits réservés.',
     bannerText: 'Nouveau : réservez des charges complètes dans toute l’Europe en moins d’une minute.',
     bannerLink: 'Réserver une charge complète',
     errorTitle: 'Cette route est fermée',
@@ -324,21 +325,124 @@ export const fr: FullLanguageCopy = {
     },
     contact: {
       title: 'Contact',
-      description: 'Contactez notre équipe.',
+      description: 'Contactez notre équipe : téléphone, e-mail et adresse.',
       heading: 'Nous sommes là pour vous aider',
-      text: 'Notre équipe opérationnelle est joignable 24 h/24. Écrivez-nous ou appelez-nous : nous répondons dans douze langues.',
+      text: 'Notre équipe opérationnelle est joignable 24 h/24 et répond dans douze langues : appelez-nous au {phone} ou écrivez-nous à {email}.',
+      sections: [
+        {
+          heading: 'Chargeurs et transporteurs',
+          paragraphs: [
+            'Une question sur un envoi, un chargement ou une facture ? Appelez notre équipe opérationnelle au {phone}, jour et nuit, ou écrivez à {email}.',
+          ],
+        },
+        { heading: 'Presse', paragraphs: ['Les journalistes joignent notre service de presse à {pressEmail}.'] },
+        {
+          heading: 'Emplois et candidatures',
+          paragraphs: [
+            'Comment postuler, quoi envoyer et où : tout est sur notre page carrières. Notre équipe de recrutement répond à vos questions au {jobsPhone}, du lundi au vendredi de 9 h à 17 h (heure de Paris), ou à {jobsEmail}.',
+          ],
+        },
+      ],
+      boxTitle: 'Écrivez-nous ou appelez-nous',
+      boxText: 'Freight Demo GmbH, Musterstraße 1, 10115 Berlin, Allemagne. Téléphone {phone}.',
+      careersLink: 'Comment postuler',
     },
     privacy: {
       title: 'Politique de confidentialité',
-      description: 'Comment nous traitons vos données personnelles.',
+      description: 'Comment Freight Demo GmbH traite vos données personnelles, et vos droits.',
       heading: 'Politique de confidentialité',
       text: 'Nous traitons les données personnelles uniquement pour fournir nos services et conformément au Règlement général sur la protection des données (RGPD).',
+      sections: [
+        {
+          heading: 'Responsable du traitement',
+          paragraphs: [
+            'Freight Demo GmbH, Musterstraße 1, 10115 Berlin, Allemagne, est responsable du traitement des données personnelles sur ce site. Notre délégué à la protection des données est joignable à {privacyEmail}.',
+          ],
+        },
+        {
+          heading: 'Visite de ce site',
+          paragraphs: [
+            'Pour afficher les pages demandées et protéger le site, nos serveurs traitent votre adresse IP, l’adresse de la page et l’heure de la demande (art. 6, par. 1, point f, du RGPD). Ces journaux sont supprimés après 30 jours.',
+          ],
+        },
+        {
+          heading: 'Cookies et statistiques',
+          paragraphs: [
+            'Les cookies nécessaires au fonctionnement du site enregistrent votre langue et vos choix en matière de cookies. Des statistiques anonymes sur l’utilisation du site ne sont collectées que si vous l’autorisez (art. 6, par. 1, point a, du RGPD). Vous pouvez modifier votre choix à tout moment avec le lien « Paramètres des cookies » en bas de chaque page.',
+          ],
+        },
+        {
+          heading: 'Rapports et candidatures',
+          paragraphs: [
+            'Lorsque vous demandez un rapport, nous enregistrons vos coordonnées pour vous l’envoyer et, si vous l’avez accepté, pour vous contacter à son sujet. Les candidatures ne servent qu’au processus de recrutement et sont supprimées six mois après sa fin, sauf si vous acceptez une durée plus longue.',
+          ],
+        },
+        {
+          heading: 'Vos droits',
+          paragraphs: ['Vous avez le droit :'],
+          items: [
+            'd’accéder aux données que nous détenons sur vous',
+            'de les faire rectifier ou effacer',
+            'd’en limiter le traitement ou de vous y opposer',
+            'de les recevoir dans un format portable',
+            'de retirer votre consentement à tout moment, pour l’avenir',
+            'd’introduire une réclamation auprès d’une autorité de protection des données',
+          ],
+        },
+        { heading: 'Contact', paragraphs: ['Pour exercer vos droits ou poser une question sur vos données, écrivez à {privacyEmail}.'] },
+      ],
     },
     imprint: {
       title: 'Mentions légales',
       description: 'Informations légales sur Freight Demo GmbH.',
       heading: 'Mentions légales',
-      text: 'Freight Demo GmbH, Musterstraße 1, 10115 Berlin, Allemagne. Immatriculée au tribunal d’instance de Berlin.',
+      text: 'Informations selon l’article 5 de la loi allemande sur les services numériques (DDG).',
+      sections: [
+        { heading: 'Société', paragraphs: ['Freight Demo GmbH, Musterstraße 1, 10115 Berlin, Allemagne'] },
+        { heading: 'Gérants', paragraphs: ['Anna Schmidt, Marek Nowak'] },
+        { heading: 'Contact', paragraphs: ['Téléphone {phone}, e-mail {email}'] },
+        { heading: 'Immatriculation', paragraphs: ['Registre du commerce du tribunal d’instance (Amtsgericht) de Berlin-Charlottenburg, HRB 123456 B'] },
+        { heading: 'Numéro de TVA intracommunautaire', paragraphs: ['DE123456789 (article 27a de la loi allemande sur la TVA)'] },
+      ],
+    },
+    careers: {
+      overline: 'Carrières',
+      title: 'Comment postuler',
+      description: 'Comment postuler chez Freight Demo : quoi envoyer, où l’envoyer et qui contacter.',
+      heading: 'Comment postuler',
+      text: 'Rejoignez l’équipe qui fait circuler le fret en Europe : voici comment postuler, à une offre ou spontanément.',
+      sections: [
+        {
+          heading: 'Postuler à une offre',
+          paragraphs: [
+            'Chaque offre de notre page des postes ouverts se termine par un bouton pour postuler : il mène au formulaire ou à l’adresse de candidature de ce poste.',
+          ],
+        },
+        {
+          heading: 'Que nous envoyer',
+          paragraphs: ['Un seul PDF de 10 Mo au maximum avec :'],
+          items: [
+            'votre CV',
+            'une courte lettre de motivation : pourquoi ce poste, et pourquoi nous',
+            'vos diplômes et références utiles (conducteurs : catégories de permis et carte de qualification conducteur)',
+            'votre date de disponibilité et vos prétentions salariales',
+          ],
+        },
+        {
+          heading: 'Candidatures spontanées',
+          paragraphs: [
+            'Aucune offre ne vous correspond ? Envoyez votre candidature à {jobsEmail} en précisant l’équipe et la ville qui vous intéressent. Avec votre accord, nous la conservons six mois et vous contactons dès qu’un poste s’ouvre.',
+          ],
+        },
+        {
+          heading: 'Des questions ?',
+          paragraphs: [
+            'Notre équipe de recrutement répond au {jobsPhone}, du lundi au vendredi de 9 h à 17 h (heure de Paris), ou à {jobsEmail}. Freight Demo GmbH, Recrutement, Musterstraße 1, 10115 Berlin, Allemagne.',
+          ],
+        },
+      ],
+      boxTitle: 'Envoyer votre candidature',
+      boxText: 'Par e-mail à {jobsEmail}, ou appelez notre équipe de recrutement au {jobsPhone}.',
     },
     forShippers: {
       title: 'Pour les chargeurs',

@@ -79,6 +79,10 @@ function check(node: Node, now: number): string[] {
     ]
   }
   if (type === 'Event') return missing(node, ['name', 'startDate', 'endDate', 'location', 'image', 'eventStatus', 'eventAttendanceMode', 'organizer'])
+  if (type === 'VideoObject') {
+    const source = present(node.contentUrl) || present(node.embedUrl) ? [] : ['no contentUrl or embedUrl']
+    return [...missing(node, ['name', 'description', 'thumbnailUrl', 'uploadDate']), ...source]
+  }
   if (type === 'FAQPage') {
     const questions = Array.isArray(node.mainEntity) ? (node.mainEntity as Node[]) : []
     return questions.length === 0 ? ['no mainEntity'] : questions.flatMap((question) => [...missing(question, ['name', 'acceptedAnswer'])])
