@@ -25,21 +25,23 @@ const BOX = { _uid: 'box', component: 'cta_box', title: 'I ship goods' }
 
 describe('the home page’s one h1', () => {
   it('is the hero’s big headline; the page title, when it differs, is a line above it', () => {
-    const html = renderWithText(<PageBody data={{ kind: 'home', story: home({ title: 'The digital freight platform', body: [HERO, BOX] }) }} language="en" />)
+    const html = renderWithText(
+      <PageBody data={{ kind: 'home', story: home({ title: 'The digital freight platform', body: [HERO, BOX] }), now: 0 }} language="en" />,
+    )
     expect(headingsOf(html)).toEqual(['h1: Moving Europe’s freight', 'h2: I ship goods'])
     expect(html).toContain('<p class="page__tagline">The digital freight platform</p>')
     expect(html.indexOf('page__tagline')).toBeLessThan(html.indexOf('<h1'))
   })
 
   it('says a title the hero repeats once', () => {
-    const html = renderWithText(<PageBody data={{ kind: 'home', story: home({ title: 'Moving Europe’s freight', body: [HERO] }) }} language="en" />)
+    const html = renderWithText(<PageBody data={{ kind: 'home', story: home({ title: 'Moving Europe’s freight', body: [HERO] }), now: 0 }} language="en" />)
     expect(headingsOf(html)).toEqual(['h1: Moving Europe’s freight'])
     expect(html).not.toContain('page__tagline')
   })
 
   it('is the page title without a hero (no section head first, or one without a title)', () => {
     for (const body of [[BOX], [{ ...HERO, title: '' }, BOX], []]) {
-      const html = renderWithText(<PageBody data={{ kind: 'home', story: home({ title: 'Freight', body }) }} language="en" />)
+      const html = renderWithText(<PageBody data={{ kind: 'home', story: home({ title: 'Freight', body }), now: 0 }} language="en" />)
       expect(headingsOf(html).filter((heading) => heading.startsWith('h1'))).toEqual(['h1: Freight'])
       expect(html).not.toContain('page__tagline')
     }
