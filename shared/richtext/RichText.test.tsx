@@ -3,8 +3,7 @@ import { renderWithText } from '../../tests/support/renderWithText'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
 import { BlokNoticesContext } from '../editor/BlokNoticesContext'
-import { blokProblems } from '../editor/blokProblems'
-import { messagesFor } from '../i18n/messages/catalogue'
+import { previewNotices } from '../editor/previewNotices'
 import { RichText } from './RichText'
 
 const doc = (...content: RichTextNode[]): RichTextDoc => ({ type: 'doc', content })
@@ -192,17 +191,33 @@ describe('RichText bloks', () => {
     )
   })
 
-  it('logs a missing component and shows nothing; in an editor preview, a notice at its place instead', () => {
+  const inPreview = (value: RichTextDoc) =>
+    renderWithText(
+      <BlokNoticesContext value={previewNotices({ language: 'fr', datasources: {} })}>
+        <RichText doc={value} />
+      </BlokNoticesContext>,
+    )
+
+  it('leaves out a component it does not know, without a word on the console; in an editor preview, a notice at its place instead', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const unknown = doc({ type: 'blok', attrs: { body: [{ _uid: 'u', component: 'Carousel', _editable: '<!--#storyblok#{}-->' }] } })
     expect(inner(unknown)).toBe('')
-    expect(error).toHaveBeenCalledWith('Missing component "Carousel" in the blok registry')
-    const inPreview = renderWithText(
-      <BlokNoticesContext value={{ text: messagesFor('fr').editor, problems: blokProblems }}>
-        <RichText doc={unknown} />
-      </BlokNoticesContext>,
-    )
-    expect(inPreview).toContain('<p class="blok-notice" role="note">Ce bloc n’est pas pris en charge par le site</p>')
+    expect(error).not.toHaveBeenCalled()
+    expect(inPreview(unknown)).toContain('<p class="blok-notice" role="note">Ce bloc n’est pas pris en charge par le site</p>')
+    // A known component that rich text does not embed is not supported there either.
+    const box = doc({ type: 'blok', attrs: { body: [{ _uid: 'c', component: 'cta_box', title: 'Ship' }] } })
+    expect(inner(box)).toBe('')
+    expect(inPreview(box)).toContain('Ce bloc n’est pas pris en charge par le site</p>')
+  })
+
+  it('leaves out a quote without its text: no empty quote for visitors, a notice for the editor', () => {
+    for (const quote of [undefined, '', '   ']) {
+      const empty = doc(paragraph(text('Before')), { type: 'blok', attrs: { body: [{ _uid: 'q', component: 'TextContentQuote', quote, author: 'Ana' }] } })
+      expect(inner(empty)).toBe('<p>Before</p>')
+      const preview = inPreview(empty)
+      expect(preview).toContain('<p class="blok-notice" role="note">Le champ « quote » est manquant</p>')
+      expect(preview).not.toContain('<blockquote>')
+    }
   })
 })
 

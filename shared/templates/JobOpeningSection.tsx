@@ -1,5 +1,6 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
+import { BlokNotice } from '../editor/BlokNotice'
 import type { Story } from '../content/storyblok'
 import { readJobOpening } from '../content/models/JobOpening'
 import { RichText } from '../richtext/RichText'
@@ -18,6 +19,7 @@ export function JobOpeningSection({ story, language, hidden = false }: { story: 
       <h2 id={titleId} className="job__title">
         {job.title}
       </h2>
+      <BlokNotice blok={story.content} />
       <FactList
         className="job__facts"
         facts={[
