@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Blok, Story } from '../../shared/content/storyblok'
 import { contentSource } from '../content/contentSource'
 import { demoSpace } from '../../storyblok-local/demoSpace'
@@ -190,5 +190,44 @@ describe('content that breaks the model’s rules', () => {
     expect(visitor.html).not.toContain('Spring sale')
     expect(visitor.html).toContain('Talk to sales')
     expect(visitor.html).not.toContain('blok-notice')
+  })
+})
+
+describe('the worker’s log of content that breaks the model', () => {
+  const logged = (warn: ReturnType<typeof vi.spyOn>) =>
+    warn.mock.calls.flatMap((args: unknown[]) => {
+      try {
+        const line = JSON.parse(String(args[0])) as Json
+        return line.message === 'content breaks the model' ? [line] : []
+      } catch {
+        return []
+      }
+    })
+
+  it('has one line per broken blok and story version, however often the page renders; previews log nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      await edit('en/pages/for-shippers', (content) => ({ ...content, body: [...(content.body as Blok[]), { _uid: 'promo-1', component: 'promo_banner' }] }))
+      expect((await preview('/for-shippers')).status).toBe(200)
+      expect(logged(warn)).toEqual([])
+      const first = await publish('en/pages/for-shippers')
+      for (let render = 0; render < 3; render++) {
+        expect((await visit('/for-shippers')).status).toBe(200)
+        // Forget the page and its content: the next visit reads and renders it again.
+        await clearContentCache()
+      }
+      const line = { level: 'warn', message: 'content breaks the model', story: first.id, slug: 'en/pages/for-shippers', path: 'content.body.2' }
+      expect(logged(warn)).toEqual([{ ...line, version: first.published_at, component: 'promo_banner', problems: ['unknown'] }])
+      const second = await publish('en/pages/for-shippers')
+      expect(second.published_at).not.toBe(first.published_at)
+      await visit('/for-shippers')
+      await visit('/for-shippers')
+      expect(logged(warn)).toEqual([
+        { ...line, version: first.published_at, component: 'promo_banner', problems: ['unknown'] },
+        { ...line, version: second.published_at, component: 'promo_banner', problems: ['unknown'] },
+      ])
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
