@@ -5,9 +5,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { BlokMarkersContext } from '../shared/editor/BlokMarkersContext'
 import { blokMarkers } from '../shared/editor/blokMarkers'
 import { BlokNoticesContext } from '../shared/editor/BlokNoticesContext'
-import { blokProblems } from '../shared/editor/blokProblems'
-import { messagesFor } from '../shared/i18n/messages/catalogue'
 import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../shared/editor/PreviewState'
+import { previewNotices } from '../shared/editor/previewNotices'
 import { bridgeTarget } from './preview/bridgeTarget'
 import { LivePreview } from './preview/LivePreview'
 
@@ -37,7 +36,7 @@ bridge.pingEditor(() => {
 hydrateRoot(
   root,
   <BlokMarkersContext value={blokMarkers}>
-    <BlokNoticesContext value={{ text: messagesFor(state.language).editor, problems: blokProblems }}>
+    <BlokNoticesContext value={previewNotices(state)}>
       <LivePreview initial={state} bridge={bridge} />
     </BlokNoticesContext>
   </BlokMarkersContext>,

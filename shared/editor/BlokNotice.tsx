@@ -1,6 +1,7 @@
 import { use } from 'react'
 import type { EditorText } from '../i18n/messages/Messages'
-import type { BlokProblem } from './blokProblems'
+import { BlokMarkersContext } from './BlokMarkersContext'
+import type { BlokProblem } from './BlokProblem'
 import { BlokNoticesContext } from './BlokNoticesContext'
 
 function problemText(text: EditorText, problem: BlokProblem): string {
@@ -11,20 +12,37 @@ function problemText(text: EditorText, problem: BlokProblem): string {
       return text.fieldMissing(problem.field)
     case 'wrongType':
       return text.fieldWrongType(problem.field)
+    case 'notADate':
+      return text.fieldNotADate(problem.field)
+    case 'notAnOption':
+      return text.fieldNotAnOption(problem.field, problem.value)
+    case 'wrongLinkKind':
+      return text.fieldWrongLinkKind(problem.field)
+    case 'wrongFileKind':
+      return text.fieldWrongFileKind(problem.field)
   }
 }
 
-/**
- * In an editor preview, at the blok's place, how it breaks the content model; nothing anywhere
- * else. `where` names a blok shown apart from its place (a settings blok: `header_items`).
- */
-export function BlokNotice({ blok, where }: { blok: unknown; where?: string }) {
+interface BlokNoticeProps {
+  blok: unknown
+  /** Names a blok shown apart from its place (a settings blok: `header_items`). */
+  where?: string
+  /** The place renders no such component (a page body's `button`): the blok is not supported here, whatever the model says of it. */
+  unsupported?: boolean
+  /** The notice stands in for the blok, which visitors never see: it carries the blok's editor markers, so a click selects it. */
+  marked?: boolean
+}
+
+/** In an editor preview, at the blok's place, how it breaks the content model; nothing anywhere else. */
+export function BlokNotice({ blok, where, unsupported = false, marked = false }: BlokNoticeProps) {
   const notices = use(BlokNoticesContext)
+  const markers = use(BlokMarkersContext)
   if (!notices || typeof blok !== 'object' || blok === null) return null
-  const problems = notices.problems(blok)
+  const found = notices.problems(blok)
+  const problems: readonly BlokProblem[] = unsupported && !found.some((problem) => problem.kind === 'unknown') ? [{ kind: 'unknown' }, ...found] : found
   if (problems.length === 0) return null
   return (
-    <p className="blok-notice" role="note">
+    <p className="blok-notice" role="note" {...(marked ? markers(blok) : undefined)}>
       {where ? `${where}: ` : null}
       {problems.map((problem) => problemText(notices.text, problem)).join('. ')}
     </p>

@@ -1,11 +1,11 @@
 import { createContext } from 'react'
 import type { EditorText } from '../i18n/messages/Messages'
-import type { BlokProblem } from './blokProblems'
+import type { BlokProblem } from './BlokProblem'
 
 /** What a preview needs to tell the editor how a blok breaks the content model. */
 export interface BlokNotices {
   text: EditorText
-  /** `blokProblems` (shared/editor/blokProblems.ts), passed in so that published bundles never carry the model's rules. */
+  /** The blok's problems (`previewNotices`: blokProblems with the datasources the preview read). */
   problems: (blok: object) => readonly BlokProblem[]
 }
 

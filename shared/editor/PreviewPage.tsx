@@ -1,16 +1,24 @@
 import { Shell } from '../components/shell/Shell'
 import { PageBody } from '../templates/PageBody'
 import { BlokNotice } from './BlokNotice'
+import { NestedNotices } from './NestedNotices'
 import type { PreviewState } from './PreviewState'
-import { SettingsNotices } from './SettingsNotices'
+import { withoutBrokenBloks } from './withoutBrokenBloks'
 
-/** A whole page (shell and body) from its preview state: what the server renders and the client re-renders on every edit. */
+/**
+ * A whole page (shell and body) from its preview state: what the server renders and the client
+ * re-renders on every edit. The page is what visitors will get (the settings without the bloks
+ * they never see), with notices about what breaks the content model: the settings' bloks listed
+ * together at the top, the story's own fields, then each blok of the page at its place.
+ */
 export function PreviewPage({ state }: { state: PreviewState }) {
+  const settings = withoutBrokenBloks(state.settings)
   return (
-    <Shell language={state.language} settings={state.settings} alternates={state.alternates} languages={state.languages}>
-      <SettingsNotices settings={state.settings} />
+    <Shell language={state.language} settings={settings} alternates={state.alternates} languages={state.languages}>
+      <BlokNotice blok={state.settings} where="settings" />
+      <NestedNotices blok={state.settings} />
       <BlokNotice blok={state.data.story?.content} />
-      <PageBody data={state.data} language={state.language} settings={state.settings} />
+      <PageBody data={state.data} language={state.language} settings={settings} />
     </Shell>
   )
 }

@@ -1,6 +1,7 @@
 import type { LanguageAlternate } from '../i18n/LanguageAlternate'
 import type { PageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
+import type { DatasourceValues } from './blokProblems'
 
 /** Id of the element that holds the whole page in an editor preview (the client hydrates it). */
 export const PREVIEW_ROOT_ID = 'preview-root'
@@ -17,6 +18,8 @@ export interface PreviewState {
   data: PageData
   /** `component.field` relations the page's story was loaded with; the editor resolves the same in edits. */
   resolveRelations: string[]
+  /** The entries' values of the datasources option fields take, as the space has them: the notices check those fields against them. */
+  datasources: DatasourceValues
   /** Origins allowed to frame the preview (STORYBLOK_EDITOR_ORIGIN, the local editor); the bridge talks to the one that framed it. */
   editorOrigins: string[]
 }

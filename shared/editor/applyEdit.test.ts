@@ -16,6 +16,7 @@ const storyState: PreviewState = {
   settings: { _uid: 's', component: 'settings', footer_copyright: '©' },
   data: { kind: 'page', story: page, now: 0 } satisfies StoryPageData,
   resolveRelations: [],
+  datasources: {},
   editorOrigins: ['https://app.storyblok.com'],
 }
 const job = story('j', 'en/open-positions/driver', { component: 'job_opening', title: 'Driver' })

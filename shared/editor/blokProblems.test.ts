@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { contentModel } from '../content/model/contentModel'
 import { demoSpace } from '../../storyblok-local/demoSpace'
-import { blokProblems } from './blokProblems'
+import { blokProblems, type DatasourceValues } from './blokProblems'
+import { MODEL_DATASOURCES } from './modelDatasources'
 
 // The preview's small check (the worker cannot bundle @storyblok/schema's validator) held to
 // Storyblok's own validator: it flags what validateStory flags, at the same bloks, and passes
@@ -31,12 +32,26 @@ async function draftStories(): Promise<{ full_slug: string; content: Json }[]> {
   }
 }
 
+/** The demo space's datasources as a preview reads them: the values of their entries. */
+async function datasources(): Promise<DatasourceValues> {
+  const read = MODEL_DATASOURCES.map(async (datasource) => {
+    const query = new URLSearchParams({ token: demoSpace.previewToken, datasource, per_page: '1000' })
+    const { datasource_entries } = (await (await fetch(`${env.STORYBLOK_LOCAL_ENDPOINT}/cdn/datasource_entries?${query}`)).json()) as {
+      datasource_entries: { value: string }[]
+    }
+    return [datasource, datasource_entries.map((entry) => entry.value)] as const
+  })
+  return Object.fromEntries(await Promise.all(read))
+}
+
 describe('blokProblems, the preview’s check against the content model', () => {
   it('finds nothing in any blok of the demo content, which Storyblok’s validator accepts', async () => {
     const stories = await draftStories()
     expect(stories.filter((story) => !validateStory(story, contentModel).ok).map((story) => story.full_slug)).toEqual([])
+    const entries = await datasources()
+    expect(Object.keys(entries).sort()).toEqual(['blog-categories', 'tech-categories'])
     const flagged = stories.flatMap((story) =>
-      bloks(story.content).flatMap(({ blok, path }) => (blokProblems(blok).length ? [`${story.full_slug} ${path}`] : [])),
+      bloks(story.content).flatMap(({ blok, path }) => (blokProblems(blok, entries).length ? [`${story.full_slug} ${path}`] : [])),
     )
     expect(flagged).toEqual([])
   })
@@ -63,5 +78,69 @@ describe('blokProblems, the preview’s check against the content model', () => 
     expect(head).toEqual([{ kind: 'wrongType', field: 'title_is_big' }])
     expect(unknown).toEqual([{ kind: 'unknown' }])
     expect(box).toEqual([{ kind: 'wrongType', field: 'links' }])
+  })
+
+  it('flags a malformed date, which Storyblok stores as any string', () => {
+    for (const date of ['next tuesday', '2024-02-31 08:00', '01.05.2024'])
+      expect(blokProblems({ _uid: 'b', component: 'blog_post', title: 'Freight', date })).toEqual([{ kind: 'notADate', field: 'date' }])
+    for (const date of ['2024-05-01 08:00', '2024-05-01T08:00:00.000Z', ''])
+      expect(blokProblems({ _uid: 'b', component: 'blog_post', title: 'Freight', date })).toEqual([])
+  })
+
+  it('flags a value outside the field’s own options where validateStory does, and outside its datasource’s entries when they were read', () => {
+    const button = { _uid: 'b', component: 'button', title: 'Go', style: 'purple' }
+    expect(blokProblems(button)).toEqual([{ kind: 'notAnOption', field: 'style', value: 'purple' }])
+    const story = { content: { _uid: 'p', component: 'page', title: 'Prices', body: [{ _uid: 'c', component: 'cta_box', links: [button] }] } }
+    expect(validateStory(story, contentModel).issues.map((issue) => [issue.code, issue.path.join('.')])).toEqual([
+      ['unknown_option', 'content.body.0.links.0.style'],
+    ])
+    const post = { _uid: 'b', component: 'blog_post', title: 'Freight', category: 'gossip' }
+    expect(blokProblems(post)).toEqual([])
+    expect(blokProblems(post, { 'blog-categories': ['market-insights', 'technology'] })).toEqual([{ kind: 'notAnOption', field: 'category', value: 'gossip' }])
+    expect(blokProblems({ ...post, category: 'technology' }, { 'blog-categories': ['market-insights', 'technology'] })).toEqual([])
+  })
+
+  it('flags a required text left empty or only spaces', () => {
+    for (const quote of [undefined, '', '  \n '])
+      expect(blokProblems({ _uid: 'q', component: 'TextContentQuote', quote, author: 'Ana' })).toEqual([{ kind: 'missing', field: 'quote' }])
+    expect(blokProblems({ _uid: 'e', component: 'TextContentEmbed', title: 'Tour' })).toEqual([{ kind: 'missing', field: 'url' }])
+  })
+
+  it('flags a link of a kind its field does not take', () => {
+    const link = (value: object) => ({
+      _uid: 'b',
+      component: 'button',
+      title: 'Go',
+      link: { fieldtype: 'multilink', id: '', url: '', cached_url: '', ...value },
+    })
+    expect(blokProblems(link({ linktype: 'url', url: 'https://example.com', cached_url: 'https://example.com' }))).toEqual([])
+    expect(blokProblems(link({ linktype: 'story', id: 'uuid-1', cached_url: 'en/about' }))).toEqual([])
+    // Buttons take e-mail links (email_link_type); a press clipping's address does not, and no field takes asset links.
+    expect(blokProblems(link({ linktype: 'email', email: 'sales@freight.example' }))).toEqual([])
+    const clipping = {
+      _uid: 'c',
+      component: 'press_clipping',
+      title: 'In the news',
+      url: { fieldtype: 'multilink', linktype: 'email', email: 'press@freight.example' },
+    }
+    expect(blokProblems(clipping)).toEqual([{ kind: 'wrongLinkKind', field: 'url' }])
+    expect(blokProblems(link({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/price-list.pdf' }))).toEqual([{ kind: 'wrongLinkKind', field: 'link' }])
+    // A story link that holds an address instead of a story.
+    expect(blokProblems(link({ linktype: 'story', cached_url: 'https://example.com/pricing' }))).toEqual([{ kind: 'wrongLinkKind', field: 'link' }])
+    // An empty link is no link at all.
+    expect(blokProblems(link({ linktype: 'story' }))).toEqual([])
+  })
+
+  it('flags a file of a kind its asset field does not take', () => {
+    const asset = (filename: string) => ({ fieldtype: 'asset', id: 1, alt: '', filename })
+    const post = (filename: string) => ({ _uid: 'b', component: 'blog_post', title: 'Freight', image: asset(filename) })
+    expect(blokProblems(post('https://a.storyblok.com/f/1/1200x630/cover.jpg'))).toEqual([])
+    expect(blokProblems(post('https://a.storyblok.com/f/1/x/rates-2024.pdf'))).toEqual([{ kind: 'wrongFileKind', field: 'image' }])
+    const report = (filename: string) => ({ _uid: 'r', component: 'report', title: 'Rates', file: asset(filename) })
+    expect(blokProblems(report('https://a.storyblok.com/f/1/x/rates-2024.pdf'))).toEqual([])
+    expect(blokProblems(report('https://a.storyblok.com/f/1/x/rates-2024.png'))).toEqual([{ kind: 'wrongFileKind', field: 'file' }])
+    // A file whose kind its address does not tell passes; an unset asset is no file.
+    expect(blokProblems(post('https://a.storyblok.com/f/1/x/cover'))).toEqual([])
+    expect(blokProblems(post(''))).toEqual([])
   })
 })

@@ -1,59 +1,39 @@
-import type { BlokRules, FieldRule } from '../content/model/blokRules'
-import rules from '../content/model/generated/blokRules.json'
 import { oncePerObject } from '../content/oncePerObject'
+import type { BlokProblem } from './BlokProblem'
+import { fieldProblems } from './fieldProblems'
+import { modelRules } from './modelRules'
 
-/** How a blok breaks the content model, as the preview tells the editor. */
-export type BlokProblem = { kind: 'unknown' } | { kind: 'missing'; field: string } | { kind: 'wrongType'; field: string }
+/** The values of each datasource's entries, by datasource slug (what the preview read from the space). */
+export type DatasourceValues = Readonly<Record<string, readonly string[]>>
 
-const BLOK_RULES: BlokRules = rules
+/** What the model alone tells of a blok, once per blok object (published content is shared and never changes). */
+const modelProblems = oncePerObject((blok: object): readonly BlokProblem[] => {
+  const fields = modelRules((blok as { component?: unknown }).component)
+  if (!fields) return [{ kind: 'unknown' }]
+  const content = blok as Record<string, unknown>
+  return Object.entries(fields).flatMap(([name, rule]) => fieldProblems(name, rule, content[name]))
+})
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** Whether a value has the shape Storyblok stores for a field type (types the site does not check pass). */
-function hasShape({ type, relation }: FieldRule, value: unknown): boolean {
-  if (relation && type === 'option' && isObject(value)) return true
-  switch (type) {
-    case 'text':
-    case 'textarea':
-    case 'markdown':
-    case 'datetime':
-    case 'option':
-      return typeof value === 'string'
-    case 'number':
-      return typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    case 'boolean':
-      return typeof value === 'boolean'
-    case 'richtext':
-      return isObject(value) && value.type === 'doc' && (value.content === undefined || Array.isArray(value.content))
-    case 'bloks':
-    case 'options':
-    case 'multiasset':
-      return Array.isArray(value)
-    case 'asset':
-    case 'multilink':
-    case 'table':
-      return isObject(value)
-    default:
-      return true
-  }
-}
-
-/** Empty as Storyblok's required check sees it (`blank?`). */
-const isUnset = (value: unknown) => value === undefined || value === null || value === ''
-
-function fieldProblem(name: string, rule: FieldRule, value: unknown): BlokProblem | null {
-  if (isUnset(value)) return rule.required ? { kind: 'missing', field: name } : null
-  return hasShape(rule, value) ? null : { kind: 'wrongType', field: name }
+/** Values of option fields that are no entry of their datasource; a datasource not read is not checked. */
+function datasourceProblems(blok: object, datasources: DatasourceValues): BlokProblem[] {
+  const content = blok as Record<string, unknown>
+  return Object.entries(modelRules(content.component) ?? {}).flatMap(([field, { datasource }]) => {
+    const entries = datasource && Object.hasOwn(datasources, datasource) ? datasources[datasource] : undefined
+    const value = content[field]
+    if (!entries || (typeof value !== 'string' && !Array.isArray(value))) return []
+    const values: unknown[] = Array.isArray(value) ? value : [value]
+    return values.filter((item) => item !== '' && !entries.includes(String(item))).map((item) => ({ kind: 'notAnOption' as const, field, value: String(item) }))
+  })
 }
 
 /**
- * How one blok breaks the content model: an unknown component, a required field left empty, or a
- * field whose value has the wrong shape for its type. Nested bloks are checked where they render.
+ * How one blok breaks the content model: an unknown component, a required field left empty, a
+ * field whose value has the wrong shape for its type, a malformed date, a value outside the
+ * field's options (its own list, or `datasources`' entries when given), a link or file of a kind
+ * the field does not take. Nested bloks are checked where they render.
  */
-export const blokProblems = oncePerObject((blok: object): readonly BlokProblem[] => {
-  const { component } = blok as { component?: unknown }
-  const fields = typeof component === 'string' && Object.hasOwn(BLOK_RULES, component) ? BLOK_RULES[component] : undefined
-  if (!fields) return [{ kind: 'unknown' }]
-  const content = blok as Record<string, unknown>
-  return Object.entries(fields).flatMap(([name, rule]) => fieldProblem(name, rule, content[name]) ?? [])
-})
+export function blokProblems(blok: object, datasources: DatasourceValues = {}): readonly BlokProblem[] {
+  const problems = modelProblems(blok)
+  const outside = datasourceProblems(blok, datasources)
+  return outside.length > 0 ? [...problems, ...outside] : problems
+}

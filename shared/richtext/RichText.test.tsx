@@ -3,8 +3,7 @@ import { renderWithText } from '../../tests/support/renderWithText'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
 import { BlokNoticesContext } from '../editor/BlokNoticesContext'
-import { blokProblems } from '../editor/blokProblems'
-import { messagesFor } from '../i18n/messages/catalogue'
+import { previewNotices } from '../editor/previewNotices'
 import { RichText } from './RichText'
 
 const doc = (...content: RichTextNode[]): RichTextDoc => ({ type: 'doc', content })
@@ -22,9 +21,13 @@ afterEach(() => vi.restoreAllMocks())
 describe('RichText nodes', () => {
   it.each<[string, RichTextNode, string]>([
     ['paragraph', paragraph(text('Hello')), '<p>Hello</p>'],
-    // A document's top heading sits right below the page's h1, whatever level the editor gave it.
-    ['heading with level', { type: 'heading', attrs: { level: 3 }, content: [text('Our fleet')] }, '<h2 id="our-fleet">Our fleet</h2>'],
-    ['heading level clamped', { type: 'heading', attrs: { level: 9 }, content: [text('Deep')] }, '<h2 id="deep">Deep</h2>'],
+    // A document's top heading sits right below the page's h1, whatever level the editor gave it, with the size of that level.
+    [
+      'heading with level',
+      { type: 'heading', attrs: { level: 3 }, content: [text('Our fleet')] },
+      '<h2 id="our-fleet" class="richtext__heading--h3">Our fleet</h2>',
+    ],
+    ['heading level clamped', { type: 'heading', attrs: { level: 9 }, content: [text('Deep')] }, '<h2 id="deep" class="richtext__heading--h6">Deep</h2>'],
     ['blockquote', { type: 'blockquote', content: [paragraph(text('Quoted'))] }, '<blockquote><p>Quoted</p></blockquote>'],
     ['bullet_list', { type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph(text('One'))] }] }, '<ul><li><p>One</p></li></ul>'],
     [
@@ -172,7 +175,8 @@ describe('RichText headings', () => {
     const heading = (value: string): RichTextNode => ({ type: 'heading', attrs: { level: 2 }, content: [text(value)] })
     const out = inner(doc(heading('Rates & Lanes'), heading('Rates & Lanes'), heading('Zölle für LKW'), heading('!!!')))
     expect(out).toBe(
-      '<h2 id="rates-lanes">Rates &amp; Lanes</h2><h2 id="rates-lanes-2">Rates &amp; Lanes</h2><h2 id="zolle-fur-lkw">Zölle für LKW</h2><h2 id="section">!!!</h2>',
+      '<h2 id="rates-lanes" class="richtext__heading--h2">Rates &amp; Lanes</h2><h2 id="rates-lanes-2" class="richtext__heading--h2">Rates &amp; Lanes</h2>' +
+        '<h2 id="zolle-fur-lkw" class="richtext__heading--h2">Zölle für LKW</h2><h2 id="section" class="richtext__heading--h2">!!!</h2>',
     )
   })
 })
@@ -187,17 +191,33 @@ describe('RichText bloks', () => {
     )
   })
 
-  it('logs a missing component and shows nothing; in an editor preview, a notice at its place instead', () => {
+  const inPreview = (value: RichTextDoc) =>
+    renderWithText(
+      <BlokNoticesContext value={previewNotices({ language: 'fr', datasources: {} })}>
+        <RichText doc={value} />
+      </BlokNoticesContext>,
+    )
+
+  it('leaves out a component it does not know, without a word on the console; in an editor preview, a notice at its place instead', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const unknown = doc({ type: 'blok', attrs: { body: [{ _uid: 'u', component: 'Carousel', _editable: '<!--#storyblok#{}-->' }] } })
     expect(inner(unknown)).toBe('')
-    expect(error).toHaveBeenCalledWith('Missing component "Carousel" in the blok registry')
-    const inPreview = renderWithText(
-      <BlokNoticesContext value={{ text: messagesFor('fr').editor, problems: blokProblems }}>
-        <RichText doc={unknown} />
-      </BlokNoticesContext>,
-    )
-    expect(inPreview).toContain('<p class="blok-notice" role="note">Ce bloc n’est pas pris en charge par le site</p>')
+    expect(error).not.toHaveBeenCalled()
+    expect(inPreview(unknown)).toContain('<p class="blok-notice" role="note">Ce bloc n’est pas pris en charge par le site</p>')
+    // A known component that rich text does not embed is not supported there either.
+    const box = doc({ type: 'blok', attrs: { body: [{ _uid: 'c', component: 'cta_box', title: 'Ship' }] } })
+    expect(inner(box)).toBe('')
+    expect(inPreview(box)).toContain('Ce bloc n’est pas pris en charge par le site</p>')
+  })
+
+  it('leaves out a quote without its text: no empty quote for visitors, a notice for the editor', () => {
+    for (const quote of [undefined, '', '   ']) {
+      const empty = doc(paragraph(text('Before')), { type: 'blok', attrs: { body: [{ _uid: 'q', component: 'TextContentQuote', quote, author: 'Ana' }] } })
+      expect(inner(empty)).toBe('<p>Before</p>')
+      const preview = inPreview(empty)
+      expect(preview).toContain('<p class="blok-notice" role="note">Le champ « quote » est manquant</p>')
+      expect(preview).not.toContain('<blockquote>')
+    }
   })
 })
 
@@ -206,13 +226,14 @@ describe('RichText headings in the page’s outline', () => {
 
   it('keeps the document’s own structure, without skipped levels, below the heading it sits under', () => {
     const document = doc(heading(3, 'Why'), heading(5, 'Details'), heading(3, 'How'))
-    expect(inner(document)).toBe('<h2 id="why">Why</h2><h3 id="details">Details</h3><h2 id="how">How</h2>')
-    const underH2 = renderWithText(<RichText doc={document} headingBase={2} />)
-    expect(underH2).toContain('<h3 id="why">Why</h3><h4 id="details">Details</h4><h3 id="how">How</h3>')
+    const tags = (markup: string) =>
+      [...markup.matchAll(/<(h\d) id="[^"]*" class="richtext__heading--(h\d)">([^<]*)/g)].map((match) => match.slice(1).join(' '))
+    expect(tags(inner(document))).toEqual(['h2 h3 Why', 'h3 h5 Details', 'h2 h3 How'])
+    expect(tags(renderWithText(<RichText doc={document} headingBase={2} />))).toEqual(['h3 h3 Why', 'h4 h5 Details', 'h3 h3 How'])
   })
 
   it('prefixes heading ids where several documents share a page', () => {
-    expect(renderWithText(<RichText doc={doc(heading(2, 'About the role'))} headingIdPrefix="dispatcher-" />)).toContain('<h2 id="dispatcher-about-the-role">')
+    expect(renderWithText(<RichText doc={doc(heading(2, 'About the role'))} headingIdPrefix="dispatcher-" />)).toContain('<h2 id="dispatcher-about-the-role" ')
   })
 })
 

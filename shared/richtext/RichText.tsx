@@ -116,8 +116,12 @@ function RichTextNodeView({ node, headings }: { node: RichTextNode; headings: He
       return renderText(node)
     case 'paragraph':
       return <p>{children()}</p>
-    case 'heading':
-      return createElement(`h${headings.get(node)?.level ?? headingLevel(node)}`, { id: headings.get(node)?.id }, children())
+    case 'heading': {
+      // The tag follows the page's outline (outlined); the size stays the one of the level the editor chose.
+      const chosen = headingLevel(node)
+      const placed = headings.get(node)
+      return createElement(`h${placed?.level ?? chosen}`, { id: placed?.id, className: `richtext__heading--h${chosen}` }, children())
+    }
     case 'blockquote':
       return <blockquote>{children()}</blockquote>
     case 'bullet_list':
@@ -182,7 +186,8 @@ const MAX_HEADING_LEVEL = 6
 /**
  * The headings placed in the page's outline: the document's highest heading level becomes the one
  * below `base` and each further level the next one, with no level skipped (an editor's h3 right
- * under the page's h1 becomes an h2); ids get `prefix`, so that they stay unique in a page of several documents.
+ * under the page's h1 becomes an h2, which keeps an h3's size); ids get `prefix`, so that they stay
+ * unique in a page of several documents.
  */
 function outlined(headings: Headings, base: number, prefix: string): Headings {
   const levels = [...new Set([...headings.values()].map((heading) => heading.level))].sort((a, b) => a - b)

@@ -1,5 +1,6 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
+import { BlokNotice } from '../editor/BlokNotice'
 import type { Story } from '../content/storyblok'
 import { readJobOpening } from '../content/models/JobOpening'
 import { jobApplication } from '../content/models/jobApplication'
@@ -33,6 +34,7 @@ export function JobOpeningSection({ story, language, settings, hidden = false }:
       <h2 id={titleId} className="job__title">
         {job.title}
       </h2>
+      <BlokNotice blok={story.content} />
       <FactList
         className="job__facts"
         facts={[

@@ -1,9 +1,11 @@
 import { use, type ReactNode } from 'react'
-import { BlokList } from '../richtext/bloks/BlokList'
 import { CtaBox } from '../components/ui/CtaBox'
 import { SectionHead } from '../components/ui/SectionHead'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { BlokNotice } from '../editor/BlokNotice'
+import { BlokNoticesContext } from '../editor/BlokNoticesContext'
+import { isBrokenBlok } from '../editor/isBrokenBlok'
+import { NestedNotices } from '../editor/NestedNotices'
 import { blokContent } from '../content/models/blokContent'
 import { readAsset } from '../content/models/fields/readAsset'
 import { readBloks } from '../content/models/fields/readBloks'
@@ -30,19 +32,26 @@ interface Levels {
   ctaBox: 2 | 3
 }
 
-/** A page blok, after its notice in an editor preview (an unknown one gets its notice from BlokList). */
+/** A page blok after its notices in an editor preview (its own and its buttons'); a left-out one (leftOut) is its notice alone, which only a preview shows. */
 function renderBlok(blok: Blok, levels: Levels): ReactNode {
-  const known = PAGE_BLOKS.has(blok.component)
   return (
     <>
-      {known ? <BlokNotice blok={blok} /> : null}
-      {known ? renderPageBlok(blok, levels) : <BlokList bloks={[blok]} />}
+      <BlokNotice blok={blok} unsupported={!PAGE_BLOKS.has(blok.component)} />
+      {leftOut(blok) ? null : (
+        <>
+          <NestedNotices blok={blok} />
+          {renderPageBlok(blok, levels)}
+        </>
+      )}
     </>
   )
 }
 
 /** The bloks a page's body is made of (the model's `page.body`). */
 const PAGE_BLOKS = new Set(['section_head', 'rich_text', 'cta_box'])
+
+/** A blok visitors never see: one a page body does not render, or a broken one (isBrokenBlok). */
+const leftOut = (blok: Blok) => !PAGE_BLOKS.has(blok.component) || isBrokenBlok(blok)
 
 function renderPageBlok(blok: Blok, levels: Levels): ReactNode {
   switch (blok.component) {
@@ -68,7 +77,9 @@ function renderPageBlok(blok: Blok, levels: Levels): ReactNode {
         <CtaBox
           title={readText(box.title)}
           text={readText(box.text)}
-          links={readBloks(box.links).filter(isButton)}
+          links={readBloks(box.links)
+            .filter(isButton)
+            .filter((link) => !isBrokenBlok(link))}
           image={image ? { filename: image.src, alt: image.alt } : undefined}
           level={levels.ctaBox}
         />
@@ -91,13 +102,16 @@ function groupBloks(bloks: Blok[]): Blok[][] {
 }
 
 /**
- * A page's body: section heads, rich text and CTA boxes, in the editor's order. Headings keep
+ * A page's body: section heads, rich text and CTA boxes, in the editor's order; bloks visitors never
+ * see are left out (an editor preview shows their notices in their place). Headings keep
  * their order: a CTA box is an h3 below a section's h2, and an h2 where no section head precedes it.
  */
 export function PageBloks({ bloks, titleBlok }: PageBloksProps) {
   const markers = use(BlokMarkersContext)
+  // Visitors get no element at all for a left-out blok; a preview keeps its place for the notice.
+  const shown = use(BlokNoticesContext) ? bloks : bloks.filter((blok) => !leftOut(blok))
   let inSection = false
-  return groupBloks(bloks).map((group, index) => {
+  return groupBloks(shown).map((group, index) => {
     const [first] = group
     if (first?.component === 'section_head' && first !== titleBlok) inSection = true
     const levels: Levels = { section: first === titleBlok ? 1 : 2, ctaBox: inSection ? 3 : 2 }

@@ -168,6 +168,26 @@ test('choosing another option of a select (a button’s style) restyles the fram
   expect(editor.errors).toEqual([])
 })
 
+test('a malformed date saved in a draft shows its notice in the frame; a valid date chosen in the panel takes it away live', async ({ page }) => {
+  const slug = await newestBlogPost(2)
+  await remember(slug)
+  const { content } = await draft(slug)
+  await fetch(`${SERVICE}/_control/save`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ full_slug: slug, content: { ...content, date: 'next tuesday' } }),
+  })
+  const editor = await openEditor(page, slug)
+  const notice = editor.frame.locator('.blok-notice')
+  await expect(notice).toHaveText('Field “date” is not a valid date')
+  await expect(editor.frame.locator('.article__header time')).toHaveCount(0)
+  await field(page, 'blog_post', 'date').fill('2025-06-30T07:00')
+  await expect(notice).toHaveCount(0)
+  await expect(editor.frame.locator('.article__header time')).toHaveAttribute('datetime', '2025-06-30T07:00:00.000Z')
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+})
+
 test('a blok added in the panel appears in the frame, and is gone again when removed', async ({ page }) => {
   const editor = await openEditor(page, 'en/sustainability')
   const root = page.locator('fieldset:has(> legend:text-is("page"))').first()

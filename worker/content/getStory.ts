@@ -2,6 +2,7 @@ import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
 import { readThroughCache } from '../cache/readThroughCache'
+import { logBrokenBloks } from '../observability/logBrokenBloks'
 
 export interface StoryQuery {
   /** Comma list of `component.field` relations to resolve into stories. */
@@ -10,8 +11,11 @@ export interface StoryQuery {
   resolveLinks?: boolean
 }
 
-/** One story by its full slug (`de/blog/green-corridors`), or null when it does not exist (never kept in KV). */
-export function getStory<C extends Story['content'] = Story['content']>(
+/**
+ * One story by its full slug (`de/blog/green-corridors`), or null when it does not exist (never
+ * kept in KV). A published story's bloks that break the content model are logged, once per version.
+ */
+export async function getStory<C extends Story['content'] = Story['content']>(
   ctx: ContentContext,
   fullSlug: string,
   query: StoryQuery = {},
@@ -21,13 +25,15 @@ export function getStory<C extends Story['content'] = Story['content']>(
     ...(query.resolveRelations ? { resolve_relations: query.resolveRelations } : {}),
     ...(query.resolveLinks ? { resolve_links: 'url' as const } : {}),
   }
-  return readThroughCache(
+  const story = await readThroughCache(
     ctx,
     `story/${slug}?${new URLSearchParams(params)}`,
     async (cv) => {
       const result = await fetchFromStoryblok(ctx, `cdn/stories/${slug}`, params, cv)
       return (result?.data.story as Story<C> | undefined) ?? null
     },
-    (story) => story !== null,
+    (found) => found !== null,
   )
+  if (story && !ctx.draft) logBrokenBloks(story)
+  return story
 }

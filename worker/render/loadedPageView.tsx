@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { pageHeadFor } from '../../shared/seo/pageHeadFor'
+import type { DatasourceValues } from '../../shared/editor/blokProblems'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { PageBody } from '../../shared/templates/PageBody'
 import type { AppEnv } from '../config/AppEnv'
@@ -21,12 +22,14 @@ interface LoadedPageInput {
   config: LanguageConfig
   /** A verified visual-editor request: the preview state instead of the visitor's page. */
   draft: boolean
+  /** A preview's datasources (previewDatasources), which its notices check option fields against. */
+  datasources?: DatasourceValues
   /** A page about one visitor (a report form they posted that did not pass, 422): never indexed or stored. */
   visitor?: { status: number }
 }
 
 /** A loaded route's page as the pipeline's view: its head (the one call of pageHeadFor), and its body or preview state. */
-export function loadedPageView(c: Context<AppEnv>, { page, route, language, settings, config, draft, visitor }: LoadedPageInput): PageView {
+export function loadedPageView(c: Context<AppEnv>, { page, route, language, settings, config, draft, datasources = {}, visitor }: LoadedPageInput): PageView {
   const head = pageHeadFor({
     ...page,
     origin: siteOrigin(c),
@@ -46,6 +49,7 @@ export function loadedPageView(c: Context<AppEnv>, { page, route, language, sett
       settings,
       data: page.data,
       resolveRelations: page.resolveRelations ?? [],
+      datasources,
       editorOrigins: editorOrigins(c.env),
     }
     return { ...view, content: { preview: state }, private: true }

@@ -5,12 +5,11 @@ import { Shell } from '../../shared/components/shell/Shell'
 import { BlokMarkersContext } from '../../shared/editor/BlokMarkersContext'
 import { blokMarkers } from '../../shared/editor/blokMarkers'
 import { BlokNoticesContext } from '../../shared/editor/BlokNoticesContext'
-import { blokProblems } from '../../shared/editor/blokProblems'
 import { PreviewPage } from '../../shared/editor/PreviewPage'
 import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../../shared/editor/PreviewState'
+import { previewNotices } from '../../shared/editor/previewNotices'
 import { serializeScriptJson } from '../../shared/html/serializeScriptJson'
 import type { LanguageAlternate } from '../../shared/i18n/LanguageAlternate'
-import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import type { PageHead } from '../../shared/seo/PageHead'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
@@ -81,7 +80,7 @@ function previewDocument(view: PageView, state: PreviewState): ReactNode {
         {/* No islands: the preview chunk hydrates the whole page. */}
         <AssetsContext value={null}>
           <BlokMarkersContext value={blokMarkers}>
-            <BlokNoticesContext value={{ text: messagesFor(state.language).editor, problems: blokProblems }}>
+            <BlokNoticesContext value={previewNotices(state)}>
               <PreviewPage state={state} />
             </BlokNoticesContext>
           </BlokMarkersContext>

@@ -6,8 +6,9 @@ import { readCookie } from '../../shared/cookies/readCookie'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig, type LanguageConfig } from '../config/languageConfig'
 import { summarizeCacheStatus } from '../cache/CacheScope'
-import { createContentContext } from '../content/ContentContext'
+import { createContentContext, type ContentContext } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
+import { previewDatasources } from '../preview/previewDatasources'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { benchBypass } from '../render/benchBypass'
 import { cachedPage } from '../cache/cachedPage'
@@ -26,7 +27,8 @@ const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 const NOT_FOUND = 404
 const ALLOWED_METHODS = 'GET, HEAD'
 
-function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, config: LanguageConfig): Promise<Response> | Response {
+async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOutcome, config: LanguageConfig): Promise<Response> {
+  const { draft } = ctx
   switch (outcome.kind) {
     case 'redirect':
       if (outcome.languageCookie) {
@@ -46,8 +48,10 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
         settings: outcome.settings,
         draft,
       })
-    case 'page':
-      return pageResponse(c, loadedPageView(c, { ...outcome, config, draft }))
+    case 'page': {
+      const datasources = draft ? await previewDatasources(ctx) : undefined
+      return pageResponse(c, loadedPageView(c, { ...outcome, config, draft, datasources }))
+    }
   }
 }
 
@@ -73,7 +77,7 @@ export const pageRoutes = new Hono<AppEnv>()
       const outcome = await routeRequest(facts, ctx, config)
       endTime(c, 'content')
       setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
-      const response = await respond(c, outcome, draft, config)
+      const response = await respond(c, ctx, outcome, config)
       if (outcome.varies) response.headers.set('vary', VARY)
       return response
     }

@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Blok, Story } from '../../shared/content/storyblok'
 import { contentSource } from '../content/contentSource'
 import { demoSpace } from '../../storyblok-local/demoSpace'
@@ -44,7 +44,22 @@ async function breakPage(fullSlug: string): Promise<void> {
   await service.control('save', { full_slug: fullSlug, content: { ...story.content, title: '', body } })
 }
 
-const notices = (html: string) => [...html.matchAll(/<p class="blok-notice" role="note">(.*?)<\/p>/g)].map((match) => match[1]?.replace(/<!-- -->/g, ''))
+type Json = Record<string, unknown>
+
+/** Saves a story's draft with its content changed, as an editor's Save would (the service's control API checks no model). */
+async function edit(fullSlug: string, change: (content: Json) => Json): Promise<void> {
+  const story = (await drafts.get(`cdn/stories/${fullSlug}`, { version: 'draft' })).data.story as Story
+  await service.control('save', { full_slug: fullSlug, content: change(story.content as Json) })
+}
+
+/** Publishes a story's draft; the next visit reads it. */
+async function publish(fullSlug: string): Promise<{ id: number; published_at: string }> {
+  const { story } = await service.control<{ story: { id: number; published_at: string } }>('publish', { full_slug: fullSlug })
+  await clearContentCache()
+  return story
+}
+
+const notices = (html: string) => [...html.matchAll(/<p class="blok-notice" role="note"[^>]*>(.*?)<\/p>/g)].map((match) => match[1]?.replace(/<!-- -->/g, ''))
 
 describe('a page that breaks the content model', () => {
   it('shows the editor a notice at each broken blok in the preview, in the page’s language', async () => {
@@ -85,5 +100,134 @@ describe('a page that breaks the content model', () => {
     expect(html).not.toContain('blok-notice')
     expect(html).not.toContain('not supported')
     expect(html).toContain('<title>For shippers')
+    // The unknown blok leaves no element behind, not even an empty one.
+    expect(html).not.toContain('legacy')
+    expect(html).not.toMatch(/<div class="page-bloks__[^"]*"><\/div>/)
+  })
+
+  it('gives visitors no element for a settings blok the shell cannot show', async () => {
+    const settings = (await drafts.get('cdn/stories/en/_settings', { version: 'draft' })).data.story as Story
+    const items = [...(settings.content.header_items as Blok[]), { _uid: 'mega-1', component: 'mega_menu', title: 'Everything' }]
+    await service.control('save', { full_slug: 'en/_settings', content: { ...settings.content, header_items: items } })
+    await publish('en/_settings')
+    const { status, html } = await visit('/about')
+    expect(status).toBe(200)
+    expect(html).not.toContain('mega_menu')
+    expect(html).not.toContain('Everything')
+  })
+})
+
+const BLOG_POST = 'en/blog/road-freight-capacity-what-shippers-need-to-know'
+const BLOG_PATH = '/blog/road-freight-capacity-what-shippers-need-to-know'
+const articleHeader = (html: string) => /<header class="article__header">.*?<\/header>/s.exec(html)?.[0] ?? ''
+
+describe('content that breaks the model’s rules', () => {
+  it('a malformed date: a notice in the preview; visitors see the article without any date', async () => {
+    expect(articleHeader((await visit(BLOG_PATH)).html)).toContain('<time')
+    await edit(BLOG_POST, (content) => ({ ...content, date: 'next tuesday' }))
+    const { status, html } = await preview(BLOG_PATH)
+    expect(status).toBe(200)
+    expect(notices(html)).toEqual(['Field “date” is not a valid date'])
+    await publish(BLOG_POST)
+    const visitor = await visit(BLOG_PATH)
+    expect(visitor.status).toBe(200)
+    expect(articleHeader(visitor.html)).not.toBe('')
+    expect(articleHeader(visitor.html)).not.toContain('<time')
+    expect(visitor.html).not.toContain('next tuesday')
+    expect(visitor.html).not.toContain('blok-notice')
+  })
+
+  it('a quote without its text: a notice in the preview; left out for visitors', async () => {
+    const quote = { _uid: 'quote-empty', component: 'TextContentQuote', quote: '', author: 'Ana Ruiz', role: 'COO' }
+    await edit(BLOG_POST, (content) => {
+      const body = content.body as { type: string; content: unknown[] }
+      return { ...content, body: { ...body, content: [{ type: 'blok', attrs: { id: 'quote-node', body: [quote] } }, ...body.content] } }
+    })
+    const { html } = await preview(BLOG_PATH)
+    expect(notices(html)).toEqual(['Field “quote” is missing'])
+    // The notice stands in for the quote: a click on it selects the quote in the editor.
+    expect(html).toMatch(/<p class="blok-notice" role="note" data-blok-c="[^"]*" data-blok-uid="[^"]*-quote-empty">/)
+    // The page as rendered (the preview state after it carries the story as it is).
+    expect(html.split('id="preview-state"')[0]).not.toContain('Ana Ruiz')
+    await publish(BLOG_POST)
+    const visitor = await visit(BLOG_PATH)
+    expect(visitor.status).toBe(200)
+    expect(visitor.html).not.toContain('Ana Ruiz')
+    expect(visitor.html).not.toContain('tc-quote')
+    expect(visitor.html).not.toContain('<blockquote><p></p></blockquote>')
+  })
+
+  it('a malformed date of a job opening: a notice at the opening, on the open positions', async () => {
+    await edit('en/open-positions/senior-backend-engineer', (content) => ({ ...content, valid_through: 'end of June' }))
+    const { status, html } = await preview('/open-positions')
+    expect(status).toBe(200)
+    expect(notices(html)).toEqual(['Field “valid_through” is not a valid date'])
+    expect(html).toMatch(/<section id="senior-backend-engineer"[^>]*><h2[^>]*>[^<]*<\/h2><p class="blok-notice"/)
+  })
+
+  it('a category outside its datasource: a notice in the preview', async () => {
+    await edit(BLOG_POST, (content) => ({ ...content, category: 'gossip' }))
+    expect(notices((await preview(BLOG_PATH)).html)).toEqual(['“gossip” is not an option of field “category”'])
+  })
+
+  it('an unknown blok, an option outside its list, a link and a file of kinds their fields do not take: notices in place; visitors lose only the unknown blok', async () => {
+    const link = { fieldtype: 'multilink', linktype: 'asset', id: '', url: 'https://a.storyblok.com/f/100001/x/price-list.pdf', cached_url: '' }
+    const button = { _uid: 'button-1', component: 'button', title: 'Price list', style: 'purple', link }
+    const image = { fieldtype: 'asset', id: 1, alt: 'Prices', filename: 'https://a.storyblok.com/f/100001/x/price-list.pdf' }
+    const box = { _uid: 'box-1', component: 'cta_box', title: 'Talk to sales', image, links: [button] }
+    const promo = { _uid: 'promo-1', component: 'promo_banner', headline: 'Spring sale' }
+    await edit('en/pages/for-shippers', (content) => ({ ...content, body: [...(content.body as Blok[]), promo, box] }))
+    const { html } = await preview('/for-shippers')
+    expect(notices(html)).toEqual([
+      'This block is not supported by the site',
+      'Field “image” holds a kind of file it does not take',
+      'links › button: Field “link” holds a kind of link it does not take. “purple” is not an option of field “style”',
+    ])
+    await publish('en/pages/for-shippers')
+    const visitor = await visit('/for-shippers')
+    expect(visitor.status).toBe(200)
+    expect(visitor.html).not.toContain('promo_banner')
+    expect(visitor.html).not.toContain('Spring sale')
+    expect(visitor.html).toContain('Talk to sales')
+    expect(visitor.html).not.toContain('blok-notice')
+  })
+})
+
+describe('the worker’s log of content that breaks the model', () => {
+  const logged = (warn: ReturnType<typeof vi.spyOn>) =>
+    warn.mock.calls.flatMap((args: unknown[]) => {
+      try {
+        const line = JSON.parse(String(args[0])) as Json
+        return line.message === 'content breaks the model' ? [line] : []
+      } catch {
+        return []
+      }
+    })
+
+  it('has one line per broken blok and story version, however often the page renders; previews log nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      await edit('en/pages/for-shippers', (content) => ({ ...content, body: [...(content.body as Blok[]), { _uid: 'promo-1', component: 'promo_banner' }] }))
+      expect((await preview('/for-shippers')).status).toBe(200)
+      expect(logged(warn)).toEqual([])
+      const first = await publish('en/pages/for-shippers')
+      for (let render = 0; render < 3; render++) {
+        expect((await visit('/for-shippers')).status).toBe(200)
+        // Forget the page and its content: the next visit reads and renders it again.
+        await clearContentCache()
+      }
+      const line = { level: 'warn', message: 'content breaks the model', story: first.id, slug: 'en/pages/for-shippers', path: 'content.body.2' }
+      expect(logged(warn)).toEqual([{ ...line, version: first.published_at, component: 'promo_banner', problems: ['unknown'] }])
+      const second = await publish('en/pages/for-shippers')
+      expect(second.published_at).not.toBe(first.published_at)
+      await visit('/for-shippers')
+      await visit('/for-shippers')
+      expect(logged(warn)).toEqual([
+        { ...line, version: first.published_at, component: 'promo_banner', problems: ['unknown'] },
+        { ...line, version: second.published_at, component: 'promo_banner', problems: ['unknown'] },
+      ])
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

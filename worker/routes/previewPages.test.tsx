@@ -5,8 +5,7 @@ import type { Blok, Story } from '../../shared/content/storyblok'
 import { BlokMarkersContext } from '../../shared/editor/BlokMarkersContext'
 import { blokMarkers } from '../../shared/editor/blokMarkers'
 import { BlokNoticesContext } from '../../shared/editor/BlokNoticesContext'
-import { blokProblems } from '../../shared/editor/blokProblems'
-import { messagesFor } from '../../shared/i18n/messages/catalogue'
+import { previewNotices } from '../../shared/editor/previewNotices'
 import { PreviewPage } from '../../shared/editor/PreviewPage'
 import type { PreviewState } from '../../shared/editor/PreviewState'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
@@ -138,7 +137,7 @@ describe('a preview the visual editor opened', () => {
       const client = renderToString(
         <AssetsContext value={null}>
           <BlokMarkersContext value={blokMarkers}>
-            <BlokNoticesContext value={{ text: messagesFor(previewState(html).language).editor, problems: blokProblems }}>
+            <BlokNoticesContext value={previewNotices(previewState(html))}>
               <PreviewPage state={previewState(html)} />
             </BlokNoticesContext>
           </BlokMarkersContext>

@@ -1,15 +1,59 @@
 import type { contentModel as ContentModel } from './contentModel'
 
-/** What the preview's check needs of a field: its Storyblok type and whether it is required. */
+/** What the preview's check needs of a field: its Storyblok type, whether it is required, and the values and kinds it takes. */
 export interface FieldRule {
   type: string
   required?: boolean
   /** A relation (`source: internal_stories`): a story's uuid, or the story itself once the API resolved it. */
   relation?: boolean
+  /** `option`, `options`: the values of the field's own list. */
+  options?: string[]
+  /** `option`, `options`: the slug of the datasource whose entries' values it takes. */
+  datasource?: string
+  /** `asset`, `multiasset`: the kinds of file it takes (images, videos, audios, texts). */
+  filetypes?: string[]
+  /** `multilink`: the kinds of link it takes (story and url always; email and asset when the field allows them). */
+  linktypes?: string[]
+  /** `bloks`: the components it takes. */
+  allow?: string[]
 }
 
 /** Every component's field rules, by component name and field name. */
 export type BlokRules = Record<string, Record<string, FieldRule>>
+
+type ModelField = (typeof ContentModel.blocks)[keyof typeof ContentModel.blocks]['fields'][number]
+
+/** Reads an option a field may declare (the model's fields are a union; most declare few options). */
+const option = (field: ModelField, name: string): unknown => (name in field ? (field as Record<string, unknown>)[name] : undefined)
+
+/** The values and kinds a field takes, where the model states them. */
+function takes(field: ModelField): Partial<FieldRule> {
+  const source = option(field, 'source')
+  const options = option(field, 'options')
+  const datasource = option(field, 'datasource')
+  switch (field.type as string) {
+    case 'option':
+    case 'options':
+      if (source === 'internal_stories') return { relation: true }
+      if (source === 'internal' && typeof datasource === 'string') return { datasource }
+      return Array.isArray(options) && options.length > 0 ? { options: options.map((entry: { value: string }) => entry.value) } : {}
+    case 'asset':
+    case 'multiasset': {
+      const filetypes = option(field, 'filetypes')
+      return Array.isArray(filetypes) && filetypes.length > 0 ? { filetypes: [...(filetypes as string[])] } : {}
+    }
+    case 'multilink':
+      return {
+        linktypes: ['story', 'url', ...(option(field, 'email_link_type') ? ['email'] : []), ...(option(field, 'asset_link_type') ? ['asset'] : [])],
+      }
+    case 'bloks': {
+      const allow = option(field, 'allow')
+      return Array.isArray(allow) && allow.length > 0 ? { allow: [...(allow as string[])] } : {}
+    }
+    default:
+      return {}
+  }
+}
 
 /**
  * The model reduced to the rules the preview checks (a few KB of JSON). `npm run build` writes them
@@ -21,13 +65,9 @@ export function blokRules(model: typeof ContentModel): BlokRules {
     Object.values(model.blocks).map((block) => [
       block.name,
       Object.fromEntries(
-        block.fields.map((field) => [
+        block.fields.map((field: ModelField) => [
           field.name,
-          {
-            type: field.type,
-            ...('required' in field && field.required ? { required: true } : {}),
-            ...('source' in field && field.source === 'internal_stories' ? { relation: true } : {}),
-          },
+          { type: field.type, ...('required' in field && field.required ? { required: true } : {}), ...takes(field) },
         ]),
       ),
     ]),

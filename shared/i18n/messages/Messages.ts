@@ -170,6 +170,11 @@ export interface EditorText {
   blockNotSupported: string
   fieldMissing: (field: string) => string
   fieldWrongType: (field: string) => string
+  fieldNotADate: (field: string) => string
+  /** A value (`value`) of an option field that is none of its options (its own list, or its datasource's entries). */
+  fieldNotAnOption: (field: string, value: string) => string
+  fieldWrongLinkKind: (field: string) => string
+  fieldWrongFileKind: (field: string) => string
 }
 
 /** Every interface string of the site in one language. */

@@ -141,5 +141,9 @@ export const de: Messages = {
     blockNotSupported: 'Dieser Block wird von der Website nicht unterstützt',
     fieldMissing: (field) => `Das Feld „${field}“ fehlt`,
     fieldWrongType: (field) => `Das Feld „${field}“ hat den falschen Typ`,
+    fieldNotADate: (field) => `Das Feld „${field}“ ist kein gültiges Datum`,
+    fieldNotAnOption: (field, value) => `„${value}“ ist keine Option des Feldes „${field}“`,
+    fieldWrongLinkKind: (field) => `Das Feld „${field}“ enthält eine Linkart, die es nicht zulässt`,
+    fieldWrongFileKind: (field) => `Das Feld „${field}“ enthält eine Dateiart, die es nicht zulässt`,
   },
 }

@@ -141,5 +141,9 @@ export const el: Messages = {
     blockNotSupported: 'Αυτό το μπλοκ δεν υποστηρίζεται από τον ιστότοπο',
     fieldMissing: (field) => `Λείπει το πεδίο «${field}»`,
     fieldWrongType: (field) => `Το πεδίο «${field}» έχει λάθος τύπο`,
+    fieldNotADate: (field) => `Το πεδίο «${field}» δεν είναι έγκυρη ημερομηνία`,
+    fieldNotAnOption: (field, value) => `Η τιμή «${value}» δεν είναι επιλογή του πεδίου «${field}»`,
+    fieldWrongLinkKind: (field) => `Το πεδίο «${field}» περιέχει είδος συνδέσμου που δεν επιτρέπει`,
+    fieldWrongFileKind: (field) => `Το πεδίο «${field}» περιέχει είδος αρχείου που δεν επιτρέπει`,
   },
 }

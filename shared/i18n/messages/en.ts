@@ -141,5 +141,9 @@ export const en: Messages = {
     blockNotSupported: 'This block is not supported by the site',
     fieldMissing: (field) => `Field “${field}” is missing`,
     fieldWrongType: (field) => `Field “${field}” has the wrong type`,
+    fieldNotADate: (field) => `Field “${field}” is not a valid date`,
+    fieldNotAnOption: (field, value) => `“${value}” is not an option of field “${field}”`,
+    fieldWrongLinkKind: (field) => `Field “${field}” holds a kind of link it does not take`,
+    fieldWrongFileKind: (field) => `Field “${field}” holds a kind of file it does not take`,
   },
 }

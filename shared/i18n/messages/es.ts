@@ -141,5 +141,9 @@ export const es: Messages = {
     blockNotSupported: 'Este bloque no es compatible con el sitio',
     fieldMissing: (field) => `Falta el campo «${field}»`,
     fieldWrongType: (field) => `El campo «${field}» tiene un tipo incorrecto`,
+    fieldNotADate: (field) => `El campo «${field}» no es una fecha válida`,
+    fieldNotAnOption: (field, value) => `«${value}» no es una opción del campo «${field}»`,
+    fieldWrongLinkKind: (field) => `El campo «${field}» contiene un tipo de enlace que no admite`,
+    fieldWrongFileKind: (field) => `El campo «${field}» contiene un tipo de archivo que no admite`,
   },
 }

@@ -141,5 +141,9 @@ export const et: Messages = {
     blockNotSupported: 'Sait ei toeta seda plokki',
     fieldMissing: (field) => `Väli „${field}” puudub`,
     fieldWrongType: (field) => `Välja „${field}” tüüp on vale`,
+    fieldNotADate: (field) => `Väli „${field}” ei ole kehtiv kuupäev`,
+    fieldNotAnOption: (field, value) => `„${value}” ei ole välja „${field}” valik`,
+    fieldWrongLinkKind: (field) => `Väli „${field}” sisaldab lingitüüpi, mida see ei luba`,
+    fieldWrongFileKind: (field) => `Väli „${field}” sisaldab failitüüpi, mida see ei luba`,
   },
 }

@@ -142,5 +142,9 @@ export const fr: Messages = {
     blockNotSupported: 'Ce bloc n’est pas pris en charge par le site',
     fieldMissing: (field) => `Le champ « ${field} » est manquant`,
     fieldWrongType: (field) => `Le champ « ${field} » n’a pas le bon type`,
+    fieldNotADate: (field) => `Le champ « ${field} » n’est pas une date valide`,
+    fieldNotAnOption: (field, value) => `« ${value} » n’est pas une option du champ « ${field} »`,
+    fieldWrongLinkKind: (field) => `Le champ « ${field} » contient un type de lien qu’il n’accepte pas`,
+    fieldWrongFileKind: (field) => `Le champ « ${field} » contient un type de fichier qu’il n’accepte pas`,
   },
 }

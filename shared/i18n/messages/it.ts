@@ -141,5 +141,9 @@ export const it: Messages = {
     blockNotSupported: 'Questo blocco non è supportato dal sito',
     fieldMissing: (field) => `Manca il campo «${field}»`,
     fieldWrongType: (field) => `Il campo «${field}» ha un tipo errato`,
+    fieldNotADate: (field) => `Il campo «${field}» non è una data valida`,
+    fieldNotAnOption: (field, value) => `«${value}» non è un’opzione del campo «${field}»`,
+    fieldWrongLinkKind: (field) => `Il campo «${field}» contiene un tipo di link che non accetta`,
+    fieldWrongFileKind: (field) => `Il campo «${field}» contiene un tipo di file che non accetta`,
   },
 }

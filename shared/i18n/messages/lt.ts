@@ -146,5 +146,9 @@ export const lt: Messages = {
     blockNotSupported: 'Svetainė nepalaiko šio bloko',
     fieldMissing: (field) => `Trūksta lauko „${field}“`,
     fieldWrongType: (field) => `Lauko „${field}“ tipas neteisingas`,
+    fieldNotADate: (field) => `Lauko „${field}“ reikšmė nėra tinkama data`,
+    fieldNotAnOption: (field, value) => `„${value}“ nėra lauko „${field}“ parinktis`,
+    fieldWrongLinkKind: (field) => `Lauke „${field}“ yra nuorodos tipas, kurio jis neleidžia`,
+    fieldWrongFileKind: (field) => `Lauke „${field}“ yra failo tipas, kurio jis neleidžia`,
   },
 }

@@ -141,5 +141,9 @@ export const lv: Messages = {
     blockNotSupported: 'Vietne neatbalsta šo bloku',
     fieldMissing: (field) => `Trūkst lauka “${field}”`,
     fieldWrongType: (field) => `Laukam “${field}” ir nepareizs tips`,
+    fieldNotADate: (field) => `Lauka “${field}” vērtība nav derīgs datums`,
+    fieldNotAnOption: (field, value) => `“${value}” nav lauka “${field}” izvēle`,
+    fieldWrongLinkKind: (field) => `Laukā “${field}” ir saites veids, ko tas nepieļauj`,
+    fieldWrongFileKind: (field) => `Laukā “${field}” ir faila veids, ko tas nepieļauj`,
   },
 }

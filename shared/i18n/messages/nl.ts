@@ -141,5 +141,9 @@ export const nl: Messages = {
     blockNotSupported: 'Dit blok wordt niet ondersteund door de site',
     fieldMissing: (field) => `Het veld ‘${field}’ ontbreekt`,
     fieldWrongType: (field) => `Het veld ‘${field}’ heeft het verkeerde type`,
+    fieldNotADate: (field) => `Het veld ‘${field}’ is geen geldige datum`,
+    fieldNotAnOption: (field, value) => `‘${value}’ is geen optie van het veld ‘${field}’`,
+    fieldWrongLinkKind: (field) => `Het veld ‘${field}’ bevat een soort link die het niet toestaat`,
+    fieldWrongFileKind: (field) => `Het veld ‘${field}’ bevat een soort bestand dat het niet toestaat`,
   },
 }

@@ -141,5 +141,9 @@ export const pl: Messages = {
     blockNotSupported: 'Ten blok nie jest obsługiwany przez stronę',
     fieldMissing: (field) => `Brakuje pola „${field}”`,
     fieldWrongType: (field) => `Pole „${field}” ma nieprawidłowy typ`,
+    fieldNotADate: (field) => `Pole „${field}” nie zawiera prawidłowej daty`,
+    fieldNotAnOption: (field, value) => `„${value}” nie jest opcją pola „${field}”`,
+    fieldWrongLinkKind: (field) => `Pole „${field}” zawiera rodzaj linku, którego nie dopuszcza`,
+    fieldWrongFileKind: (field) => `Pole „${field}” zawiera rodzaj pliku, którego nie dopuszcza`,
   },
 }

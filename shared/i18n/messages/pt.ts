@@ -141,5 +141,9 @@ export const pt: Messages = {
     blockNotSupported: 'Este bloco não é suportado pelo site',
     fieldMissing: (field) => `Falta o campo «${field}»`,
     fieldWrongType: (field) => `O campo «${field}» tem o tipo errado`,
+    fieldNotADate: (field) => `O campo «${field}» não é uma data válida`,
+    fieldNotAnOption: (field, value) => `«${value}» não é uma opção do campo «${field}»`,
+    fieldWrongLinkKind: (field) => `O campo «${field}» contém um tipo de ligação que não aceita`,
+    fieldWrongFileKind: (field) => `O campo «${field}» contém um tipo de ficheiro que não aceita`,
   },
 }

@@ -141,5 +141,9 @@ export const ro: Messages = {
     blockNotSupported: 'Acest bloc nu este acceptat de site',
     fieldMissing: (field) => `Câmpul „${field}” lipsește`,
     fieldWrongType: (field) => `Câmpul „${field}” are tipul greșit`,
+    fieldNotADate: (field) => `Câmpul „${field}” nu este o dată validă`,
+    fieldNotAnOption: (field, value) => `„${value}” nu este o opțiune a câmpului „${field}”`,
+    fieldWrongLinkKind: (field) => `Câmpul „${field}” conține un tip de link pe care nu îl acceptă`,
+    fieldWrongFileKind: (field) => `Câmpul „${field}” conține un tip de fișier pe care nu îl acceptă`,
   },
 }

@@ -141,5 +141,9 @@ export const ru: Messages = {
     blockNotSupported: 'Этот блок не поддерживается сайтом',
     fieldMissing: (field) => `Поле «${field}» отсутствует`,
     fieldWrongType: (field) => `У поля «${field}» неверный тип`,
+    fieldNotADate: (field) => `Поле «${field}» не содержит корректной даты`,
+    fieldNotAnOption: (field, value) => `«${value}» не входит в варианты поля «${field}»`,
+    fieldWrongLinkKind: (field) => `Поле «${field}» содержит ссылку недопустимого для него типа`,
+    fieldWrongFileKind: (field) => `Поле «${field}» содержит файл недопустимого для него типа`,
   },
 }

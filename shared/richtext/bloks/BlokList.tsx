@@ -1,20 +1,24 @@
 import { Fragment } from 'react'
 import type { Blok } from '../../content/storyblok'
 import { BlokNotice } from '../../editor/BlokNotice'
+import { isBrokenBlok } from '../../editor/isBrokenBlok'
 import { BLOK_COMPONENTS } from './registry'
 
 /**
- * Renders embedded bloks through the registry. A component the registry lacks is logged and not
- * shown; in an editor preview, each blok that breaks the content model carries its notice.
+ * Renders embedded bloks through the registry. A blok the registry has no component for, or a
+ * broken one (isBrokenBlok: a quote without its text), is left out; in an editor preview, its
+ * notice stands in its place, and each blok that breaks the content model carries its notice.
  */
 export function BlokList({ bloks }: { bloks: Blok[] }) {
   return bloks.map((blok, index) => {
     const Component = Object.hasOwn(BLOK_COMPONENTS, blok.component) ? BLOK_COMPONENTS[blok.component] : undefined
-    if (!Component) console.error(`Missing component "${blok.component}" in the blok registry`)
+    const key = blok._uid ?? index
+    // Visitors get nothing here; the notice shows only in a preview.
+    if (!Component || isBrokenBlok(blok)) return <BlokNotice key={key} blok={blok} unsupported={!Component} marked />
     return (
-      <Fragment key={blok._uid ?? index}>
+      <Fragment key={key}>
         <BlokNotice blok={blok} />
-        {Component ? <Component blok={blok} /> : null}
+        <Component blok={blok} />
       </Fragment>
     )
   })

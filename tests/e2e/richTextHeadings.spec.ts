@@ -1,0 +1,36 @@
+import { expect, test, type Locator } from '@playwright/test'
+
+// A rich text heading keeps the size of the level the editor chose; its tag follows the page's
+// outline. The job openings' bodies sit under each opening's h2: an editor's h2 there is an h3 tag.
+
+/** A heading's font size as a multiple of its rich text's own. */
+function relativeSize(heading: Locator): Promise<number> {
+  return heading.evaluate((element) => {
+    const size = (of: Element) => Number.parseFloat(getComputedStyle(of).fontSize)
+    return size(element) / size(element.closest('.richtext') ?? element)
+  })
+}
+
+test('a heading the outline turns into an h3 keeps the size of the h2 the editor chose', async ({ page }) => {
+  await page.goto('/open-positions')
+  const placed = page.locator('.job__body h3.richtext__heading--h2').first()
+  await expect(placed).toBeVisible()
+  expect(await relativeSize(placed)).toBeCloseTo(1.5, 2)
+})
+
+test('each level the editor can choose has its own size, largest first, whatever the tag', async ({ page }) => {
+  await page.goto('/open-positions')
+  const body = page.locator('.job__body').first()
+  // Every chosen level on the tag that sits below it in a page's outline.
+  await body.evaluate((element) => {
+    element.insertAdjacentHTML(
+      'beforeend',
+      [1, 2, 3, 4, 5, 6]
+        .map((level) => `<h${Math.min(level + 1, 6)} class="richtext__heading--h${level}" data-chosen="${level}">Level ${level}</h${Math.min(level + 1, 6)}>`)
+        .join(''),
+    )
+  })
+  const sizes = []
+  for (let level = 1; level <= 6; level++) sizes.push(await relativeSize(body.locator(`[data-chosen="${level}"]`)))
+  expect(sizes.map((size) => Math.round(size * 100) / 100)).toEqual([2, 1.5, 1.17, 1, 0.83, 0.67])
+})
