@@ -364,7 +364,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(postings).toHaveLength(open.length)
     for (const posting of postings) {
       expect(Date.parse(String(posting.validThrough))).toBeGreaterThan(now)
-      expect(posting.description).toMatch(/^<h2>.*<\/h2><p>.*<ul><li><p>/)
+      expect(posting.description).toMatch(/^<h3>.*<\/h3><p>.*<ul><li><p>/)
       expect(posting.jobLocation).toMatchObject({
         address: { '@type': 'PostalAddress', addressLocality: expect.any(String), addressCountry: expect.stringMatching(/^[A-Z]{2}$/) },
       })

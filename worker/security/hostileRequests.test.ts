@@ -51,6 +51,7 @@ const RESPONSE_HEADERS = new Set([
   'content-type',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
+  'expires',
   'location',
   'origin-agent-cluster',
   'permissions-policy',

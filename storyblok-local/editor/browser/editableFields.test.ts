@@ -43,6 +43,7 @@ describe('editableGroups', () => {
       ['description', 'textarea'],
       ['disable_scroll_to_top', 'boolean'],
       ['featured', 'multiselect'],
+      ['unlisted', 'boolean'],
     ])
     expect(groups[0]?.fields[3]?.choiceSource).toEqual({ contentTypes: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'] })
     expect(groups[0]?.bloks).toEqual([{ label: 'body', path: ['body'], allow: ['section_head', 'rich_text', 'cta_box'] }])
