@@ -40,7 +40,7 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
     case 'notFound':
       return renderErrorPage(c, {
         status: outcome.status ?? NOT_FOUND,
-        message: outcome.message,
+        message: (text) => text[outcome.problem](outcome.path),
         language: outcome.language,
         settings: outcome.settings,
         draft,

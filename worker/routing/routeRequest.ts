@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, SET_LANGUAGE_PARAM } from '../../shared/i18n/languages'
+import type { PathProblem } from '../../shared/i18n/messages/Messages'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
@@ -43,7 +44,10 @@ interface NotFound {
   kind: 'notFound'
   /** 404, or 410 for what is gone for good (an expired job opening's address). */
   status?: 404 | 410
-  message: string
+  /** What the error page says went wrong, in its language. */
+  problem: PathProblem
+  /** The address as the error page shows it (`{full path}`, shortened when long). */
+  path: string
   language: string
   settings: SiteSettings | null
 }
@@ -122,7 +126,8 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   if (!parsed) {
     return {
       kind: 'notFound',
-      message: `Page not found: ${shownPath(url)}`,
+      problem: 'noRoute',
+      path: shownPath(url),
       language: DEFAULT_LANGUAGE,
       settings: await settingsOrNull(ctx, DEFAULT_LANGUAGE),
       varies: true,
@@ -158,13 +163,13 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   if (translation) return { kind: 'redirect', status: 302, location: translation.href + (ownQuery ? '' : url.search), varies }
   const search = page?.search !== undefined && !facts.editor ? page.search : url.search
   if (cleaned || search !== url.search) return { kind: 'redirect', status: 301, location: site.path + search, varies }
+  const notFound = { kind: 'notFound', path: shownPath(url), language: site.language, settings, varies } as const
   if (!route) {
     const opening = await jobOpeningAddress(ctx, site.language, site.rest, Date.now())
     if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies }
-    if (opening?.kind === 'gone')
-      return { kind: 'notFound', status: 410, message: `Position closed: ${shownPath(url)}`, language: site.language, settings, varies }
-    return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: site.language, settings, varies }
+    if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed' }
+    return { ...notFound, problem: 'noRoute' }
   }
-  if (!page) return { kind: 'notFound', message: `Page Not Found: ${shownPath(url)}`, language: site.language, settings, varies }
+  if (!page) return { ...notFound, problem: 'notFound' }
   return { kind: 'page', page, route: route.route.pattern, language: site.language, settings, varies }
 }

@@ -138,4 +138,13 @@ export const de: Messages = {
     fieldMissing: (field) => `Das Feld „${field}“ fehlt`,
     fieldWrongType: (field) => `Das Feld „${field}“ hat den falschen Typ`,
   },
+  errorPage: {
+    overline: 'Fehler',
+    title: (company, status) => `${company} – Fehler ${status}`,
+    noRoute: (path) => `Seite nicht gefunden: ${path}`,
+    notFound: (path) => `Seite nicht gefunden: ${path}`,
+    closed: (path) => `Stelle nicht mehr ausgeschrieben: ${path}`,
+    unavailable: 'Die Inhalte sind vorübergehend nicht verfügbar',
+    failed: 'Etwas ist schiefgelaufen',
+  },
 }

@@ -138,4 +138,13 @@ export const el: Messages = {
     fieldMissing: (field) => `Λείπει το πεδίο «${field}»`,
     fieldWrongType: (field) => `Το πεδίο «${field}» έχει λάθος τύπο`,
   },
+  errorPage: {
+    overline: 'σφάλμα',
+    title: (company, status) => `${company} – σφάλμα ${status}`,
+    noRoute: (path) => `Η σελίδα δεν βρέθηκε: ${path}`,
+    notFound: (path) => `Η σελίδα δεν βρέθηκε: ${path}`,
+    closed: (path) => `Η θέση έκλεισε: ${path}`,
+    unavailable: 'Το περιεχόμενο δεν είναι προσωρινά διαθέσιμο',
+    failed: 'Κάτι πήγε στραβά',
+  },
 }

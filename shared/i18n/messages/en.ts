@@ -138,4 +138,13 @@ export const en: Messages = {
     fieldMissing: (field) => `Field “${field}” is missing`,
     fieldWrongType: (field) => `Field “${field}” has the wrong type`,
   },
+  errorPage: {
+    overline: 'error',
+    title: (company, status) => `${company} error ${status}`,
+    noRoute: (path) => `Page not found: ${path}`,
+    notFound: (path) => `Page Not Found: ${path}`,
+    closed: (path) => `Position closed: ${path}`,
+    unavailable: 'Content is temporarily unavailable',
+    failed: 'Something went wrong',
+  },
 }

@@ -138,4 +138,13 @@ export const es: Messages = {
     fieldMissing: (field) => `Falta el campo «${field}»`,
     fieldWrongType: (field) => `El campo «${field}» tiene un tipo incorrecto`,
   },
+  errorPage: {
+    overline: 'error',
+    title: (company, status) => `${company} – error ${status}`,
+    noRoute: (path) => `Página no encontrada: ${path}`,
+    notFound: (path) => `Página no encontrada: ${path}`,
+    closed: (path) => `Oferta cerrada: ${path}`,
+    unavailable: 'El contenido no está disponible temporalmente',
+    failed: 'Algo ha salido mal',
+  },
 }

@@ -138,4 +138,13 @@ export const et: Messages = {
     fieldMissing: (field) => `Väli „${field}” puudub`,
     fieldWrongType: (field) => `Välja „${field}” tüüp on vale`,
   },
+  errorPage: {
+    overline: 'viga',
+    title: (company, status) => `${company} – viga ${status}`,
+    noRoute: (path) => `Lehte ei leitud: ${path}`,
+    notFound: (path) => `Lehte ei leitud: ${path}`,
+    closed: (path) => `Konkurss on lõppenud: ${path}`,
+    unavailable: 'Sisu ei ole ajutiselt saadaval',
+    failed: 'Midagi läks valesti',
+  },
 }

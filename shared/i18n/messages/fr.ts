@@ -139,4 +139,13 @@ export const fr: Messages = {
     fieldMissing: (field) => `Le champ « ${field} » est manquant`,
     fieldWrongType: (field) => `Le champ « ${field} » n’a pas le bon type`,
   },
+  errorPage: {
+    overline: 'erreur',
+    title: (company, status) => `${company} – erreur ${status}`,
+    noRoute: (path) => `Page introuvable : ${path}`,
+    notFound: (path) => `Page introuvable : ${path}`,
+    closed: (path) => `Offre clôturée : ${path}`,
+    unavailable: 'Le contenu est temporairement indisponible',
+    failed: 'Une erreur est survenue',
+  },
 }

@@ -138,4 +138,13 @@ export const it: Messages = {
     fieldMissing: (field) => `Manca il campo «${field}»`,
     fieldWrongType: (field) => `Il campo «${field}» ha un tipo errato`,
   },
+  errorPage: {
+    overline: 'errore',
+    title: (company, status) => `${company} – errore ${status}`,
+    noRoute: (path) => `Pagina non trovata: ${path}`,
+    notFound: (path) => `Pagina non trovata: ${path}`,
+    closed: (path) => `Posizione chiusa: ${path}`,
+    unavailable: 'Il contenuto non è temporaneamente disponibile',
+    failed: 'Si è verificato un errore',
+  },
 }

@@ -143,4 +143,13 @@ export const lt: Messages = {
     fieldMissing: (field) => `Trūksta lauko „${field}“`,
     fieldWrongType: (field) => `Lauko „${field}“ tipas neteisingas`,
   },
+  errorPage: {
+    overline: 'klaida',
+    title: (company, status) => `${company} – klaida ${status}`,
+    noRoute: (path) => `Puslapis nerastas: ${path}`,
+    notFound: (path) => `Puslapis nerastas: ${path}`,
+    closed: (path) => `Atranka baigta: ${path}`,
+    unavailable: 'Turinys laikinai nepasiekiamas',
+    failed: 'Kažkas nepavyko',
+  },
 }

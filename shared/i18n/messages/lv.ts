@@ -138,4 +138,13 @@ export const lv: Messages = {
     fieldMissing: (field) => `Trūkst lauka “${field}”`,
     fieldWrongType: (field) => `Laukam “${field}” ir nepareizs tips`,
   },
+  errorPage: {
+    overline: 'kļūda',
+    title: (company, status) => `${company} – kļūda ${status}`,
+    noRoute: (path) => `Lapa nav atrasta: ${path}`,
+    notFound: (path) => `Lapa nav atrasta: ${path}`,
+    closed: (path) => `Vakance ir slēgta: ${path}`,
+    unavailable: 'Saturs īslaicīgi nav pieejams',
+    failed: 'Kaut kas nogāja greizi',
+  },
 }

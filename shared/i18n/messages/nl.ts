@@ -138,4 +138,13 @@ export const nl: Messages = {
     fieldMissing: (field) => `Het veld ‘${field}’ ontbreekt`,
     fieldWrongType: (field) => `Het veld ‘${field}’ heeft het verkeerde type`,
   },
+  errorPage: {
+    overline: 'fout',
+    title: (company, status) => `${company} – fout ${status}`,
+    noRoute: (path) => `Pagina niet gevonden: ${path}`,
+    notFound: (path) => `Pagina niet gevonden: ${path}`,
+    closed: (path) => `Vacature gesloten: ${path}`,
+    unavailable: 'De inhoud is tijdelijk niet beschikbaar',
+    failed: 'Er is iets misgegaan',
+  },
 }

@@ -138,4 +138,13 @@ export const pl: Messages = {
     fieldMissing: (field) => `Brakuje pola „${field}”`,
     fieldWrongType: (field) => `Pole „${field}” ma nieprawidłowy typ`,
   },
+  errorPage: {
+    overline: 'błąd',
+    title: (company, status) => `${company} – błąd ${status}`,
+    noRoute: (path) => `Nie znaleziono strony: ${path}`,
+    notFound: (path) => `Nie znaleziono strony: ${path}`,
+    closed: (path) => `Rekrutacja zakończona: ${path}`,
+    unavailable: 'Treści są chwilowo niedostępne',
+    failed: 'Coś poszło nie tak',
+  },
 }

@@ -138,4 +138,13 @@ export const pt: Messages = {
     fieldMissing: (field) => `Falta o campo «${field}»`,
     fieldWrongType: (field) => `O campo «${field}» tem o tipo errado`,
   },
+  errorPage: {
+    overline: 'erro',
+    title: (company, status) => `${company} – erro ${status}`,
+    noRoute: (path) => `Página não encontrada: ${path}`,
+    notFound: (path) => `Página não encontrada: ${path}`,
+    closed: (path) => `Vaga encerrada: ${path}`,
+    unavailable: 'O conteúdo está temporariamente indisponível',
+    failed: 'Algo correu mal',
+  },
 }

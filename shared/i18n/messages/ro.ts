@@ -138,4 +138,13 @@ export const ro: Messages = {
     fieldMissing: (field) => `Câmpul „${field}” lipsește`,
     fieldWrongType: (field) => `Câmpul „${field}” are tipul greșit`,
   },
+  errorPage: {
+    overline: 'eroare',
+    title: (company, status) => `${company} – eroare ${status}`,
+    noRoute: (path) => `Pagina nu a fost găsită: ${path}`,
+    notFound: (path) => `Pagina nu a fost găsită: ${path}`,
+    closed: (path) => `Post închis: ${path}`,
+    unavailable: 'Conținutul este temporar indisponibil',
+    failed: 'Ceva nu a funcționat',
+  },
 }

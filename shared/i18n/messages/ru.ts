@@ -138,4 +138,13 @@ export const ru: Messages = {
     fieldMissing: (field) => `Поле «${field}» отсутствует`,
     fieldWrongType: (field) => `У поля «${field}» неверный тип`,
   },
+  errorPage: {
+    overline: 'ошибка',
+    title: (company, status) => `${company} – ошибка ${status}`,
+    noRoute: (path) => `Страница не найдена: ${path}`,
+    notFound: (path) => `Страница не найдена: ${path}`,
+    closed: (path) => `Вакансия закрыта: ${path}`,
+    unavailable: 'Содержимое временно недоступно',
+    failed: 'Что-то пошло не так',
+  },
 }
