@@ -5,7 +5,7 @@ import { readCookie } from '../../shared/cookies/readCookie'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig, type LanguageConfig } from '../config/languageConfig'
 import { summarizeCacheStatus } from '../cache/CacheScope'
-import { createContentContext } from '../content/ContentContext'
+import { createContentContext, type ContentContext } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { benchBypass } from '../render/benchBypass'
@@ -36,7 +36,7 @@ function languageCookie(c: Context<AppEnv>, config: LanguageConfig, language: st
   })
 }
 
-function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, config: LanguageConfig): Promise<Response> | Response {
+async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOutcome, draft: boolean, config: LanguageConfig): Promise<Response> {
   switch (outcome.kind) {
     case 'redirect': {
       const headers: Record<string, string> = { location: outcome.location, 'cache-control': REDIRECT_CACHE_CONTROL[outcome.status] }
@@ -51,18 +51,15 @@ function respond(c: Context<AppEnv>, outcome: RouteOutcome, draft: boolean, conf
         settings: outcome.settings,
         draft,
       })
-    case 'page':
-      return pageView(c, outcome, draft, config)
+    case 'page': {
+      const view = await loadedPageView(c, { ...outcome, ctx, config, draft })
+      if (!outcome.languageCookie) return pageResponse(c, view)
+      // A page that stores the visitor's choice is theirs alone.
+      const response = await pageResponse(c, { ...view, private: true })
+      response.headers.set('set-cookie', languageCookie(c, config, outcome.languageCookie))
+      return response
+    }
   }
-}
-
-/** A loaded page; one that stores the visitor's choice (an explicit `/en/…` against their cookie or country) is theirs alone. */
-async function pageView(c: Context<AppEnv>, outcome: Extract<RouteOutcome, { kind: 'page' }>, draft: boolean, config: LanguageConfig): Promise<Response> {
-  const view = loadedPageView(c, { ...outcome, config, draft })
-  if (!outcome.languageCookie) return pageResponse(c, view)
-  const response = await pageResponse(c, { ...view, private: true })
-  response.headers.set('set-cookie', languageCookie(c, config, outcome.languageCookie))
-  return response
 }
 
 /**
@@ -88,7 +85,7 @@ export const pageRoutes = new Hono<AppEnv>()
       const outcome = await routeRequest(facts, ctx, config)
       endTime(c, 'content')
       setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
-      const response = await respond(c, outcome, draft, config)
+      const response = await respond(c, ctx, outcome, draft, config)
       if (outcome.varies) response.headers.set('vary', VARY)
       return response
     }

@@ -112,6 +112,8 @@ export interface TemplateText {
   featured: string
   /** How many entries a list has. */
   entries: PluralText
+  /** On the page the language switch led to when the page the visitor was reading has no translation in its language. */
+  noTranslation: string
 }
 
 /**

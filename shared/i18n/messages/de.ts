@@ -93,6 +93,7 @@ export const de: Messages = {
     readAt: (publication) => `Lesen bei ${publication}`,
     featured: 'Empfohlen',
     entries: { one: '{count} Eintrag', other: '{count} Einträge' },
+    noTranslation: 'Die Seite, die Sie gelesen haben, gibt es nicht auf Deutsch. Sie sind auf der nächstgelegenen Seite, die es gibt.',
   },
   reportForm: {
     open_button: 'Bericht herunterladen',

@@ -93,6 +93,7 @@ export const el: Messages = {
     readAt: (publication) => `Διαβάστε στο ${publication}`,
     featured: 'Προτεινόμενα',
     entries: { one: '{count} καταχώριση', other: '{count} καταχωρίσεις' },
+    noTranslation: 'Η σελίδα που διαβάζατε δεν υπάρχει στα ελληνικά, γι’ αυτό βρίσκεστε στην πλησιέστερη σελίδα που υπάρχει.',
   },
   reportForm: {
     open_button: 'Λήψη της έκθεσης',

@@ -93,6 +93,7 @@ export const en: Messages = {
     readAt: (publication) => `Read at ${publication}`,
     featured: 'Featured',
     entries: { one: '{count} entry', other: '{count} entries' },
+    noTranslation: 'The page you were reading is not available in English, so you are on the nearest page that is.',
   },
   reportForm: {
     open_button: 'Download the report',

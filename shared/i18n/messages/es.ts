@@ -93,6 +93,7 @@ export const es: Messages = {
     readAt: (publication) => `Leer en ${publication}`,
     featured: 'Destacado',
     entries: { one: '{count} entrada', many: '{count} de entradas', other: '{count} entradas' },
+    noTranslation: 'La página que estaba leyendo no está disponible en español, así que está en la página más cercana que sí existe.',
   },
   reportForm: {
     open_button: 'Descargar el informe',

@@ -93,6 +93,7 @@ export const et: Messages = {
     readAt: (publication) => `Loe väljaandes ${publication}`,
     featured: 'Esile tõstetud',
     entries: { one: '{count} kirje', other: '{count} kirjet' },
+    noTranslation: 'Lehte, mida lugesid, eesti keeles ei ole, seepärast oled lähimal lehel, mis on olemas.',
   },
   reportForm: {
     open_button: 'Laadi aruanne alla',

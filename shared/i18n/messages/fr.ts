@@ -93,6 +93,7 @@ export const fr: Messages = {
     readAt: (publication) => `Lire sur ${publication}`,
     featured: 'À la une',
     entries: { one: '{count} entrée', many: '{count} d’entrées', other: '{count} entrées' },
+    noTranslation: 'La page que vous lisiez n’existe pas en français : vous êtes sur la page la plus proche qui existe.',
   },
   reportForm: {
     open_button: 'Télécharger le rapport',

@@ -93,6 +93,7 @@ export const it: Messages = {
     readAt: (publication) => `Leggi su ${publication}`,
     featured: 'In evidenza',
     entries: { one: '{count} voce', many: '{count} di voci', other: '{count} voci' },
+    noTranslation: 'La pagina che stavi leggendo non è disponibile in italiano: sei sulla pagina più vicina che esiste.',
   },
   reportForm: {
     open_button: 'Scarica il rapporto',

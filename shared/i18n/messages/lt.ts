@@ -98,6 +98,7 @@ export const lt: Messages = {
     readAt: (publication) => `Skaityti leidinyje ${publication}`,
     featured: 'Rekomenduojama',
     entries: { one: '{count} įrašas', few: '{count} įrašai', many: '{count} įrašo', other: '{count} įrašų' },
+    noTranslation: 'Puslapio, kurį skaitėte, lietuvių kalba nėra, todėl esate artimiausiame puslapyje, kuris yra.',
   },
   reportForm: {
     open_button: 'Atsisiųsti ataskaitą',

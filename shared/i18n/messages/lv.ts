@@ -93,6 +93,7 @@ export const lv: Messages = {
     readAt: (publication) => `Lasīt izdevumā ${publication}`,
     featured: 'Izcelts',
     entries: { zero: '{count} ierakstu', one: '{count} ieraksts', other: '{count} ieraksti' },
+    noTranslation: 'Lapa, ko lasījāt, nav pieejama latviešu valodā, tāpēc jūs esat tuvākajā lapā, kas ir pieejama.',
   },
   reportForm: {
     open_button: 'Lejupielādēt pārskatu',

@@ -93,6 +93,7 @@ export const nl: Messages = {
     readAt: (publication) => `Lees bij ${publication}`,
     featured: 'Uitgelicht',
     entries: { one: '{count} item', other: '{count} items' },
+    noTranslation: 'De pagina die u las bestaat niet in het Nederlands, daarom bent u op de dichtstbijzijnde pagina die wel bestaat.',
   },
   reportForm: {
     open_button: 'Rapport downloaden',

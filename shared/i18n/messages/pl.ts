@@ -93,6 +93,7 @@ export const pl: Messages = {
     readAt: (publication) => `Czytaj w ${publication}`,
     featured: 'Wyróżnione',
     entries: { one: '{count} wpis', few: '{count} wpisy', many: '{count} wpisów', other: '{count} wpisu' },
+    noTranslation: 'Strony, którą czytasz, nie ma po polsku, dlatego jesteś na najbliższej stronie, która istnieje.',
   },
   reportForm: {
     open_button: 'Pobierz raport',

@@ -93,6 +93,7 @@ export const pt: Messages = {
     readAt: (publication) => `Ler em ${publication}`,
     featured: 'Em destaque',
     entries: { one: '{count} entrada', many: '{count} de entradas', other: '{count} entradas' },
+    noTranslation: 'A página que estava a ler não está disponível em português, por isso está na página mais próxima que existe.',
   },
   reportForm: {
     open_button: 'Descarregar o relatório',

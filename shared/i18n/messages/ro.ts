@@ -93,6 +93,7 @@ export const ro: Messages = {
     readAt: (publication) => `Citește în ${publication}`,
     featured: 'Recomandat',
     entries: { one: '{count} intrare', few: '{count} intrări', other: '{count} de intrări' },
+    noTranslation: 'Pagina pe care o citeai nu există în limba română, așa că ești pe cea mai apropiată pagină care există.',
   },
   reportForm: {
     open_button: 'Descarcă raportul',

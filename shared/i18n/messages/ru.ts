@@ -93,6 +93,7 @@ export const ru: Messages = {
     readAt: (publication) => `Читать в ${publication}`,
     featured: 'Рекомендуем',
     entries: { one: '{count} запись', few: '{count} записи', many: '{count} записей', other: '{count} записи' },
+    noTranslation: 'Страницы, которую вы читали, нет на русском языке, поэтому вы на ближайшей странице, которая есть.',
   },
   reportForm: {
     open_button: 'Скачать отчёт',
