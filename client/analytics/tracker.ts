@@ -10,6 +10,9 @@ const FLUSH_INTERVAL_MS = 10_000
 /** Clicks on elements with this attribute are tracked as `Click` with the attribute's value as `target`. */
 const TRACKING_ATTRIBUTE = 'data-tracking'
 const CLICK_EVENT = 'Click'
+/** A language chosen in any of the language switch's lists (header, phone menu, footer): counted with `from` and `to` language codes. */
+const LANGUAGE_LINK = '.language-switch__links a[hreflang]'
+const LANGUAGE_SWITCH_EVENT = 'Language switched'
 
 const LOG_LEVELS: Record<AnalyticsLogLevel, Types.LogLevel> = {
   none: Types.LogLevel.None,
@@ -27,11 +30,14 @@ interface ActiveTracking {
 
 let active: ActiveTracking | null = null
 
-/** The page's own tracking: clicks on `data-tracking` elements, the islands' `site:analytics` events, and a last flush when the page is left. */
-function listen(client: AmplitudeBrowser, tracker: SiteTracker): () => void {
+/** The page's own tracking: clicks on `data-tracking` elements and language links, the islands' `site:analytics` events, and a last flush when the page is left. */
+function listen(client: AmplitudeBrowser, tracker: SiteTracker, language: string): () => void {
   const onClick = (event: MouseEvent) => {
-    const target = (event.target as Element | null)?.closest?.(`[${TRACKING_ATTRIBUTE}]`)?.getAttribute(TRACKING_ATTRIBUTE)
+    const clicked = event.target as Element | null
+    const target = clicked?.closest?.(`[${TRACKING_ATTRIBUTE}]`)?.getAttribute(TRACKING_ATTRIBUTE)
     if (target) tracker.track(CLICK_EVENT, { target })
+    const to = clicked?.closest?.(LANGUAGE_LINK)?.getAttribute('hreflang')
+    if (to) tracker.track(LANGUAGE_SWITCH_EVENT, { from: language, to })
   }
   // Amplitude's advice for events on a page being left: send the queue with sendBeacon.
   const onPageHide = () => {
@@ -90,7 +96,7 @@ export function enableTracking(settings: AnalyticsSettings): void {
       pageUrlEnrichment: false,
     },
   }).promise
-  active = { client, ready, stopListening: listen(client, new SiteTracker(client)) }
+  active = { client, ready, stopListening: listen(client, new SiteTracker(client), settings.page.language) }
 }
 
 /**

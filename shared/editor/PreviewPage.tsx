@@ -14,7 +14,7 @@ import { withoutBrokenBloks } from './withoutBrokenBloks'
 export function PreviewPage({ state }: { state: PreviewState }) {
   const settings = withoutBrokenBloks(state.settings)
   return (
-    <Shell language={state.language} settings={settings} alternates={state.alternates} languages={state.languages}>
+    <Shell language={state.language} settings={settings} languages={state.languages}>
       <BlokNotice blok={state.settings} where="settings" />
       <NestedNotices blok={state.settings} />
       <BlokNotice blok={state.data.story?.content} />

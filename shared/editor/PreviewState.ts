@@ -1,4 +1,4 @@
-import type { LanguageAlternate } from '../i18n/LanguageAlternate'
+import type { LanguageChoice } from '../i18n/LanguageChoice'
 import type { PageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
 import type { DatasourceValues } from './blokProblems'
@@ -11,9 +11,8 @@ export const PREVIEW_STATE_ID = 'preview-state'
 /** Everything an editor preview renders from: the server renders it, the client re-renders it on each edit. */
 export interface PreviewState {
   language: string
-  /** The languages the language switch offers. */
-  languages: string[]
-  alternates: LanguageAlternate[]
+  /** What the language switch offers. */
+  languages: LanguageChoice[]
   settings: SiteSettings | null
   data: PageData
   /** `component.field` relations the page's story was loaded with; the editor resolves the same in edits. */

@@ -11,8 +11,10 @@ function story(uuid: string, fullSlug: string, content: Record<string, unknown>)
 const page = story('p', 'en/about', { component: 'page', title: 'About' })
 const storyState: PreviewState = {
   language: 'en',
-  languages: ['en', 'de'],
-  alternates: [],
+  languages: [
+    { language: 'en', href: '/about', fallback: false },
+    { language: 'de', href: '/de', fallback: true },
+  ],
   settings: { _uid: 's', component: 'settings', footer_copyright: '©' },
   data: { kind: 'page', story: page, now: 0 } satisfies StoryPageData,
   resolveRelations: [],

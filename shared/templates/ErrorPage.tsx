@@ -6,12 +6,14 @@ interface ErrorPageProps {
   status: number
   /** The site settings of the visitor's language; null gives the bare 'Error' heading. */
   settings: SiteSettings | null
-  /** What failed, e.g. 'Page not found: /x'. */
+  /** The status line's word ('error'), in the page's language. */
+  overline: string
+  /** What failed, in the page's language, e.g. 'Page not found: /x'. */
   message: string
 }
 
 /** Shown for every failed route: never a stack trace, always the real status. */
-export function ErrorPage({ status, settings, message }: ErrorPageProps) {
+export function ErrorPage({ status, settings, overline, message }: ErrorPageProps) {
   if (!settings) {
     return (
       <section className="error-page error-page--bare">
@@ -24,15 +26,13 @@ export function ErrorPage({ status, settings, message }: ErrorPageProps) {
   return (
     <section className="error-page" aria-labelledby="error-title">
       <div className="error-page__text">
-        {/* The status line and the message are the SPEC's English words; the rest is in the page's language. */}
-        <p className="error-page__overline" lang="en">
-          error <span className="error-page__status">{status}</span>
+        <p className="error-page__overline">
+          {`${overline} `}
+          <span className="error-page__status">{status}</span>
         </p>
         <h1 id="error-title">{settings.error_title || 'Error'}</h1>
         {settings.error_text ? <p className="error-page__lead">{settings.error_text}</p> : null}
-        <p className="error-page__message" lang="en">
-          {message}
-        </p>
+        <p className="error-page__message">{message}</p>
         {ctas.length > 0 ? (
           <div className="error-page__ctas">
             {ctas.map((cta) => (

@@ -11,8 +11,14 @@ export interface HomeTargets {
   mobileApp: StoryRecord
 }
 
-/** Content of a `{lang}/home` page: a big section head, two CTA boxes and the app-store badges. */
-export function buildHomeContent(builder: SpaceBuilder, copy: SettingsCopy, targets: HomeTargets): Blok {
+/** The press list of a press-only language (ru, el), which its home leads to: its start page and introduction. */
+export interface HomePress {
+  list: StoryRecord
+  intro: string
+}
+
+/** Content of a `{lang}/home` page: a big section head, two CTA boxes, the app-store badges and, for a press-only language, its press. */
+export function buildHomeContent(builder: SpaceBuilder, copy: SettingsCopy, targets: HomeTargets, press?: HomePress): Blok {
   return builder.blok('page', {
     title: copy.homeTitle,
     description: copy.homeDescription,
@@ -45,6 +51,16 @@ export function buildHomeContent(builder: SpaceBuilder, copy: SettingsCopy, targ
         ],
         image: builder.asset('home-app', copy.getTheApp),
       }),
+      ...(press
+        ? [
+            builder.blok('cta_box', {
+              title: copy.press,
+              text: press.intro,
+              links: [button(builder, copy.press, builder.storyLink(press.list), 'transparent', 'home-press', 'arrow-right')],
+              image: builder.asset('home-press', copy.press),
+            }),
+          ]
+        : []),
     ],
   })
 }

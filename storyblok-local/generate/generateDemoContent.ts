@@ -112,20 +112,41 @@ for (const context of contexts) {
   longReadLinks = { author: firstAuthor, post: secondPost }
 }
 
+/** The start page of a press-only language's press folder (`ru/press/`), with the other languages' press page as its translation. */
+function addPressStartPage(lang: string, title: string, intro: string, publishedAt: string): StoryRecord {
+  return builder.story({
+    fullSlug: `${lang}/press/`,
+    name: title,
+    groupKey: 'section:press',
+    publishedAt,
+    content: builder.blok('page', {
+      title,
+      description: intro,
+      body: [builder.blok('section_head', { overline: 'Freight Demo', title, title_is_big: true, richtext: richText.doc(richText.paragraph(intro)) })],
+    }),
+  })
+}
+
 const english = sitePages.get('en')
 if (!english) throw new Error('English pages are missing')
 Object.entries(minorLanguages).forEach(([lang, copy], index) => {
   const publishedAt = contentDate(index, 12, 0, '2024-03-04T08:00:00Z', '2024-04-04T08:00:00Z').iso
+  if (copy.pressItems) builder.folder(`${lang}/press`, 'Press', FOLDERS_CREATED)
+  // A press-only language's press list has a start page, the translation of the other languages' press page: its home and its settings' "Press" lead there.
+  const press =
+    copy.pressItems && copy.pressIntro
+      ? { list: addPressStartPage(lang, copy.settings.press, copy.pressIntro, publishedAt), intro: copy.pressIntro }
+      : undefined
   const home = builder.story({
     fullSlug: `${lang}/home`,
     name: 'Home',
     groupKey: 'page:home',
     publishedAt,
-    content: buildHomeContent(builder, copy.settings, english),
+    content: buildHomeContent(builder, copy.settings, english, press),
   })
-  addSettings(builder, lang, copy.settings, { ...english, home }, publishedAt)
+  const sections = press ? { ...english.sections, press: press.list } : english.sections
+  addSettings(builder, lang, copy.settings, { ...english, sections, home }, publishedAt)
   if (!copy.pressItems) return
-  builder.folder(`${lang}/press`, 'Press', FOLDERS_CREATED)
   copy.pressItems.forEach((item, itemIndex) => {
     const date = contentDate(itemIndex, 3, 0, '2024-05-06T08:00:00Z', '2025-05-06T08:00:00Z')
     builder.story({

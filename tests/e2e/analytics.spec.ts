@@ -246,8 +246,8 @@ test("after opting in, the islands' moments arrive: share, file download, langua
   })
 
   // The language switch leaves the page: its event goes out with it.
-  await page.locator('.language-switch__button').click()
-  await page.locator('.language-switch__list a[hreflang="de"]').click()
+  await page.locator('.site-footer .language-switch__button').click()
+  await page.locator('.site-footer .language-switch__list a[hreflang="de"]').click()
   await page.waitForURL(/\/de(\/|$)/)
   await expect
     .poll(async () => (await collected(id)).events.filter((event) => event.event_type === 'Language switched').map((event) => event.event_properties))

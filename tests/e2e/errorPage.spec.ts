@@ -19,12 +19,14 @@ function carAnimations(page: Page): Promise<number> {
 test('a missing page shows the error page of its language, with working start modals', async ({ page }, testInfo) => {
   const response = await page.goto('/de/gibt-es-nicht')
   expect(response?.status()).toBe(404)
-  // Written in German (the settings' texts); the SPEC's English status line and message carry their own lang.
+  // Written in German throughout: the settings' texts, the status line, the message and the tab's title.
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(page.locator('.error-page__overline')).toHaveText(/error\s*404/i)
-  await expect(page.locator('.error-page__overline')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle('Freight – Fehler 404')
+  await expect(page.locator('.error-page__overline')).toHaveText('Fehler 404')
+  await expect(page.locator('.error-page__overline')).not.toHaveAttribute('lang', /./)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Straße ist gesperrt')
-  await expect(page.getByText('Page Not Found: /de/gibt-es-nicht')).toBeVisible()
+  await expect(page.getByText('Seite nicht gefunden: /de/gibt-es-nicht')).toBeVisible()
+  await expect(page.getByText(/Page Not Found|error 404/i)).toHaveCount(0)
   await expect(page.locator('.error-page__ctas a').first()).toHaveAttribute('href', '/de')
 
   if (testInfo.project.name === 'phone') await page.locator('.site-header__menu-button').click()

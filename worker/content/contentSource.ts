@@ -13,7 +13,17 @@ export interface ContentSource {
   spaceId: number | null
 }
 
-export class ContentConfigError extends Error {}
+/** Content is not configured (no access token): every page is a 503, and the log says what to set. */
+export class ContentConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ContentConfigError'
+  }
+}
+
+/** The SPEC's error for a missing access token, and what to set. */
+const MISSING_TOKEN =
+  "You need to provide an access token: set STORYBLOK_TOKEN to the Storyblok space's public access token (npx wrangler secret put STORYBLOK_TOKEN --env <environment>)"
 
 const SPACE_ID = /^\d{1,12}$/
 
@@ -24,7 +34,7 @@ const SPACE_ID = /^\d{1,12}$/
  * isolate's environment.
  */
 export const contentSource = oncePerObject((env: Env): ContentSource => {
-  if (!env.STORYBLOK_TOKEN) throw new ContentConfigError('STORYBLOK_TOKEN is not set')
+  if (!env.STORYBLOK_TOKEN) throw new ContentConfigError(MISSING_TOKEN)
   return Object.freeze({
     ...(env.STORYBLOK_LOCAL_ENDPOINT ? { endpoint: env.STORYBLOK_LOCAL_ENDPOINT } : {}),
     region: env.STORYBLOK_REGION,

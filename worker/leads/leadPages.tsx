@@ -32,7 +32,7 @@ export async function renderLeadFormPage(
   const filledIn = { ...page, data: { ...page.data, leadSubmission } }
   return pageResponse(
     c,
-    loadedPageView(c, { page: filledIn, route: match.route.pattern, language, settings, config, draft: false, visitor: { status: UNPROCESSABLE } }),
+    await loadedPageView(c, { ctx, page: filledIn, route: match.route.pattern, language, settings, config, draft: false, visitor: { status: UNPROCESSABLE } }),
   )
 }
 
@@ -45,7 +45,6 @@ export function renderLinkRefusedPage(c: Context<AppEnv>, language: string, slug
     status: 403,
     pageKind: 'downloadLinkRefused',
     head: { title: text.expired_title, description: text.expired_text, robots: NOINDEX },
-    alternates: [],
     settings,
     private: true,
     content: {

@@ -5,15 +5,18 @@ import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { PageBody } from '../../shared/templates/PageBody'
 import type { AppEnv } from '../config/AppEnv'
 import type { LanguageConfig } from '../config/languageConfig'
+import type { ContentContext } from '../content/ContentContext'
 import { siteIndexable } from '../config/siteIndexable'
 import { siteOrigin } from '../config/siteOrigin'
 import type { LoadedPage } from '../loaders/Loader'
 import { editorOrigins } from '../security/securityPolicyConfig'
 import { pageExpiry } from './pageExpiry'
 import type { PageView } from './pageResponse'
-import { switchLanguages } from './switchLanguages'
+import { languageChoices } from './languageChoices'
 
 interface LoadedPageInput {
+  /** The request's content: the language switch reads what it needs beyond the page (the home, the section's list). */
+  ctx: ContentContext
   page: LoadedPage
   /** The route table's pattern that matched (`/blog/:slug`). */
   route: string
@@ -28,8 +31,11 @@ interface LoadedPageInput {
   visitor?: { status: number }
 }
 
-/** A loaded route's page as the pipeline's view: its head (the one call of pageHeadFor), and its body or preview state. */
-export function loadedPageView(c: Context<AppEnv>, { page, route, language, settings, config, draft, datasources = {}, visitor }: LoadedPageInput): PageView {
+/** A loaded route's page as the pipeline's view: its head (the one call of pageHeadFor), its language switch, and its body or preview state. */
+export async function loadedPageView(
+  c: Context<AppEnv>,
+  { ctx, page, route, language, settings, config, draft, datasources = {}, visitor }: LoadedPageInput,
+): Promise<PageView> {
   const head = pageHeadFor({
     ...page,
     origin: siteOrigin(c),
@@ -40,12 +46,12 @@ export function loadedPageView(c: Context<AppEnv>, { page, route, language, sett
     siteLanguages: [...config.supported],
     company: c.env.COMPANY_NAME,
   })
-  const view = { language, head, alternates: page.alternates, settings, pageKind: page.data.kind, route }
+  const languages = await languageChoices(ctx, config, language, page)
+  const view = { language, head, languages, settings, pageKind: page.data.kind, route }
   if (draft) {
     const state = {
       language,
-      languages: switchLanguages(config, language, page.alternates),
-      alternates: page.alternates,
+      languages,
       settings,
       data: page.data,
       resolveRelations: page.resolveRelations ?? [],

@@ -9,7 +9,7 @@ import { PreviewPage } from '../../shared/editor/PreviewPage'
 import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../../shared/editor/PreviewState'
 import { previewNotices } from '../../shared/editor/previewNotices'
 import { serializeScriptJson } from '../../shared/html/serializeScriptJson'
-import type { LanguageAlternate } from '../../shared/i18n/LanguageAlternate'
+import type { LanguageChoice } from '../../shared/i18n/LanguageChoice'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import type { PageHead } from '../../shared/seo/PageHead'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
@@ -17,15 +17,15 @@ import type { AppEnv } from '../config/AppEnv'
 import { analyticsConfig } from '../config/analyticsConfig'
 import { assetManifest } from '../config/assetManifest'
 import { languageConfig } from '../config/languageConfig'
+import { homeChoices } from './languageChoices'
 import { renderHtml } from './renderHtml'
-import { switchLanguages } from './switchLanguages'
 
 /** What a page-producing route hands to the pipeline. */
 export interface PageView {
   language: string
   head: PageHead
-  /** The entry's published translations: the language switch. */
-  alternates: LanguageAlternate[]
+  /** What the language switch offers (languageChoices); without it, every configured language's home. */
+  languages?: LanguageChoice[]
   settings: SiteSettings | null
   /**
    * The page for visitors (inside the shell, with islands), or, for a verified visual-editor
@@ -55,12 +55,7 @@ function visitorDocument(c: Context<AppEnv>, view: PageView, body: ReactNode): R
       stylesheet={assetManifest.stylesheet}
       analytics={analytics ? { ...analytics, page } : null}
     >
-      <Shell
-        language={view.language}
-        settings={view.settings}
-        alternates={view.alternates}
-        languages={switchLanguages(languageConfig(c.env), view.language, view.alternates)}
-      >
+      <Shell language={view.language} settings={view.settings} languages={view.languages ?? homeChoices(languageConfig(c.env))}>
         {body}
       </Shell>
     </Document>

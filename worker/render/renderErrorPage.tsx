@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { messagesFor } from '../../shared/i18n/messages/catalogue'
+import type { ErrorPageText } from '../../shared/i18n/messages/Messages'
 import { ErrorPage } from '../../shared/templates/ErrorPage'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
@@ -12,25 +14,27 @@ const ERROR_PAGE_KIND = 'error'
 
 interface ErrorPageOptions {
   status: number
-  message: string
+  /** What failed, in the words of the page's language. */
+  message: (text: ErrorPageText) => string
   /** The visitor's language: the shell's and the error texts' (settings) language. */
   language: string
   settings: SiteSettings | null
   draft: boolean
 }
 
-/** The error page with its real status code, inside the shell of the visitor's language. */
+/** The error page with its real status code, inside the shell of the visitor's language, written in it throughout. */
 export function renderErrorPage(c: Context<AppEnv>, { status, message, language, settings, draft }: ErrorPageOptions): Promise<Response> {
+  const shown = settings ? language : BARE_PAGE_LANGUAGE
+  const text = messagesFor(shown).errorPage
+  const description = message(text)
   return pageResponse(c, {
     language,
-    // Written in the visitor's language (the settings' error texts); the English status message carries its own lang.
-    documentLanguage: settings ? language : BARE_PAGE_LANGUAGE,
+    documentLanguage: shown,
     status,
-    head: { title: `${c.env.COMPANY_NAME} error ${status}`, description: message, robots: NOINDEX },
-    alternates: [],
+    head: { title: text.title(c.env.COMPANY_NAME, status), description, robots: NOINDEX },
     settings,
     pageKind: ERROR_PAGE_KIND,
-    content: { body: <ErrorPage status={status} settings={settings} message={message} /> },
+    content: { body: <ErrorPage status={status} settings={settings} overline={text.overline} message={description} /> },
     private: draft,
   })
 }

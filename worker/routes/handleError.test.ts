@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { timing } from 'hono/timing'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../app'
 import type { AppEnv } from '../config/AppEnv'
 import { ContentUnavailableError } from '../content/ContentUnavailableError'
 import { handleError } from './handleError'
@@ -37,12 +38,11 @@ describe('handleError', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.headers.get('server-timing')).toMatch(/content;dur=.*cache;desc=.*render;dur=/)
     const html = await response.text()
-    // Written in German (the settings' texts); the SPEC's English status line and message say so themselves.
+    // Written in German throughout: the settings' texts, the status line and the message.
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
-    expect(html).toContain('<p class="error-page__message" lang="en">')
-    expect(html).toMatch(/error <span class="error-page__status">500<\/span>/)
+    expect(html).toContain('<p class="error-page__overline">Fehler <span class="error-page__status">500</span></p>')
     expect(html).toContain('Diese Straße ist gesperrt')
-    expect(html).toContain('Something went wrong')
+    expect(html).toContain('<p class="error-page__message">Etwas ist schiefgelaufen</p>')
     expect(html).not.toContain(SECRET)
     expect(html).not.toMatch(/TypeError|at \w+ \(|\.ts:\d+/)
   })
@@ -54,6 +54,28 @@ describe('handleError', () => {
     const html = await response.text()
     expect(html).toContain('Content is temporarily unavailable')
     expect(html).not.toContain(SECRET)
+  })
+
+  it('says what to set when the access token is missing: a 503 page, and the SPEC’s console error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const response = await createApp().fetch(new Request('http://localhost/de/about'), { ...env, STORYBLOK_TOKEN: '' }, executionCtx)
+      expect(response.status).toBe(503)
+      expect(await response.text()).not.toContain('access token')
+      const lines = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as { status: number; cause: string })
+      expect(lines).toEqual([
+        {
+          level: 'error',
+          route: '/de/about',
+          status: 503,
+          ray: null,
+          cause:
+            "ContentConfigError: You need to provide an access token: set STORYBLOK_TOKEN to the Storyblok space's public access token (npx wrangler secret put STORYBLOK_TOKEN --env <environment>)",
+        },
+      ])
+    } finally {
+      errors.mockRestore()
+    }
   })
 
   it('renders even when the path cannot be parsed', async () => {

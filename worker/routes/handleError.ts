@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { endTime, setMetric, startTime } from 'hono/timing'
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
+import type { ErrorPageText } from '../../shared/i18n/messages/Messages'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
@@ -44,7 +45,7 @@ export async function handleError(error: Error, c: Context<AppEnv>): Promise<Res
   try {
     const language = parseSitePath(new URL(c.req.url).pathname, languageConfig(c.env).supported)?.language ?? DEFAULT_LANGUAGE
     const settings = await errorSettings(c, language)
-    const message = unavailable ? 'Content is temporarily unavailable' : 'Something went wrong'
+    const message = (text: ErrorPageText) => (unavailable ? text.unavailable : text.failed)
     const response = await renderErrorPage(c, { status, message, language, settings, draft: false })
     if (unavailable) response.headers.set('retry-after', RETRY_AFTER_SECONDS)
     return response

@@ -359,7 +359,7 @@ describe('a job opening’s own address', () => {
     expect(response.status).toBe(410)
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
-    expect(html).toContain(`Position closed: /de/open-positions/${expired?.slug}`)
+    expect(html).toContain(`Stelle nicht mehr ausgeschrieben: /de/open-positions/${expired?.slug}`)
     expect((await get('/open-positions/no-such-opening')).status).toBe(404)
   })
 })

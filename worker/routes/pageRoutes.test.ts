@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { languagePrefix } from '../../shared/i18n/languages'
+import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import type { Story } from '../../shared/content/storyblok'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { TestContentService } from '../../tests/support/TestContentService'
@@ -12,7 +13,7 @@ import { clearContentCache } from '../../tests/support/clearContentCache'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-const VARY = 'Cookie, CF-IPCountry'
+const VARY = 'Cookie, CF-IPCountry, Referer'
 const COOKIE = env.LANGUAGE_COOKIE_NAME
 const NEWEST_FIRST = 'first_published_at:desc'
 
@@ -35,6 +36,12 @@ const withLanguage = (language: string): Visit => ({ cookie: `${COOKIE}=${langua
 /** What React writes for a text. */
 function escaped(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+}
+
+/** What the error page says about a path, in the language its prefix names (the message escaped as React writes it). */
+function problemText(problem: 'noRoute' | 'notFound', path: string): string {
+  const language = /^\/([a-z]{2})(\/|$)/.exec(path)?.[1] ?? 'en'
+  return escaped(messagesFor(language).errorPage[problem](path))
 }
 
 function heading(html: string): string | undefined {
@@ -199,14 +206,14 @@ describe('the route table', () => {
     for (const path of ['/ru/blog', '/ru/about', '/el/pages', '/es/press']) {
       const response = await visit(path)
       expect(response.status, path).toBe(404)
-      expect(await response.text(), path).toContain(`Page not found: ${path}`)
+      expect(await response.text(), path).toContain(problemText('noRoute', path))
     }
-    expect(await (await visit('/ru/press/clippings')).text()).toContain('Page Not Found: /ru/press/clippings')
+    expect(await (await visit('/ru/press/clippings')).text()).toContain('Страница не найдена: /ru/press/clippings')
   })
 
   it('serves a site language its home even when it has no sections yet', async () => {
     expect((await visit('/es')).status).toBe(200)
-    expect(await (await visit('/es/blog')).text()).toContain('Page Not Found: /es/blog')
+    expect(await (await visit('/es/blog')).text()).toContain('Página no encontrada: /es/blog')
   })
 })
 
@@ -247,7 +254,7 @@ describe('validation hooks (404 Page Not Found)', () => {
   ])('%s', async (path) => {
     const response = await visit(path)
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain(`Page Not Found: ${path}`)
+    expect(await response.text()).toContain(problemText('notFound', path))
   })
 })
 
@@ -255,7 +262,7 @@ describe('unmatched routes (404 Page not found)', () => {
   it.each(['/xx/foo', '/a/b/c/d', '/blog/1/2/3', '/de/xx/foo', '/press/posts/x/y', '/%E0%A4%A', '/%'])('%s', async (path) => {
     const response = await visit(path)
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain(`Page not found: ${path}`)
+    expect(await response.text()).toContain(problemText('noRoute', path))
   })
 
   it('shows the full path with the query, escaped', async () => {
@@ -407,7 +414,7 @@ describe('language redirect', () => {
 
   it('cleans the path and changes the language in one redirect', async () => {
     expectLanguageRedirect(await visit('/Blog/?page=x', withLanguage('de')), '/de/blog?page=x')
-    expectLanguageRedirect(await visit('/en/about/', withLanguage('fr')), '/fr/about')
+    expectLanguageRedirect(await visit('/ABOUT/', withLanguage('fr')), '/fr/about')
   })
 
   it('does not redirect an unknown page, whatever the language', async () => {
@@ -435,8 +442,9 @@ describe('language choice (?set-language=)', () => {
   })
 
   it('stores English, which then keeps a German visitor on English pages', async () => {
+    // Arriving from elsewhere, the choice also stays in the address (/en/about): languageRules.test.ts follows it without the cookie.
     const response = await visit('/about?set-language=EN', { country: 'DE' })
-    expect(response.headers.get('location')).toBe('/about')
+    expect(response.headers.get('location')).toBe('/en/about')
     expect(response.headers.get('set-cookie')).toContain(`${COOKIE}=en;`)
     expect((await visit('/about', { ...withLanguage('en'), country: 'DE' })).status).toBe(200)
   })
@@ -537,15 +545,14 @@ describe('the error page', () => {
     const response = await visit('/de/nope?x=1')
     expect(response.status).toBe(404)
     const html = await response.text()
-    // Written in German (the settings' texts); the SPEC's English status line and message say so themselves.
+    // Written in German throughout: the settings' texts, and the status line, the message and the title from the catalogue.
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
-    expect(html).toContain('<p class="error-page__message" lang="en">')
-    expect(html).toContain('<title>Freight error 404</title>')
+    expect(html).toContain('<title>Freight – Fehler 404</title>')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
-    expect(html).toMatch(/error <span class="error-page__status">404<\/span>/)
+    expect(html).toContain('<p class="error-page__overline">Fehler <span class="error-page__status">404</span></p>')
     expect(heading(html)).toBe(escaped(settings.error_title ?? ''))
     expect(html).toContain(escaped(settings.error_text ?? ''))
-    expect(html).toContain('Page Not Found: /de/nope?x=1')
+    expect(html).toContain('<p class="error-page__message">Seite nicht gefunden: /de/nope?x=1</p>')
     const [home] = settings.error_cta ?? []
     expect(html).toMatch(new RegExp(`<a href="/de"[^>]*><span>${escaped(home?.title ?? '')}</span>`))
     expect(html).toContain('class="driving-car"')
@@ -560,7 +567,10 @@ describe('the error page', () => {
     const response = await visit('/de/nope')
     expect(response.status).toBe(404)
     const html = await response.text()
+    // The SPEC's bare page, in its English words throughout.
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/)
     expect(heading(html)).toBe('Error')
+    expect(html).toContain('<title>Freight error 404</title>')
     expect(html).toContain('Page Not Found: /de/nope')
   })
 

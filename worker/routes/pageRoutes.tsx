@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { setCookie } from 'hono/cookie'
+import { generateCookie } from 'hono/cookie'
 import { endTime, setMetric, startTime } from 'hono/timing'
 import { cookieIsSecure } from '../../shared/cookies/cookieIsSecure'
 import { readCookie } from '../../shared/cookies/readCookie'
@@ -16,10 +16,11 @@ import { renderErrorPage } from '../render/renderErrorPage'
 import { loadedPageView } from '../render/loadedPageView'
 import { pageResponse } from '../render/pageResponse'
 import { cacheablePath, routeRequest, type RouteOutcome } from '../routing/routeRequest'
+import { sameSiteReferer } from '../routing/sameSiteReferer'
 import { CACHE_CONTROL } from '../cache/cacheControl'
 
-/** Responses on paths without a language prefix depend on the language cookie and the country. */
-const VARY = 'Cookie, CF-IPCountry'
+/** Responses on paths without a language prefix depend on the language cookie, the country and whether the visitor came from the site (Referer). */
+const VARY = 'Cookie, CF-IPCountry, Referer'
 /** A permanent redirect may be kept; a temporary one depends on the visitor (cookie, country). */
 const REDIRECT_CACHE_CONTROL = { 301: CACHE_CONTROL.hour, 302: CACHE_CONTROL.noStore } as const
 /** A language choice is remembered for a year. */
@@ -27,30 +28,40 @@ const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 const NOT_FOUND = 404
 const ALLOWED_METHODS = 'GET, HEAD'
 
+/** The language cookie storing a language the visitor chose. */
+function languageCookie(c: Context<AppEnv>, config: LanguageConfig, language: string): string {
+  return generateCookie(config.cookieName, language, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'Lax',
+    secure: cookieIsSecure(new URL(c.req.url).protocol),
+  })
+}
+
 async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOutcome, config: LanguageConfig): Promise<Response> {
   const { draft } = ctx
   switch (outcome.kind) {
-    case 'redirect':
-      if (outcome.languageCookie) {
-        setCookie(c, config.cookieName, outcome.languageCookie, {
-          path: '/',
-          maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-          sameSite: 'Lax',
-          secure: cookieIsSecure(new URL(c.req.url).protocol),
-        })
-      }
-      return c.body(null, outcome.status, { location: outcome.location, 'cache-control': REDIRECT_CACHE_CONTROL[outcome.status] })
+    case 'redirect': {
+      const headers: Record<string, string> = { location: outcome.location, 'cache-control': REDIRECT_CACHE_CONTROL[outcome.status] }
+      if (outcome.languageCookie) headers['set-cookie'] = languageCookie(c, config, outcome.languageCookie)
+      return c.body(null, outcome.status, headers)
+    }
     case 'notFound':
       return renderErrorPage(c, {
         status: outcome.status ?? NOT_FOUND,
-        message: outcome.message,
+        message: (text) => text[outcome.problem](outcome.path),
         language: outcome.language,
         settings: outcome.settings,
         draft,
       })
     case 'page': {
       const datasources = draft ? await previewDatasources(ctx) : undefined
-      return pageResponse(c, loadedPageView(c, { ...outcome, config, draft, datasources }))
+      const view = await loadedPageView(c, { ...outcome, ctx, config, draft, datasources })
+      if (!outcome.languageCookie) return pageResponse(c, view)
+      // A page that stores the visitor's choice is theirs alone.
+      const response = await pageResponse(c, { ...view, private: true })
+      response.headers.set('set-cookie', languageCookie(c, config, outcome.languageCookie))
+      return response
     }
   }
 }
@@ -70,6 +81,7 @@ export const pageRoutes = new Hono<AppEnv>()
       cookie: readCookie(c.req.header('cookie'), config.cookieName),
       country: c.req.header('cf-ipcountry'),
       userAgent: c.req.header('user-agent'),
+      fromSite: sameSiteReferer(c.req.header('referer'), url),
     }
     const facts = { url, hints, editor: draft }
     const render = async () => {

@@ -5,22 +5,22 @@ const LANGUAGES = new Set(['en', 'de', 'fr', 'ru'])
 
 describe('parseSitePath', () => {
   it.each([
-    ['/', '/', 'en', false, '/'],
-    ['/blog', '/blog', 'en', false, '/blog'],
-    ['/Blog/', '/blog', 'en', false, '/blog'],
-    ['/BLOG/Green-Corridors', '/blog/green-corridors', 'en', false, '/blog/green-corridors'],
-    ['//blog///x//', '/blog/x', 'en', false, '/blog/x'],
-    ['/de', '/de', 'de', true, '/'],
-    ['/DE/', '/de', 'de', true, '/'],
-    ['/de/Blog/', '/de/blog', 'de', true, '/blog'],
-    ['/en', '/', 'en', false, '/'],
-    ['/en/blog', '/blog', 'en', false, '/blog'],
-    ['/EN/Press/', '/press', 'en', false, '/press'],
-    ['/ru/press', '/ru/press', 'ru', true, '/press'],
-    ['/xx/foo', '/xx/foo', 'en', false, '/xx/foo'],
-    ['/de/de', '/de/de', 'de', true, '/de'],
-  ])('%s → %s (%s)', (raw, path, language, prefixed, rest) => {
-    expect(parseSitePath(raw, LANGUAGES)).toEqual({ path, language, prefixed, rest })
+    ['/', '/', 'en', false, false, '/'],
+    ['/blog', '/blog', 'en', false, false, '/blog'],
+    ['/Blog/', '/blog', 'en', false, false, '/blog'],
+    ['/BLOG/Green-Corridors', '/blog/green-corridors', 'en', false, false, '/blog/green-corridors'],
+    ['//blog///x//', '/blog/x', 'en', false, false, '/blog/x'],
+    ['/de', '/de', 'de', true, true, '/'],
+    ['/DE/', '/de', 'de', true, true, '/'],
+    ['/de/Blog/', '/de/blog', 'de', true, true, '/blog'],
+    ['/en', '/', 'en', false, true, '/'],
+    ['/en/blog', '/blog', 'en', false, true, '/blog'],
+    ['/EN/Press/', '/press', 'en', false, true, '/press'],
+    ['/ru/press', '/ru/press', 'ru', true, true, '/press'],
+    ['/xx/foo', '/xx/foo', 'en', false, false, '/xx/foo'],
+    ['/de/de', '/de/de', 'de', true, true, '/de'],
+  ])('%s → %s (%s)', (raw, path, language, prefixed, explicit, rest) => {
+    expect(parseSitePath(raw, LANGUAGES)).toEqual({ path, language, prefixed, explicit, rest })
   })
 
   it('decodes, lowercases and re-encodes segments the way the URL parser encodes', () => {

@@ -14,6 +14,8 @@ export interface SitePath {
   language: string
   /** True when the path starts with a language other than the default. */
   prefixed: boolean
+  /** True when the request named its language with a first segment, `/en` included: a choice no hint overrides. */
+  explicit: boolean
   /** The path below the language prefix, matched against the route table: `/`, `/blog/x`. */
   rest: string
 }
@@ -43,8 +45,9 @@ export function parseSitePath(rawPath: string, languages: ReadonlySet<string>): 
   }
   const first = segments[0]
   const language = first !== undefined && languages.has(first) ? first : DEFAULT_LANGUAGE
-  if (first === language) segments.shift()
+  const explicit = first === language
+  if (explicit) segments.shift()
   const rest = new URL('/' + segments.map((segment) => segment.replace(STRUCTURAL, encodeURIComponent)).join('/'), PARSE_BASE).pathname
   const prefixed = language !== DEFAULT_LANGUAGE
-  return { path: prefixed ? `/${language}${rest === '/' ? '' : rest}` : rest, language, prefixed, rest }
+  return { path: prefixed ? `/${language}${rest === '/' ? '' : rest}` : rest, language, prefixed, explicit, rest }
 }

@@ -5,7 +5,8 @@ const SUPPORTED = new Set(['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'et',
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-const prefer = (cookie: string | undefined, country: string | undefined, userAgent = BROWSER) => preferredLanguage({ cookie, country, userAgent }, SUPPORTED)
+const prefer = (cookie: string | undefined, country: string | undefined, userAgent = BROWSER, fromSite = false) =>
+  preferredLanguage({ cookie, country, userAgent, fromSite }, SUPPORTED)
 
 describe('preferredLanguage', () => {
   it('takes the cookie first, whatever the country', () => {
@@ -59,8 +60,13 @@ describe('preferredLanguage', () => {
     expect(prefer('fr', 'DE', GOOGLEBOT)).toBe('fr')
   })
 
+  it('never follows the country for a visitor coming from a page of the site, but honours their cookie', () => {
+    expect(prefer(undefined, 'DE', BROWSER, true)).toBeNull()
+    expect(prefer('fr', 'DE', BROWSER, true)).toBe('fr')
+  })
+
   it('only offers configured languages', () => {
-    expect(preferredLanguage({ cookie: 'ru', country: 'DE', userAgent: BROWSER }, new Set(['en', 'fr']))).toBeNull()
-    expect(preferredLanguage({ cookie: undefined, country: 'FR', userAgent: BROWSER }, new Set(['en', 'fr']))).toBe('fr')
+    expect(preferredLanguage({ cookie: 'ru', country: 'DE', userAgent: BROWSER, fromSite: false }, new Set(['en', 'fr']))).toBeNull()
+    expect(preferredLanguage({ cookie: undefined, country: 'FR', userAgent: BROWSER, fromSite: false }, new Set(['en', 'fr']))).toBe('fr')
   })
 })

@@ -8,19 +8,23 @@ export interface LanguageHints {
   /** `CF-IPCountry`, as sent. */
   country: string | undefined
   userAgent: string | undefined
+  /** The request comes from a page of this site (its Referer, sameSiteReferer): the visitor is finding their way, not arriving. */
+  fromSite: boolean
 }
 
 const COUNTRY_CODE = /^[A-Z]{2}$/
 
 /**
  * The visitor's preferred language among `supported`, or null for none: the language cookie
- * wins (an unsupported or malformed value is ignored); otherwise the country's language, except
- * for crawlers, which are never geo-redirected.
+ * wins (an unsupported or malformed value is ignored); otherwise the country's language, a guess
+ * made only for a visitor arriving from elsewhere: never for crawlers, and never for a visitor
+ * following a link of this site, who is where they chose to go (and whose browser may refuse the
+ * cookie that would say so).
  */
-export function preferredLanguage({ cookie, country, userAgent }: LanguageHints, supported: ReadonlySet<string>): string | null {
+export function preferredLanguage({ cookie, country, userAgent, fromSite }: LanguageHints, supported: ReadonlySet<string>): string | null {
   const chosen = cookie?.trim().toLowerCase()
   if (chosen && supported.has(chosen)) return chosen
-  if (isbot(userAgent)) return null
+  if (fromSite || isbot(userAgent)) return null
   const code = country?.trim().toUpperCase() ?? ''
   const language = COUNTRY_CODE.test(code) ? COUNTRY_LANGUAGES[code] : undefined
   return language && supported.has(language) ? language : null

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, SET_LANGUAGE_PARAM } from '../../shared/i18n/languages'
+import type { PathProblem } from '../../shared/i18n/messages/Messages'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
@@ -37,18 +38,23 @@ interface Page {
   route: string
   language: string
   settings: SiteSettings | null
+  /** Set when the address named the language against the visitor's cookie or country (`/en/…`): the value to store in the language cookie. */
+  languageCookie?: string
 }
 
 interface NotFound {
   kind: 'notFound'
   /** 404, or 410 for what is gone for good (an expired job opening's address). */
   status?: 404 | 410
-  message: string
+  /** What the error page says went wrong, in its language. */
+  problem: PathProblem
+  /** The address as the error page shows it (`{full path}`, shortened when long). */
+  path: string
   language: string
   settings: SiteSettings | null
 }
 
-/** What the route rules decided. `varies`: the answer depends on the language cookie and country. */
+/** What the route rules decided. `varies`: the answer depends on the language cookie, the country and whether the visitor came from the site. */
 export type RouteOutcome = (Redirect | Page | NotFound) & { varies: boolean }
 
 function shownPath(url: URL): string {
@@ -66,25 +72,54 @@ function withQuery(location: string, search: string): string {
   return location.includes('?') || location.includes('#') ? location : location + search
 }
 
+/** The address of a page with its language segment, the default language's `/en` included. */
+function namedAddress(site: SitePath): string {
+  return `/${site.language}${site.rest === '/' ? '' : site.rest}`
+}
+
 /** What a request asks for, before any content is read. */
 interface RequestReading {
   site: SitePath
   /** The `?set-language=` value, when the language switch sent one. */
   chosen: string | null
-  /** A language the visitor prefers over the path's own (cookie, else country), when it differs. */
+  /** A language the visitor prefers over the path's own (cookie, else country), when it differs and the path names none. */
   redirectLanguage: string | null
-  /** The path is not in its canonical form. */
+  /**
+   * The address named English (`/en/…`) and the visitor's cookie or country leads the unprefixed
+   * address elsewhere: the page is answered at `/en/…`, and the choice stored.
+   */
+  keepsPrefix: boolean
+  /** Where the page is answered: its canonical path, or its `/en/…` address (keepsPrefix). */
+  address: string
+  /** The path is not that address. */
   cleaned: boolean
 }
 
 function readRequest({ url, hints, editor }: RequestFacts, config: LanguageConfig, site: SitePath): RequestReading {
-  const preferred = !site.prefixed && !editor ? preferredLanguage(hints, config.supported) : null
+  const preferred = editor ? null : preferredLanguage(hints, config.supported)
+  const elsewhere = preferred !== null && preferred !== site.language ? preferred : null
+  const keepsPrefix = site.explicit && !site.prefixed && elsewhere !== null
+  const address = keepsPrefix ? namedAddress(site) : site.path
   return {
     site,
     chosen: url.searchParams.get(SET_LANGUAGE_PARAM),
-    redirectLanguage: preferred !== null && preferred !== site.language ? preferred : null,
-    cleaned: site.path !== url.pathname,
+    // A language the path names is never overridden, by the cookie or by the country.
+    redirectLanguage: site.explicit ? null : elsewhere,
+    keepsPrefix,
+    address,
+    cleaned: address !== url.pathname,
   }
+}
+
+/**
+ * Where a language choice (`?set-language=`) leads: the same address; but English chosen on an
+ * unprefixed address by a visitor arriving from elsewhere whose country leads to another language
+ * goes to its `/en/…` address, which holds the choice even for a browser that refuses the cookie.
+ */
+function choiceAddress({ hints, editor }: RequestFacts, config: LanguageConfig, site: SitePath, language: string): string {
+  if (language !== site.language || site.prefixed || editor) return site.path
+  const country = preferredLanguage({ ...hints, cookie: undefined }, config.supported)
+  return country !== null && country !== language ? namedAddress(site) : site.path
 }
 
 /**
@@ -100,8 +135,8 @@ export function cacheablePath(facts: RequestFacts, config: LanguageConfig): stri
   const { url } = facts
   const site = parseSitePath(url.pathname, config.supported)
   if (!site || facts.editor) return null
-  const { chosen, redirectLanguage, cleaned } = readRequest(facts, config, site)
-  if (chosen !== null || redirectLanguage !== null || cleaned) return null
+  const { chosen, redirectLanguage, keepsPrefix, cleaned } = readRequest(facts, config, site)
+  if (chosen !== null || redirectLanguage !== null || keepsPrefix || cleaned) return null
   const ownQuery = matchRoute(site.rest)?.route.query
   if (!ownQuery) return site.path
   // Only a query already in normal form: any other form is redirected before a page is cached.
@@ -111,10 +146,11 @@ export function cacheablePath(facts: RequestFacts, config: LanguageConfig): stri
 /**
  * The route rules for one GET request, in an order that needs at most one redirect:
  * a language choice (`?set-language=`) is stored; a redirect entry for the canonical path wins;
- * on a path without a language prefix a preferred language (cookie, else country) leads to the
- * page's published translation in that language; a path that is not canonical is redirected to
- * its canonical form; then the route table: no route is 'Page not found', a route whose loader
- * (validation hook) finds nothing is 'Page Not Found'.
+ * on a path that names no language a preferred language (cookie, else country) leads to the
+ * page's published translation in that language, while a named one (`/en/…` too) is never
+ * overridden; a path that is not canonical is redirected to its canonical form; then the route
+ * table: no route is 'Page not found', a route whose loader (validation hook) finds nothing is
+ * 'Page Not Found'.
  */
 export async function routeRequest(facts: RequestFacts, ctx: ContentContext, config: LanguageConfig): Promise<RouteOutcome> {
   const { url } = facts
@@ -122,13 +158,14 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   if (!parsed) {
     return {
       kind: 'notFound',
-      message: `Page not found: ${shownPath(url)}`,
+      problem: 'noRoute',
+      path: shownPath(url),
       language: DEFAULT_LANGUAGE,
       settings: await settingsOrNull(ctx, DEFAULT_LANGUAGE),
       varies: true,
     }
   }
-  const { site, chosen, redirectLanguage, cleaned } = readRequest(facts, config, parsed)
+  const { site, chosen, redirectLanguage, keepsPrefix, address, cleaned } = readRequest(facts, config, parsed)
   const varies = !site.prefixed
 
   if (chosen !== null) {
@@ -136,7 +173,8 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
     query.delete(SET_LANGUAGE_PARAM)
     const rest = query.size > 0 ? `?${query}` : ''
     const language = chosen.trim().toLowerCase()
-    return { kind: 'redirect', status: 302, location: site.path + rest, ...(config.supported.has(language) ? { languageCookie: language } : {}), varies }
+    if (!config.supported.has(language)) return { kind: 'redirect', status: 302, location: site.path + rest, varies }
+    return { kind: 'redirect', status: 302, location: choiceAddress(facts, config, site, language) + rest, languageCookie: language, varies }
   }
 
   const match = matchRoute(site.rest)
@@ -157,14 +195,23 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
   // A route's own query holds words of its language (department names): the translation starts unfiltered.
   if (translation) return { kind: 'redirect', status: 302, location: translation.href + (ownQuery ? '' : url.search), varies }
   const search = page?.search !== undefined && !facts.editor ? page.search : url.search
-  if (cleaned || search !== url.search) return { kind: 'redirect', status: 301, location: site.path + search, varies }
+  // Keeping `/en` depends on the visitor: that cleaning is theirs alone (302), like a language redirect.
+  if (cleaned || search !== url.search) return { kind: 'redirect', status: keepsPrefix ? 302 : 301, location: address + search, varies }
+  const notFound = { kind: 'notFound', path: shownPath(url), language: site.language, settings, varies } as const
   if (!route) {
     const opening = await jobOpeningAddress(ctx, site.language, site.rest, Date.now())
     if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies }
-    if (opening?.kind === 'gone')
-      return { kind: 'notFound', status: 410, message: `Position closed: ${shownPath(url)}`, language: site.language, settings, varies }
-    return { kind: 'notFound', message: `Page not found: ${shownPath(url)}`, language: site.language, settings, varies }
+    if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed' }
+    return { ...notFound, problem: 'noRoute' }
   }
-  if (!page) return { kind: 'notFound', message: `Page Not Found: ${shownPath(url)}`, language: site.language, settings, varies }
-  return { kind: 'page', page, route: route.route.pattern, language: site.language, settings, varies }
+  if (!page) return { ...notFound, problem: 'notFound' }
+  return {
+    kind: 'page',
+    page,
+    route: route.route.pattern,
+    language: site.language,
+    settings,
+    ...(keepsPrefix ? { languageCookie: site.language } : {}),
+    varies,
+  }
 }

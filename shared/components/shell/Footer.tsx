@@ -3,11 +3,13 @@ import { CookieSettings } from './CookieSettings'
 import type { FooterColumnView } from './footerColumnViews'
 import { FooterColumns } from './FooterColumns'
 import { LanguageSwitch } from './LanguageSwitch'
+import { footerLanguagesId } from './shellPanelIds'
 import { onSiteEvent } from './siteEvents'
 
 /** What the footer island gets; the parts it never changes are slots, rendered once by the server. */
 export interface FooterProps {
-  language: string
+  /** The page's language, by its own name (the language switch's button). */
+  languageName: string
   /** The footer image (a slot), or null. */
   image: ReactNode
   columns: readonly FooterColumnView[]
@@ -21,7 +23,7 @@ export interface FooterProps {
 const BOTTOM_LINK = '.site-footer__bottom-links a'
 
 /** The footer: image, link columns, copyright, language switch, and bottom links that open the cookie settings. */
-export function Footer({ language, image, columns, copyright, languageLinks, bottomLinks }: FooterProps) {
+export function Footer({ languageName, image, columns, copyright, languageLinks, bottomLinks }: FooterProps) {
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false)
 
   useEffect(() => onSiteEvent('site:open-cookie-settings', () => setCookieSettingsOpen(true)), [])
@@ -41,7 +43,7 @@ export function Footer({ language, image, columns, copyright, languageLinks, bot
         {/* Clicks bubble here from the bottom links, which stay keyboard-operable themselves. */}
         <div className="site-footer__bottom" onClick={openCookieSettings}>
           {copyright ? <p className="site-footer__copyright">{copyright}</p> : null}
-          <LanguageSwitch language={language} links={languageLinks} />
+          <LanguageSwitch languageName={languageName} links={languageLinks} listId={footerLanguagesId} />
           {bottomLinks}
         </div>
       </div>

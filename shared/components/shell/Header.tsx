@@ -5,7 +5,9 @@ import type { ButtonBlok } from '../../settings/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { DesktopNav } from './DesktopNav'
+import { LanguageSwitch } from './LanguageSwitch'
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
+import { footerLanguagesId, headerLanguagesId } from './shellPanelIds'
 import { onSiteEvent } from './siteEvents'
 import { SiteLogo } from './SiteLogo'
 import type { NavItemView } from './navItemViews'
@@ -22,10 +24,16 @@ export interface HeaderProps {
   ctas: ButtonBlok[]
   signupModal: StartModalView | null
   loginModal: StartModalView | null
+  /**
+   * The page's language, by its own name: the language switch, beside the navigation on wide
+   * screens and a group of the mobile menu on narrow ones, whose links are the footer's (copied
+   * when opened, so the header is the same on every page of a language).
+   */
+  languageName: string
 }
 
-/** The sticky header: logo, navigation, call-to-action buttons, the mobile menu and the start modals. */
-export function Header({ language, logo, items, ctas, signupModal, loginModal }: HeaderProps) {
+/** The sticky header: logo, navigation, language switch, call-to-action buttons, the mobile menu and the start modals. */
+export function Header({ language, logo, items, ctas, signupModal, loginModal, languageName }: HeaderProps) {
   const text = useIslandText()
   const [menuOpen, setMenuOpen] = useState(false)
 
@@ -47,6 +55,7 @@ export function Header({ language, logo, items, ctas, signupModal, loginModal }:
       <div className="site-header__bar">
         <SiteLogo language={language} image={logo} className="site-header__logo" />
         <DesktopNav items={items} />
+        <LanguageSwitch languageName={languageName} copyOf={footerLanguagesId} listId={headerLanguagesId} />
         {ctas.length > 0 ? (
           <div className="site-header__ctas">
             {ctas.map((cta) => (
@@ -59,7 +68,7 @@ export function Header({ language, logo, items, ctas, signupModal, loginModal }:
           <span className="visually-hidden">{text.menu}</span>
         </button>
       </div>
-      <MobileMenu isOpen={menuOpen} onClose={() => setMenuOpen(false)} language={language} logo={logo} items={items} ctas={ctas} />
+      <MobileMenu isOpen={menuOpen} onClose={() => setMenuOpen(false)} language={language} logo={logo} items={items} ctas={ctas} languageName={languageName} />
       <StartModals signup={signupModal} login={loginModal} />
     </header>
   )

@@ -1,15 +1,15 @@
-import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
+import type { LanguageChoice } from '../../i18n/LanguageChoice'
 import { languageName } from '../../i18n/languages'
 import { languageHref } from './languageHref'
 
-/** The language switch's list: a link per language, to the current entry's published alternate where there is one. */
-export function LanguageLinks({ language, languages, alternates }: { language: string; languages: string[]; alternates: LanguageAlternate[] }) {
+/** The language switch's list: a link per language, in its own language, the current one marked. */
+export function LanguageLinks({ language, choices }: { language: string; choices: readonly LanguageChoice[] }) {
   return (
     <ul className="language-switch__links">
-      {languages.map((code) => (
-        <li key={code}>
-          <a href={languageHref(code, alternates)} hrefLang={code} lang={code} aria-current={code === language ? 'true' : undefined}>
-            {languageName(code) ?? code}
+      {choices.map((choice) => (
+        <li key={choice.language}>
+          <a href={languageHref(choice)} hrefLang={choice.language} lang={choice.language} aria-current={choice.language === language ? 'true' : undefined}>
+            {languageName(choice.language) ?? choice.language}
           </a>
         </li>
       ))}

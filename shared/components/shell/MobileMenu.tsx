@@ -1,4 +1,4 @@
-import { use, useState, type MouseEvent } from 'react'
+import { use, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Asset } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import { useIslandText } from '../../i18n/IslandTextContext'
@@ -9,10 +9,13 @@ import { Modal } from '../ui/Modal'
 import { NavLink } from './NavLink'
 import type { NavItemView } from './navItemViews'
 import { IslandSlotCopy } from '../../islands/IslandSlotCopy'
-import { desktopPanelId, mobilePanelId } from './shellPanelIds'
+import { MarkupCopy } from '../../islands/MarkupCopy'
+import { desktopPanelId, footerLanguagesId, mobilePanelId } from './shellPanelIds'
 import { SiteLogo } from './SiteLogo'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
+/** The accordion group of the languages (navigation groups are keyed by their blok's uid). */
+const LANGUAGES_GROUP = 'languages'
 
 interface MobileMenuProps {
   isOpen: boolean
@@ -21,55 +24,65 @@ interface MobileMenuProps {
   logo?: Asset | null
   items: readonly NavItemView[]
   ctas: ButtonBlok[]
+  /** The page's language, by its own name (its group's links are copied from the footer's language switch). */
+  languageName: string
 }
 
-/** The narrow-screen menu: full screen, accordion groups; any link or button inside closes it. Its contents exist only while it is open. */
-export function MobileMenu({ isOpen, onClose, language, logo, items, ctas }: MobileMenuProps) {
+/** The narrow-screen menu: full screen, accordion groups (the navigation's, then the languages); any link or button inside closes it. Its contents exist only while it is open. */
+export function MobileMenu({ isOpen, onClose, language, logo, items, ctas, languageName }: MobileMenuProps) {
   const markers = use(BlokMarkersContext)
   const text = useIslandText()
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const closeOnNavigation = (event: MouseEvent) => {
     if ((event.target as Element).closest('a[href], [data-open-modal]')) onClose()
   }
+  /** An accordion group: its toggle, and its list (copied from where the server rendered it). */
+  const group = (uid: string, title: ReactNode, list: ReactNode, attributes: object = {}) => {
+    const open = openGroup === uid
+    const panelId = mobilePanelId(uid)
+    return (
+      <li key={uid} className={open ? 'mobile-menu__item--open' : undefined} {...attributes}>
+        <button type="button" className="mobile-menu__group" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenGroup(open ? null : uid)}>
+          {title}
+          <Icon name="chevron-down" size="small" />
+        </button>
+        <div id={panelId} className="mobile-menu__sublist">
+          {list}
+        </div>
+      </li>
+    )
+  }
   return (
     <Modal id={MOBILE_MENU_ID} isOpen={isOpen} onClose={onClose} label={text.menu} closeLabel={text.closeMenu} className="mobile-menu">
-      {/* Built when opened: the page's HTML carries the navigation once, in the desktop header (the dropdowns' lists are copied from there). */}
+      {/* Built when opened: the page's HTML carries the navigation once, in the desktop header, and the languages once, in the footer (the lists are copied from there). */}
       {isOpen ? (
         // Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves.
         <div className="mobile-menu__body" onClick={closeOnNavigation}>
           <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
           <nav aria-label={text.mainNavigation}>
             <ul className="mobile-menu__list">
-              {items.map((item) => {
-                if (item.component !== 'link-list') {
-                  return (
-                    <li key={item._uid}>
-                      <NavLink item={item} className="mobile-menu__link" />
-                    </li>
-                  )
-                }
-                const open = openGroup === item._uid
-                const panelId = mobilePanelId(item._uid)
-                return (
-                  <li key={item._uid} className={open ? 'mobile-menu__item--open' : undefined} {...markers(item)}>
-                    <button
-                      type="button"
-                      className="mobile-menu__group"
-                      aria-expanded={open}
-                      aria-controls={panelId}
-                      onClick={() => setOpenGroup(open ? null : item._uid)}
-                    >
-                      <span>{item.title}</span>
-                      <Icon name="chevron-down" size="small" />
-                    </button>
-                    <div id={panelId} className="mobile-menu__sublist">
-                      <IslandSlotCopy sourceId={desktopPanelId(item._uid)}>{item.links}</IslandSlotCopy>
-                    </div>
+              {items.map((item) =>
+                item.component === 'link-list' ? (
+                  group(item._uid, <span>{item.title}</span>, <IslandSlotCopy sourceId={desktopPanelId(item._uid)}>{item.links}</IslandSlotCopy>, markers(item))
+                ) : (
+                  <li key={item._uid}>
+                    <NavLink item={item} className="mobile-menu__link" />
                   </li>
-                )
-              })}
+                ),
+              )}
             </ul>
           </nav>
+          <ul className="mobile-menu__list mobile-menu__languages">
+            {group(
+              LANGUAGES_GROUP,
+              <span className="mobile-menu__language">
+                <Icon name="globe" size="small" />
+                <span className="visually-hidden">{`${text.language}: `}</span>
+                <span>{languageName}</span>
+              </span>,
+              <MarkupCopy sourceId={footerLanguagesId} />,
+            )}
+          </ul>
           {ctas.length > 0 ? (
             <div className="mobile-menu__ctas">
               {ctas.map((cta) => (

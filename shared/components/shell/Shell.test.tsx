@@ -48,9 +48,16 @@ const SETTINGS: SiteSettings = {
   topnotification_links: [],
 }
 
-const render = (settings: SiteSettings | null, alternates = [{ language: 'en', href: '/about' }]) =>
+const CHOICES = [
+  { language: 'en', href: '/about', fallback: false },
+  { language: 'de', href: '/de/ueber-uns', fallback: false },
+  { language: 'fr', href: '/fr', fallback: true },
+]
+const home = (language: string) => ({ language, href: language === 'en' ? '/' : `/${language}`, fallback: false })
+
+const render = (settings: SiteSettings | null) =>
   renderToString(
-    <Shell language="de" settings={settings} alternates={alternates} languages={['en', 'de', 'fr']}>
+    <Shell language="de" settings={settings} languages={CHOICES}>
       <h1>Page</h1>
     </Shell>,
   )
@@ -77,7 +84,7 @@ describe('Shell', () => {
   it('links the logo to the language home (no prefix for English)', () => {
     expect(render(SETTINGS)).toContain('<a class="site-logo site-header__logo" href="/de">')
     const english = renderToString(
-      <Shell language="en" settings={SETTINGS} alternates={[]} languages={['en']}>
+      <Shell language="en" settings={SETTINGS} languages={[home('en')]}>
         x
       </Shell>,
     )
@@ -120,13 +127,23 @@ describe('Shell', () => {
     expect(out).not.toContain('cookie-settings')
   })
 
-  it('offers every language, going to the published alternate where there is one', () => {
+  it('offers every language in the header and the footer (the links once, in the footer), each going to its page or, with the notice, to the nearest one', () => {
     const out = render(SETTINGS)
-    expect(out).toContain('class="language-switch__button" aria-expanded="false" aria-controls="language-switch-list"')
-    expect(out).toContain('<span class="visually-hidden">Sprache: </span><span>Deutsch</span>')
-    expect(out).toContain('<a href="/about?set-language=en" hrefLang="en" lang="en">English</a>')
-    expect(out).toContain('<a href="/de?set-language=de" hrefLang="de" lang="de" aria-current="true">Deutsch</a>')
-    expect(out).toContain('<a href="/fr?set-language=fr" hrefLang="fr" lang="fr">Français</a>')
+    for (const list of ['header-languages', 'footer-languages'])
+      expect(out).toContain(`class="language-switch__button" aria-expanded="false" aria-controls="${list}"`)
+    expect(out.indexOf('aria-controls="header-languages"')).toBeLessThan(out.indexOf('<main'))
+    expect(out.indexOf('aria-controls="footer-languages"')).toBeGreaterThan(out.indexOf('</main>'))
+    expect(out.match(/<span class="visually-hidden">Sprache: <\/span><span>Deutsch<\/span>/g)).toHaveLength(2)
+    expect(out).toContain('<div id="header-languages" class="language-switch__list" hidden=""></div>')
+    expect(out.match(/<a href="\/about\?set-language=en" hrefLang="en" lang="en">English<\/a>/g)).toHaveLength(1)
+    expect(out).toContain('<a href="/de/ueber-uns?set-language=de" hrefLang="de" lang="de" aria-current="true">Deutsch</a>')
+    expect(out).toContain('<a href="/fr?set-language=fr#no-translation" hrefLang="fr" lang="fr">Français</a>')
+  })
+
+  it('carries the notice for a visitor the switch brought to the nearest page, in the page’s language', () => {
+    expect(render(SETTINGS)).toContain(
+      '<main id="main" tabindex="-1"><p id="no-translation" class="no-translation-notice" role="note">Die Seite, die Sie gelesen haben, gibt es nicht auf Deutsch.',
+    )
   })
 
   it('names banner links by their words and the announcement', () => {
@@ -150,7 +167,7 @@ describe('Shell', () => {
     expect(out).not.toContain('top-banner')
     expect(out).not.toContain('desktop-nav')
     expect(out).not.toContain('cookie-settings')
-    expect(out).toContain('<main id="main" tabindex="-1"><h1>Page</h1></main>')
+    expect(out).toMatch(/<main id="main" tabindex="-1">(<p id="no-translation"[^>]*>[^<]*<\/p>)?<h1>Page<\/h1><\/main>/)
   })
 
   it('marks the interactive parts as islands with JSON props, and sends the content they never change once, as HTML', () => {
@@ -163,7 +180,7 @@ describe('Shell', () => {
     } as AssetManifest
     const out = renderToString(
       <AssetsContext value={manifest}>
-        <Shell language="de" settings={SETTINGS} alternates={[]} languages={['de']}>
+        <Shell language="de" settings={SETTINGS} languages={[home('de')]}>
           x
         </Shell>
       </AssetsContext>,
@@ -176,7 +193,8 @@ describe('Shell', () => {
     expect(props[1].signupModal).toEqual({ titled: true, body: { $slot: true } })
     const footer = props.find((prop) => 'columns' in prop)
     expect(footer.columns[0]).toEqual({ _uid: 'f1', component: 'footer_column', title: 'Company', links: { $slot: true } })
-    expect(footer).toMatchObject({ language: 'de', languageLinks: { $slot: true }, bottomLinks: { $slot: true } })
+    expect(props[1]).toMatchObject({ languageName: 'Deutsch' })
+    expect(footer).toMatchObject({ languageName: 'Deutsch', languageLinks: { $slot: true }, bottomLinks: { $slot: true } })
     for (const text of ['Blog', 'About', 'Shipper', 'Continue', 'Français', 'Cookie settings']) expect(JSON.stringify(props)).not.toContain(text)
     expect(out).toMatch(
       /<div id="nav-dropdown-n2" class="desktop-nav__dropdown"><island-slot><ul class="nav-list"><li><a [^>]*href="\/de\/blog"[^>]*><span>Blog<\/span>/,

@@ -9,11 +9,13 @@ import { Image } from '../ui/Image'
 import { Footer } from './Footer'
 import { footerColumnViews } from './footerColumnViews'
 import { Header } from './Header'
-import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
+import type { LanguageChoice } from '../../i18n/LanguageChoice'
+import { languageName } from '../../i18n/languages'
 import { LIGHTBOX_ATTRIBUTE } from '../../richtext/RichTextImage'
 import { LanguageLinks } from './LanguageLinks'
 import { Lightbox } from './Lightbox'
 import { navItemViews } from './navItemViews'
+import { NoTranslationNotice } from './NoTranslationNotice'
 import { NavLinkList } from './NavLinkList'
 import { OPEN_MODAL_ATTRIBUTE } from './siteEvents'
 import { SiteLogo } from './SiteLogo'
@@ -35,17 +37,17 @@ interface ShellProps {
   language: string
   /** Null when the settings story could not be loaded: a minimal header and footer with just the logo. */
   settings: SiteSettings | null
-  /** The current entry's published alternates, for the language switch. */
-  alternates: LanguageAlternate[]
-  /** The languages the language switch offers. */
-  languages: string[]
+  /** What the language switch offers: each language, and where choosing it leads. */
+  languages: readonly LanguageChoice[]
   children: ReactNode
 }
 
 /** Every page's frame, with the interface words of its language for everything inside: skip link, top banner, header with the toaster below it, <main id="main">, footer, lightbox, cookie settings. */
-export function Shell({ language, settings, alternates, languages, children }: ShellProps) {
+export function Shell({ language, settings, languages, children }: ShellProps) {
   const banner = settings?.topnotification_enabled && settings.topnotification_richtext?.content?.length ? settings.topnotification_richtext : null
-  const text = messagesFor(language).island
+  const messages = messagesFor(language)
+  const text = messages.island
+  const ownName = languageName(language) ?? language
   // {year} is the year at render time on the server: a cached page is rendered again within the content TTL.
   const copyright = fillTemplate(settings?.footer_copyright ?? '', { year: new Date().getUTCFullYear() })
   return (
@@ -71,6 +73,7 @@ export function Shell({ language, settings, alternates, languages, children }: S
             ctas={settings.header_ctas ?? []}
             signupModal={startModalView('signup', settings.header_modal_start_signup?.[0])}
             loginModal={startModalView('login', settings.header_modal_start_login?.[0])}
+            languageName={ownName}
           />
         ) : (
           <header className="site-header">
@@ -82,11 +85,12 @@ export function Shell({ language, settings, alternates, languages, children }: S
         <ToasterIsland />
       </div>
       <main id="main" tabIndex={-1}>
+        <NoTranslationNotice text={messages.templates.noTranslation} />
         {children}
       </main>
       {settings ? (
         <FooterIsland
-          language={language}
+          languageName={ownName}
           image={
             settings.footer_image?.filename ? (
               <Image className="site-footer__image" src={settings.footer_image.filename} alt={settings.footer_image.alt ?? ''} width={FOOTER_IMAGE_WIDTH} />
@@ -94,7 +98,7 @@ export function Shell({ language, settings, alternates, languages, children }: S
           }
           columns={footerColumnViews(settings.footer_items ?? [])}
           copyright={copyright}
-          languageLinks={<LanguageLinks language={language} languages={languages} alternates={alternates} />}
+          languageLinks={<LanguageLinks language={language} choices={languages} />}
           bottomLinks={
             settings.footer_bottom_links?.length ? <NavLinkList className="site-footer__bottom-links" links={settings.footer_bottom_links} opensDialog /> : null
           }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { languageHref } from './languageHref'
 
 describe('languageHref', () => {
-  const alternates = [{ language: 'de', href: '/de/blog/gruene-korridore' }]
-  it('goes to the published alternate in that language', () => {
-    expect(languageHref('de', alternates)).toBe('/de/blog/gruene-korridore?set-language=de')
+  it('goes to the page in that language, storing the choice on the way', () => {
+    expect(languageHref({ language: 'de', href: '/de/blog/gruene-korridore', fallback: false })).toBe('/de/blog/gruene-korridore?set-language=de')
+    expect(languageHref({ language: 'en', href: '/', fallback: false })).toBe('/?set-language=en')
   })
-  it('otherwise goes to the language home, English without a prefix', () => {
-    expect(languageHref('fr', alternates)).toBe('/fr?set-language=fr')
-    expect(languageHref('en', alternates)).toBe('/?set-language=en')
+
+  it('goes to the nearest page with the notice as its target', () => {
+    expect(languageHref({ language: 'fr', href: '/fr/blog', fallback: true })).toBe('/fr/blog?set-language=fr#no-translation')
   })
 })

@@ -1,11 +1,12 @@
-import type { LanguageAlternate } from '../../i18n/LanguageAlternate'
-import { languagePrefix, SET_LANGUAGE_PARAM } from '../../i18n/languages'
+import type { LanguageChoice } from '../../i18n/LanguageChoice'
+import { SET_LANGUAGE_PARAM } from '../../i18n/languages'
+import { NO_TRANSLATION_ID } from './NoTranslationNotice'
 
 /**
- * Where the language switch goes for a language: the entry's published alternate there, else
- * that language's home; the worker stores the choice in the language cookie on the way.
+ * Where the language switch goes for a language: the choice's page, with the choice for the
+ * worker to store in the language cookie on the way; to the nearest page with the notice's
+ * fragment, which browsers keep through that redirect.
  */
-export function languageHref(language: string, alternates: LanguageAlternate[]): string {
-  const path = alternates.find((alternate) => alternate.language === language)?.href ?? (languagePrefix(language) || '/')
-  return `${path}?${SET_LANGUAGE_PARAM}=${language}`
+export function languageHref({ language, href, fallback }: LanguageChoice): string {
+  return `${href}?${SET_LANGUAGE_PARAM}=${language}${fallback ? `#${NO_TRANSLATION_ID}` : ''}`
 }

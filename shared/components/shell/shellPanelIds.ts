@@ -4,3 +4,5 @@
 export const desktopPanelId = (uid: string) => `nav-dropdown-${uid}`
 export const mobilePanelId = (uid: string) => `mobile-group-${uid}`
 export const footerColumnListId = (uid: string) => `footer-column-${uid}`
+export const headerLanguagesId = 'header-languages'
+export const footerLanguagesId = 'footer-languages'

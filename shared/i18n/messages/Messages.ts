@@ -119,6 +119,8 @@ export interface TemplateText {
   registerForWebinar: string
   /** A past webinar whose recording is not online yet. */
   recordingComingSoon: string
+  /** On the page the language switch led to when the page the visitor was reading has no translation in its language. */
+  noTranslation: string
 }
 
 /**
@@ -177,10 +179,32 @@ export interface EditorText {
   fieldWrongFileKind: (field: string) => string
 }
 
+/** Why an address shows the error page (the SPEC's two 404 messages, and an expired job opening's 410). */
+export type PathProblem = 'noRoute' | 'notFound' | 'closed'
+
+/** The error page's own words (the settings give its title and text): English is the SPEC's. */
+export interface ErrorPageText {
+  /** Before the status code ('error 404', shown in capitals). */
+  overline: string
+  /** The tab title, naming the company's error. */
+  title: (company: string, status: number) => string
+  /** No route matches the address. */
+  noRoute: (path: string) => string
+  /** A route found nothing at the address (its validation hook said no). */
+  notFound: (path: string) => string
+  /** The address of a job opening that no longer takes applications (410). */
+  closed: (path: string) => string
+  /** 503: content cannot be had. */
+  unavailable: string
+  /** 500. */
+  failed: string
+}
+
 /** Every interface string of the site in one language. */
 export interface Messages {
   island: IslandText
   templates: TemplateText
   reportForm: ReportFormMessages
   editor: EditorText
+  errorPage: ErrorPageText
 }

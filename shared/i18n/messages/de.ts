@@ -98,6 +98,7 @@ export const de: Messages = {
     pastWebinar: 'Vergangenes Webinar',
     registerForWebinar: 'Jetzt anmelden',
     recordingComingSoon: 'Aufzeichnung folgt in Kürze',
+    noTranslation: 'Die Seite, die Sie gelesen haben, gibt es nicht auf Deutsch. Sie sind auf der nächstgelegenen Seite, die es gibt.',
   },
   reportForm: {
     open_button: 'Bericht herunterladen',
@@ -145,5 +146,14 @@ export const de: Messages = {
     fieldNotAnOption: (field, value) => `„${value}“ ist keine Option des Feldes „${field}“`,
     fieldWrongLinkKind: (field) => `Das Feld „${field}“ enthält eine Linkart, die es nicht zulässt`,
     fieldWrongFileKind: (field) => `Das Feld „${field}“ enthält eine Dateiart, die es nicht zulässt`,
+  },
+  errorPage: {
+    overline: 'Fehler',
+    title: (company, status) => `${company} – Fehler ${status}`,
+    noRoute: (path) => `Seite nicht gefunden: ${path}`,
+    notFound: (path) => `Seite nicht gefunden: ${path}`,
+    closed: (path) => `Stelle nicht mehr ausgeschrieben: ${path}`,
+    unavailable: 'Die Inhalte sind vorübergehend nicht verfügbar',
+    failed: 'Etwas ist schiefgelaufen',
   },
 }

@@ -98,6 +98,7 @@ export const el: Messages = {
     pastWebinar: 'Ολοκληρωμένο webinar',
     registerForWebinar: 'Εγγραφή',
     recordingComingSoon: 'Η καταγραφή έρχεται σύντομα',
+    noTranslation: 'Η σελίδα που διαβάζατε δεν υπάρχει στα ελληνικά, γι’ αυτό βρίσκεστε στην πλησιέστερη σελίδα που υπάρχει.',
   },
   reportForm: {
     open_button: 'Λήψη της έκθεσης',
@@ -145,5 +146,14 @@ export const el: Messages = {
     fieldNotAnOption: (field, value) => `Η τιμή «${value}» δεν είναι επιλογή του πεδίου «${field}»`,
     fieldWrongLinkKind: (field) => `Το πεδίο «${field}» περιέχει είδος συνδέσμου που δεν επιτρέπει`,
     fieldWrongFileKind: (field) => `Το πεδίο «${field}» περιέχει είδος αρχείου που δεν επιτρέπει`,
+  },
+  errorPage: {
+    overline: 'σφάλμα',
+    title: (company, status) => `${company} – σφάλμα ${status}`,
+    noRoute: (path) => `Η σελίδα δεν βρέθηκε: ${path}`,
+    notFound: (path) => `Η σελίδα δεν βρέθηκε: ${path}`,
+    closed: (path) => `Η θέση έκλεισε: ${path}`,
+    unavailable: 'Το περιεχόμενο δεν είναι προσωρινά διαθέσιμο',
+    failed: 'Κάτι πήγε στραβά',
   },
 }

@@ -98,6 +98,7 @@ export const en: Messages = {
     pastWebinar: 'Past webinar',
     registerForWebinar: 'Register now',
     recordingComingSoon: 'Recording coming soon',
+    noTranslation: 'The page you were reading is not available in English, so you are on the nearest page that is.',
   },
   reportForm: {
     open_button: 'Download the report',
@@ -145,5 +146,14 @@ export const en: Messages = {
     fieldNotAnOption: (field, value) => `“${value}” is not an option of field “${field}”`,
     fieldWrongLinkKind: (field) => `Field “${field}” holds a kind of link it does not take`,
     fieldWrongFileKind: (field) => `Field “${field}” holds a kind of file it does not take`,
+  },
+  errorPage: {
+    overline: 'error',
+    title: (company, status) => `${company} error ${status}`,
+    noRoute: (path) => `Page not found: ${path}`,
+    notFound: (path) => `Page Not Found: ${path}`,
+    closed: (path) => `Position closed: ${path}`,
+    unavailable: 'Content is temporarily unavailable',
+    failed: 'Something went wrong',
   },
 }

@@ -98,6 +98,7 @@ export const es: Messages = {
     pastWebinar: 'Webinar pasado',
     registerForWebinar: 'Inscribirse',
     recordingComingSoon: 'Grabación disponible próximamente',
+    noTranslation: 'La página que estaba leyendo no está disponible en español, así que está en la página más cercana que sí existe.',
   },
   reportForm: {
     open_button: 'Descargar el informe',
@@ -145,5 +146,14 @@ export const es: Messages = {
     fieldNotAnOption: (field, value) => `«${value}» no es una opción del campo «${field}»`,
     fieldWrongLinkKind: (field) => `El campo «${field}» contiene un tipo de enlace que no admite`,
     fieldWrongFileKind: (field) => `El campo «${field}» contiene un tipo de archivo que no admite`,
+  },
+  errorPage: {
+    overline: 'error',
+    title: (company, status) => `${company} – error ${status}`,
+    noRoute: (path) => `Página no encontrada: ${path}`,
+    notFound: (path) => `Página no encontrada: ${path}`,
+    closed: (path) => `Oferta cerrada: ${path}`,
+    unavailable: 'El contenido no está disponible temporalmente',
+    failed: 'Algo ha salido mal',
   },
 }

@@ -98,6 +98,7 @@ export const et: Messages = {
     pastWebinar: 'Toimunud veebiseminar',
     registerForWebinar: 'Registreeru',
     recordingComingSoon: 'Salvestis tuleb peagi',
+    noTranslation: 'Lehte, mida lugesid, eesti keeles ei ole, seepärast oled lähimal lehel, mis on olemas.',
   },
   reportForm: {
     open_button: 'Laadi aruanne alla',
@@ -145,5 +146,14 @@ export const et: Messages = {
     fieldNotAnOption: (field, value) => `„${value}” ei ole välja „${field}” valik`,
     fieldWrongLinkKind: (field) => `Väli „${field}” sisaldab lingitüüpi, mida see ei luba`,
     fieldWrongFileKind: (field) => `Väli „${field}” sisaldab failitüüpi, mida see ei luba`,
+  },
+  errorPage: {
+    overline: 'viga',
+    title: (company, status) => `${company} – viga ${status}`,
+    noRoute: (path) => `Lehte ei leitud: ${path}`,
+    notFound: (path) => `Lehte ei leitud: ${path}`,
+    closed: (path) => `Konkurss on lõppenud: ${path}`,
+    unavailable: 'Sisu ei ole ajutiselt saadaval',
+    failed: 'Midagi läks valesti',
   },
 }

@@ -98,6 +98,7 @@ export const fr: Messages = {
     pastWebinar: 'Webinaire passé',
     registerForWebinar: 'S’inscrire',
     recordingComingSoon: 'Enregistrement bientôt disponible',
+    noTranslation: 'La page que vous lisiez n’existe pas en français : vous êtes sur la page la plus proche qui existe.',
   },
   reportForm: {
     open_button: 'Télécharger le rapport',
@@ -146,5 +147,14 @@ export const fr: Messages = {
     fieldNotAnOption: (field, value) => `« ${value} » n’est pas une option du champ « ${field} »`,
     fieldWrongLinkKind: (field) => `Le champ « ${field} » contient un type de lien qu’il n’accepte pas`,
     fieldWrongFileKind: (field) => `Le champ « ${field} » contient un type de fichier qu’il n’accepte pas`,
+  },
+  errorPage: {
+    overline: 'erreur',
+    title: (company, status) => `${company} – erreur ${status}`,
+    noRoute: (path) => `Page introuvable : ${path}`,
+    notFound: (path) => `Page introuvable : ${path}`,
+    closed: (path) => `Offre clôturée : ${path}`,
+    unavailable: 'Le contenu est temporairement indisponible',
+    failed: 'Une erreur est survenue',
   },
 }

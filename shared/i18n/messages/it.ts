@@ -98,6 +98,7 @@ export const it: Messages = {
     pastWebinar: 'Webinar passato',
     registerForWebinar: 'Iscriviti ora',
     recordingComingSoon: 'Registrazione disponibile a breve',
+    noTranslation: 'La pagina che stavi leggendo non è disponibile in italiano: sei sulla pagina più vicina che esiste.',
   },
   reportForm: {
     open_button: 'Scarica il rapporto',
@@ -145,5 +146,14 @@ export const it: Messages = {
     fieldNotAnOption: (field, value) => `«${value}» non è un’opzione del campo «${field}»`,
     fieldWrongLinkKind: (field) => `Il campo «${field}» contiene un tipo di link che non accetta`,
     fieldWrongFileKind: (field) => `Il campo «${field}» contiene un tipo di file che non accetta`,
+  },
+  errorPage: {
+    overline: 'errore',
+    title: (company, status) => `${company} – errore ${status}`,
+    noRoute: (path) => `Pagina non trovata: ${path}`,
+    notFound: (path) => `Pagina non trovata: ${path}`,
+    closed: (path) => `Posizione chiusa: ${path}`,
+    unavailable: 'Il contenuto non è temporaneamente disponibile',
+    failed: 'Si è verificato un errore',
   },
 }

@@ -103,6 +103,7 @@ export const lt: Messages = {
     pastWebinar: 'Įvykęs internetinis seminaras',
     registerForWebinar: 'Registruotis',
     recordingComingSoon: 'Įrašas netrukus',
+    noTranslation: 'Puslapio, kurį skaitėte, lietuvių kalba nėra, todėl esate artimiausiame puslapyje, kuris yra.',
   },
   reportForm: {
     open_button: 'Atsisiųsti ataskaitą',
@@ -150,5 +151,14 @@ export const lt: Messages = {
     fieldNotAnOption: (field, value) => `„${value}“ nėra lauko „${field}“ parinktis`,
     fieldWrongLinkKind: (field) => `Lauke „${field}“ yra nuorodos tipas, kurio jis neleidžia`,
     fieldWrongFileKind: (field) => `Lauke „${field}“ yra failo tipas, kurio jis neleidžia`,
+  },
+  errorPage: {
+    overline: 'klaida',
+    title: (company, status) => `${company} – klaida ${status}`,
+    noRoute: (path) => `Puslapis nerastas: ${path}`,
+    notFound: (path) => `Puslapis nerastas: ${path}`,
+    closed: (path) => `Atranka baigta: ${path}`,
+    unavailable: 'Turinys laikinai nepasiekiamas',
+    failed: 'Kažkas nepavyko',
   },
 }

@@ -98,6 +98,7 @@ export const lv: Messages = {
     pastWebinar: 'Notikušais vebinārs',
     registerForWebinar: 'Reģistrēties',
     recordingComingSoon: 'Ieraksts drīzumā',
+    noTranslation: 'Lapa, ko lasījāt, nav pieejama latviešu valodā, tāpēc jūs esat tuvākajā lapā, kas ir pieejama.',
   },
   reportForm: {
     open_button: 'Lejupielādēt pārskatu',
@@ -145,5 +146,14 @@ export const lv: Messages = {
     fieldNotAnOption: (field, value) => `“${value}” nav lauka “${field}” izvēle`,
     fieldWrongLinkKind: (field) => `Laukā “${field}” ir saites veids, ko tas nepieļauj`,
     fieldWrongFileKind: (field) => `Laukā “${field}” ir faila veids, ko tas nepieļauj`,
+  },
+  errorPage: {
+    overline: 'kļūda',
+    title: (company, status) => `${company} – kļūda ${status}`,
+    noRoute: (path) => `Lapa nav atrasta: ${path}`,
+    notFound: (path) => `Lapa nav atrasta: ${path}`,
+    closed: (path) => `Vakance ir slēgta: ${path}`,
+    unavailable: 'Saturs īslaicīgi nav pieejams',
+    failed: 'Kaut kas nogāja greizi',
   },
 }

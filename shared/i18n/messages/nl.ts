@@ -98,6 +98,7 @@ export const nl: Messages = {
     pastWebinar: 'Afgelopen webinar',
     registerForWebinar: 'Nu aanmelden',
     recordingComingSoon: 'Opname volgt binnenkort',
+    noTranslation: 'De pagina die u las bestaat niet in het Nederlands, daarom bent u op de dichtstbijzijnde pagina die wel bestaat.',
   },
   reportForm: {
     open_button: 'Rapport downloaden',
@@ -145,5 +146,14 @@ export const nl: Messages = {
     fieldNotAnOption: (field, value) => `‘${value}’ is geen optie van het veld ‘${field}’`,
     fieldWrongLinkKind: (field) => `Het veld ‘${field}’ bevat een soort link die het niet toestaat`,
     fieldWrongFileKind: (field) => `Het veld ‘${field}’ bevat een soort bestand dat het niet toestaat`,
+  },
+  errorPage: {
+    overline: 'fout',
+    title: (company, status) => `${company} – fout ${status}`,
+    noRoute: (path) => `Pagina niet gevonden: ${path}`,
+    notFound: (path) => `Pagina niet gevonden: ${path}`,
+    closed: (path) => `Vacature gesloten: ${path}`,
+    unavailable: 'De inhoud is tijdelijk niet beschikbaar',
+    failed: 'Er is iets misgegaan',
   },
 }

@@ -98,6 +98,7 @@ export const pl: Messages = {
     pastWebinar: 'Miniony webinar',
     registerForWebinar: 'Zarejestruj się',
     recordingComingSoon: 'Nagranie wkrótce',
+    noTranslation: 'Strony, którą czytasz, nie ma po polsku, dlatego jesteś na najbliższej stronie, która istnieje.',
   },
   reportForm: {
     open_button: 'Pobierz raport',
@@ -145,5 +146,14 @@ export const pl: Messages = {
     fieldNotAnOption: (field, value) => `„${value}” nie jest opcją pola „${field}”`,
     fieldWrongLinkKind: (field) => `Pole „${field}” zawiera rodzaj linku, którego nie dopuszcza`,
     fieldWrongFileKind: (field) => `Pole „${field}” zawiera rodzaj pliku, którego nie dopuszcza`,
+  },
+  errorPage: {
+    overline: 'błąd',
+    title: (company, status) => `${company} – błąd ${status}`,
+    noRoute: (path) => `Nie znaleziono strony: ${path}`,
+    notFound: (path) => `Nie znaleziono strony: ${path}`,
+    closed: (path) => `Rekrutacja zakończona: ${path}`,
+    unavailable: 'Treści są chwilowo niedostępne',
+    failed: 'Coś poszło nie tak',
   },
 }

@@ -98,6 +98,7 @@ export const pt: Messages = {
     pastWebinar: 'Webinar anterior',
     registerForWebinar: 'Inscrever-me',
     recordingComingSoon: 'Gravação disponível em breve',
+    noTranslation: 'A página que estava a ler não está disponível em português, por isso está na página mais próxima que existe.',
   },
   reportForm: {
     open_button: 'Descarregar o relatório',
@@ -145,5 +146,14 @@ export const pt: Messages = {
     fieldNotAnOption: (field, value) => `«${value}» não é uma opção do campo «${field}»`,
     fieldWrongLinkKind: (field) => `O campo «${field}» contém um tipo de ligação que não aceita`,
     fieldWrongFileKind: (field) => `O campo «${field}» contém um tipo de ficheiro que não aceita`,
+  },
+  errorPage: {
+    overline: 'erro',
+    title: (company, status) => `${company} – erro ${status}`,
+    noRoute: (path) => `Página não encontrada: ${path}`,
+    notFound: (path) => `Página não encontrada: ${path}`,
+    closed: (path) => `Vaga encerrada: ${path}`,
+    unavailable: 'O conteúdo está temporariamente indisponível',
+    failed: 'Algo correu mal',
   },
 }

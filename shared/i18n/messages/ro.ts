@@ -98,6 +98,7 @@ export const ro: Messages = {
     pastWebinar: 'Webinar încheiat',
     registerForWebinar: 'Înscrie-te',
     recordingComingSoon: 'Înregistrarea va fi disponibilă în curând',
+    noTranslation: 'Pagina pe care o citeai nu există în limba română, așa că ești pe cea mai apropiată pagină care există.',
   },
   reportForm: {
     open_button: 'Descarcă raportul',
@@ -145,5 +146,14 @@ export const ro: Messages = {
     fieldNotAnOption: (field, value) => `„${value}” nu este o opțiune a câmpului „${field}”`,
     fieldWrongLinkKind: (field) => `Câmpul „${field}” conține un tip de link pe care nu îl acceptă`,
     fieldWrongFileKind: (field) => `Câmpul „${field}” conține un tip de fișier pe care nu îl acceptă`,
+  },
+  errorPage: {
+    overline: 'eroare',
+    title: (company, status) => `${company} – eroare ${status}`,
+    noRoute: (path) => `Pagina nu a fost găsită: ${path}`,
+    notFound: (path) => `Pagina nu a fost găsită: ${path}`,
+    closed: (path) => `Post închis: ${path}`,
+    unavailable: 'Conținutul este temporar indisponibil',
+    failed: 'Ceva nu a funcționat',
   },
 }

@@ -98,6 +98,7 @@ export const ru: Messages = {
     pastWebinar: 'Прошедший вебинар',
     registerForWebinar: 'Зарегистрироваться',
     recordingComingSoon: 'Запись скоро появится',
+    noTranslation: 'Страницы, которую вы читали, нет на русском языке, поэтому вы на ближайшей странице, которая есть.',
   },
   reportForm: {
     open_button: 'Скачать отчёт',
@@ -145,5 +146,14 @@ export const ru: Messages = {
     fieldNotAnOption: (field, value) => `«${value}» не входит в варианты поля «${field}»`,
     fieldWrongLinkKind: (field) => `Поле «${field}» содержит ссылку недопустимого для него типа`,
     fieldWrongFileKind: (field) => `Поле «${field}» содержит файл недопустимого для него типа`,
+  },
+  errorPage: {
+    overline: 'ошибка',
+    title: (company, status) => `${company} – ошибка ${status}`,
+    noRoute: (path) => `Страница не найдена: ${path}`,
+    notFound: (path) => `Страница не найдена: ${path}`,
+    closed: (path) => `Вакансия закрыта: ${path}`,
+    unavailable: 'Содержимое временно недоступно',
+    failed: 'Что-то пошло не так',
   },
 }

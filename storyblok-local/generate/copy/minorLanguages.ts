@@ -4,6 +4,8 @@ export interface MinorLanguageCopy {
   settings: SettingsCopy
   /** Press releases; only the press-only languages (ru, el) have them. */
   pressItems?: { slug: string; title: string; teaser: string; text: string }[]
+  /** The press list's introduction, on its start page and the home's link to it (with pressItems). */
+  pressIntro?: string
 }
 
 /** Languages that only have `_settings` and `home` (and, for ru/el, press items). */
@@ -508,6 +510,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
       homeHeading: 'Мы перевозим грузы Европы — грузовик за грузовиком',
       homeIntro: 'Freight Demo связывает грузоотправителей с тысячами проверенных перевозчиков в 30 странах.',
     },
+    pressIntro: 'Новости и пресс-релизы Freight Demo на русском языке.',
     pressItems: [
       {
         slug: 'novyi-ofis-v-varshave',
@@ -579,6 +582,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
       homeHeading: 'Μεταφέρουμε τα φορτία της Ευρώπης, φορτηγό με φορτηγό',
       homeIntro: 'Το Freight Demo συνδέει αποστολείς με χιλιάδες ελεγμένους μεταφορείς σε 30 χώρες.',
     },
+    pressIntro: 'Νέα και δελτία τύπου του Freight Demo στα ελληνικά.',
     pressItems: [
       {
         slug: 'neo-grafeio-stin-athina',

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
+
+// The language switch where a visitor looks for it: in the header on a desktop, in the menu on a
+// phone; the page it leads to when the page has no translation, which says why; and the
+// press-only languages' press, reached from their home.
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+/** A blog post that exists in English only. */
+const ENGLISH_ONLY = '/blog/rich-text-showcase'
+
+test.beforeEach(async ({ page }) => {
+  // Third-party hosts cannot be reached from these machines: fail them fast.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+})
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
+
+/** Whether a control is in the first screen, without scrolling. */
+async function aboveTheFold(page: Page, control: Locator): Promise<boolean> {
+  const box = await control.boundingBox()
+  return box !== null && box.y + box.height <= (page.viewportSize()?.height ?? 0)
+}
+
+/** Opens the language list where this viewport has it, in the first screen: its links. */
+async function openLanguages(page: Page, testInfo: TestInfo, current: string): Promise<Locator> {
+  if (isPhone(testInfo)) {
+    await page.locator('.site-header__menu-button').click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const group = menu.getByRole('button', { name: `Language: ${current}` })
+    await expect(group).toHaveAttribute('aria-expanded', 'false')
+    expect(await aboveTheFold(page, group)).toBe(true)
+    await group.click()
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    return menu.locator('.mobile-menu__languages')
+  }
+  const header = page.locator('header.site-header')
+  const button = header.getByRole('button', { name: `Language: ${current}` })
+  await expect(button).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  expect(await aboveTheFold(page, button)).toBe(true)
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  return header.locator('#header-languages')
+}
+
+test('the header (desktop) or the phone menu offers every language, in its own name, the current one marked', async ({ page }, testInfo) => {
+  await page.goto('/about')
+  const list = await openLanguages(page, testInfo, 'English')
+  const links = list.getByRole('link')
+  await expect(links).toHaveCount(14)
+  await expect(list.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+  for (const [name, language] of [
+    ['Deutsch', 'de'],
+    ['Русский', 'ru'],
+    ['Ελληνικά', 'el'],
+  ] as const) {
+    const link = list.getByRole('link', { name })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('lang', language)
+    await expect(link).toHaveAttribute('hreflang', language)
+  }
+  await list.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(/\/de\/about$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
+test('the header switch works from the keyboard and closes on Escape', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'the header switch is for wide screens; phones have it in the menu')
+  await page.goto('/about')
+  const button = page.locator('header.site-header').getByRole('button', { name: 'Language: English' })
+  await button.focus()
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#header-languages').getByRole('link', { name: 'English' })).toBeFocused()
+  // The focused link is visibly marked (the site's focus ring).
+  expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).boxShadow)).not.toBe('none')
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toBeFocused()
+  await expect(page.locator('#header-languages')).toBeHidden()
+})
+
+test('a page without a translation leads to the nearest page there, which says why in its language', async ({ page }, testInfo) => {
+  await page.goto(ENGLISH_ONLY)
+  const list = await openLanguages(page, testInfo, 'English')
+  await list.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(/\/de\/blog#no-translation$/)
+  const notice = page.getByRole('note')
+  await expect(notice).toBeVisible()
+  await expect(notice).toHaveText(CATALOGUE.de.templates.noTranslation)
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  // The same page reached any other way says nothing of it.
+  await page.goto('/de/blog')
+  await expect(page.getByRole('note')).toBeHidden()
+})
+
+test('a press-only language without the page goes to its home, and its press is one click from there', async ({ page }, testInfo) => {
+  await page.goto(ENGLISH_ONLY)
+  const list = await openLanguages(page, testInfo, 'English')
+  await list.getByRole('link', { name: 'Русский' }).click()
+  await expect(page).toHaveURL(/\/ru#no-translation$/)
+  await expect(page.getByRole('note')).toHaveText(CATALOGUE.ru.templates.noTranslation)
+  await page.locator('main').getByRole('link', { name: 'Пресса' }).click()
+  await expect(page).toHaveURL(/\/ru\/press$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пресса')
+})
+
+test('the header switch and the phone menu’s languages have no axe-core violations when open', async ({ page }, testInfo) => {
+  await page.goto('/about')
+  await openLanguages(page, testInfo, 'English')
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+})
