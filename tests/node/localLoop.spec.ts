@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { loadDemoData } from '../../storyblok-local/loadDemoData'
 import { sitePages, type SitePage } from './validators/sitePages'
 
 // The whole local loop, as a person runs it: `npm start -- --empty`, then `npm run space:push --
-// --with-demo-content` into that space; the site then answers as it does on the demo space.
+// --with-demo-content` into that space; the site then answers as it does on the demo space. And
+// the leads a local site took, exported as CSV. One after the other: each starts a site on these
+// ports, and the export finds the newest site's database by itself.
+test.describe.configure({ mode: 'serial' })
 
 const SITE_PORT = 8857
 const CONTENT_PORT = 8858
@@ -80,4 +84,77 @@ test('npm start -- --empty, then space:push --with-demo-content: the site answer
   } finally {
     await stopSite(emptySite)
   }
+})
+
+/** RFC 4180 CSV: rows of fields, quoted fields with "" for a quote. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      field += '"'
+      index++
+    } else if (char === '"') quoted = !quoted
+    else if (quoted || (char !== ',' && char !== '\n')) field += char
+    else {
+      row.push(field)
+      field = ''
+      if (char === '\n') {
+        rows.push(row)
+        row = []
+      }
+    }
+  }
+  return rows
+}
+
+function exportLeads(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // No SITE_PORT: the export finds npm start's database by itself.
+  const { SITE_PORT: _sitePort, ...environment } = process.env
+  const child = spawn('npm', ['run', '-s', 'leads:export', '--', '--env', 'local', ...args], { env: { ...environment, ...env } })
+  const run = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()))
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, ...run })))
+}
+
+test('npm run -s leads:export -- --env local: the leads npm start took, as CSV with its header first, on stdout or --out, and nothing left behind', async () => {
+  test.setTimeout(240_000)
+  const site = await startSite(SITE_PORT, CONTENT_PORT)
+  try {
+    const lead = {
+      first_name: 'Zoë, "Z"',
+      last_name: 'Tamm',
+      email: 'zoe.tamm@example.com',
+      company: '=SUM(A1:A2)',
+      phone: '+49 30 1234567',
+      phone_country: 'DE',
+    }
+    const sent = await fetch(`${SITE}/api/reports/european-road-freight-index-q1-2023/download`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...lead, consent: true, language: 'en' }),
+    })
+    expect(sent.status).toBe(200)
+    const run = await exportLeads([])
+    expect(run.code).toBe(0)
+    const [header, ...rows] = parseCsv(run.stdout)
+    expect(header?.slice(0, 8)).toEqual(['id', 'created_at', 'language', 'report_uuid', 'report_slug', 'first_name', 'last_name', 'email'])
+    expect(rows).toHaveLength(1)
+    const row = Object.fromEntries((header ?? []).map((column, index) => [column, rows[0]?.[index]]))
+    expect(row).toMatchObject({ ...lead, phone: '+49301234567', company: "'=SUM(A1:A2)", report_slug: 'european-road-freight-index-q1-2023', language: 'en' })
+    const file = test.info().outputPath('leads.csv')
+    const written = await exportLeads(['--out', file])
+    expect(written.stdout).toBe('')
+    expect(readFileSync(file, 'utf8')).toBe(run.stdout)
+  } finally {
+    await stopSite(site)
+  }
+  const none = await exportLeads([], { SITE_PORT: '8859' })
+  expect(none.code).toBe(1)
+  expect(none.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^leads:export: no local leads database for SITE_PORT=8859/)])
+  expect(existsSync('.wrangler/start-state-8859')).toBe(false)
 })
