@@ -53,7 +53,8 @@ function localStateDir(): string {
   const hasD1 = (dir: string) => existsSync(`${dir}/v3/d1`)
   if (process.env.SITE_PORT) {
     const dir = localLeadsStateDir(Number(process.env.SITE_PORT))
-    if (!hasD1(dir)) fail(`no local leads database for SITE_PORT=${process.env.SITE_PORT} (${dir}): start the site with SITE_PORT=${process.env.SITE_PORT} npm start first.`)
+    if (!hasD1(dir))
+      fail(`no local leads database for SITE_PORT=${process.env.SITE_PORT} (${dir}): start the site with SITE_PORT=${process.env.SITE_PORT} npm start first.`)
     return dir
   }
   const root = dirname(LOCAL_STATE_PREFIX)
