@@ -28,7 +28,9 @@ function wrangler(args: string[]): { ok: true; output: string } | { ok: false; r
   if (result.status === 0) return { ok: true, output: result.stdout }
   const lines = stripVTControlCharacters(`${result.stderr}\n${result.stdout}`).split('\n')
   const reason = lines.find((line) => line.includes('ERROR')) ?? lines.filter(Boolean).at(-1) ?? `exit code ${result.status}`
-  return { ok: false, reason: reason.replace(/^\W*\[ERROR\]\s*/, '').trim() }
+  // wrangler's first sentence says what is wrong; the rest is a link to its docs.
+  const [first = reason] = reason.replace(/^\W*\[ERROR\]\s*/, '').trim().split(/(?<=\.)\s/)
+  return { ok: false, reason: first }
 }
 
 /** The secret names set in the environment, or the reason wrangler could not list them. */
