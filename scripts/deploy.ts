@@ -29,7 +29,10 @@ function wrangler(args: string[]): { ok: true; output: string } | { ok: false; r
   const lines = stripVTControlCharacters(`${result.stderr}\n${result.stdout}`).split('\n')
   const reason = lines.find((line) => line.includes('ERROR')) ?? lines.filter(Boolean).at(-1) ?? `exit code ${result.status}`
   // wrangler's first sentence says what is wrong; the rest is a link to its docs.
-  const [first = reason] = reason.replace(/^\W*\[ERROR\]\s*/, '').trim().split(/(?<=\.)\s/)
+  const [first = reason] = reason
+    .replace(/^\W*\[ERROR\]\s*/, '')
+    .trim()
+    .split(/(?<=\.)\s/)
   return { ok: false, reason: first }
 }
 
