@@ -62,6 +62,9 @@ async function deployProduction(account: FakeCloudflare = READY_ACCOUNT): Promis
 }
 
 test.describe('npm run deploy:production refuses what would be wrong, one line per setting with its fix', () => {
+  // Each refusal runs the deploy script and wrangler (twice for the space id) on a shared two-core machine.
+  test.describe.configure({ timeout: 120_000 })
+
   test('the repo as cloned: placeholder ids and domain, no space id, nothing logged in', async () => {
     const lines = refusals(await deployProduction({ loggedIn: false, secrets: [], pendingMigrations: [] }))
     expect(lines).toEqual([
@@ -125,5 +128,14 @@ test('a fresh clone, no build: wrangler deploy --dry-run --env production builds
   expect(result.output).toMatch(/client built: build [0-9a-f]{12}/)
   expect(result.output).toMatch(/Total Upload: [\d.]+ KiB \/ gzip: [\d.]+ KiB/)
   expect(result.output).toContain('--dry-run: exiting now.')
+  expect(result.code).toBe(0)
+})
+
+test('a fresh clone, no build: npm run typecheck builds the client first, then checks every runtime', async () => {
+  // The client build and five type checks from nothing on a shared two-core machine.
+  test.setTimeout(600_000)
+  const result = await run('npm', ['run', '-s', 'typecheck'], READY_ACCOUNT)
+  expect(result.output).toContain('dist/client is missing: building the client first (npm run build).')
+  expect(result.output).not.toContain('TS2307')
   expect(result.code).toBe(0)
 })

@@ -209,6 +209,8 @@ test.describe('npm run space:push', () => {
   })
 
   test('shows its progress on a run longer than a few seconds', async () => {
+    // About 15 requests at 600 ms each.
+    test.setTimeout(90_000)
     await service.close()
     service = await startContentService({ port: 0, latencyMs: 600 })
     const run = await push()
