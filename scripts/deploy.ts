@@ -1,48 +1,80 @@
 // `npm run deploy:staging` / `npm run deploy:production`: checks that the environment is ready
-// (real KV and D1 ids, every secret set, no local content service), then builds, type-checks
-// and deploys it. `npm run deploy` without an environment deploys nothing.
+// (its own Worker name, real KV and D1 ids, a real domain, the space id, every secret set, every
+// D1 migration applied, no local content service), then builds, type-checks and deploys it.
+// `npm run deploy` without an environment deploys nothing.
 import { spawnSync } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
-import { deployProblems } from './deployProblems'
+import { deployProblems, isPlaceholderId } from './deployProblems'
 
 const ENVIRONMENTS = ['staging', 'production']
+/** wrangler run by a script: no prompt, no metrics, no banner. */
+const WRANGLER_ENV = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' }
 
 function fail(message: string): never {
   console.error(message)
   process.exit(1)
 }
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit' })
-  if (result.status !== 0) fail(`\n${[command, ...args].join(' ')} failed; nothing was deployed.`)
+function run(step: string, command: string, args: string[]): void {
+  console.log(`\n== ${step}: ${[command, ...args].join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: WRANGLER_ENV })
+  if (result.status !== 0) fail(`\n${step} failed (${[command, ...args].join(' ')}); nothing was deployed.`)
+}
+
+/** `npx wrangler …`'s output, or the line that says why it failed. */
+function wrangler(args: string[]): { ok: true; output: string } | { ok: false; reason: string } {
+  const result = spawnSync('npx', ['wrangler', ...args], { encoding: 'utf8', env: WRANGLER_ENV })
+  if (result.status === 0) return { ok: true, output: result.stdout }
+  const lines = stripVTControlCharacters(`${result.stderr}\n${result.stdout}`).split('\n')
+  const reason = lines.find((line) => line.includes('ERROR')) ?? lines.filter(Boolean).at(-1) ?? `exit code ${result.status}`
+  // wrangler's first sentence says what is wrong; the rest is a link to its docs.
+  const [first = reason] = reason
+    .replace(/^\W*\[ERROR\]\s*/, '')
+    .trim()
+    .split(/(?<=\.)\s/)
+  return { ok: false, reason: first }
 }
 
 /** The secret names set in the environment, or the reason wrangler could not list them. */
 function listSecrets(environment: string): string[] | string {
-  const result = spawnSync('npx', ['wrangler', 'secret', 'list', '--env', environment, '--format', 'json'], { encoding: 'utf8' })
-  if (result.status === 0) return (JSON.parse(result.stdout) as { name: string }[]).map((secret) => secret.name)
-  const lines = stripVTControlCharacters(`${result.stderr}\n${result.stdout}`).split('\n')
-  return (lines.find((line) => line.includes('ERROR')) ?? lines.filter(Boolean).at(-1) ?? `exit code ${result.status}`).replace(/^\W*\[ERROR\]\s*/, '').trim()
+  const answer = wrangler(['secret', 'list', '--env', environment, '--format', 'json'])
+  return answer.ok ? (JSON.parse(answer.output) as { name: string }[]).map((secret) => secret.name) : answer.reason
+}
+
+/** The migrations of migrations/ the environment's D1 has not applied (wrangler lists them by file name), or why they could not be listed. */
+function listPendingMigrations(environment: string, binding: string): string[] | string {
+  const answer = wrangler(['d1', 'migrations', 'list', binding, '--env', environment, '--remote'])
+  return answer.ok ? [...new Set(stripVTControlCharacters(answer.output).match(/\b\d+_[\w.-]+\.sql\b/g) ?? [])] : answer.reason
 }
 
 const environment = process.argv[2]
 if (!environment || !ENVIRONMENTS.includes(environment)) {
   fail(
-    `Nothing deployed: say which environment.\n  npm run deploy:staging\n  npm run deploy:production\n(they check the environment's KV/D1 ids and secrets, build, type-check, then deploy; see docs/deploying.md "Deploying")`,
+    `Nothing deployed: say which environment.\n  npm run deploy:staging\n  npm run deploy:production\n(they check the environment's ids, domain, secrets and migrations, build, type-check, then deploy; see docs/deploying.md)`,
   )
 }
 
 const config = unstable_readConfig({ config: 'wrangler.toml', env: environment })
+const topLevel = unstable_readConfig({ config: 'wrangler.toml' })
+const secrets = listSecrets(environment)
+const binding = config.d1_databases[0]?.binding
+// Listing migrations needs an account that answers and a database that exists: until then the other problems say what to do first.
+const d1Ready = config.d1_databases.every((database: { database_id?: string }) => !isPlaceholderId(database.database_id))
 const problems = deployProblems({
   environment,
+  name: config.name ?? '',
+  topLevelName: topLevel.name ?? '',
+  routes: config.routes ?? (config.route ? [config.route] : []),
   kvNamespaces: config.kv_namespaces,
   d1Databases: config.d1_databases,
   vars: config.vars,
-  secrets: listSecrets(environment),
+  secrets,
+  pendingMigrations: binding && typeof secrets !== 'string' && d1Ready ? listPendingMigrations(environment, binding) : [],
 })
 if (problems.length > 0) fail(`Not deploying ${environment}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
 
-run('npm', ['run', 'build'])
-run('npm', ['run', 'typecheck'])
-run('npx', ['wrangler', 'deploy', '--env', environment])
+run('Build', 'npm', ['run', 'build'])
+run('Type check', 'npm', ['run', 'typecheck'])
+run('Deploy', 'npx', ['wrangler', 'deploy', '--env', environment])
+console.log(`\nDeployed ${environment}. Check it: docs/deploying.md, "After the deploy".`)

@@ -1,33 +1,44 @@
 import { describe, expect, it } from 'vitest'
 import { deployProblems, REQUIRED_SECRETS, type DeployTarget } from './deployProblems'
 
-/** Production as wrangler.toml has it in the repo: placeholder ids, no secrets. */
+/** Production as wrangler.toml has it in the repo: placeholder ids and domain, no space id, no secrets. */
 const REPO_PRODUCTION: DeployTarget = {
   environment: 'production',
+  name: 'freight-site',
+  topLevelName: 'freight-site-local',
+  routes: [{ pattern: 'www.freight.example' }],
   kvNamespaces: [{ binding: 'CONTENT_CACHE', id: '00000000000000000000000000000002' }],
-  d1Databases: [{ binding: 'LEADS', database_id: '00000000-0000-0000-0000-000000000000' }],
-  vars: { STORYBLOK_LOCAL_ENDPOINT: '' },
+  d1Databases: [{ binding: 'LEADS', database_name: 'freight-leads-production', database_id: '00000000-0000-0000-0000-000000000000' }],
+  vars: { STORYBLOK_LOCAL_ENDPOINT: '', STORYBLOK_SPACE_ID: '', SITE_ORIGIN: 'https://www.freight.example' },
   secrets: [],
+  pendingMigrations: [],
 }
 
 const READY: DeployTarget = {
   ...REPO_PRODUCTION,
+  routes: [{ pattern: 'www.freight-lines.eu' }],
   kvNamespaces: [{ binding: 'CONTENT_CACHE', id: '3f9c1a7e5b2d4c6e8f0a1b2c3d4e5f60' }],
-  d1Databases: [{ binding: 'LEADS', database_id: '6b1e9a3c-2f4d-4b8e-9c7a-1d2e3f4a5b6c' }],
+  d1Databases: [{ binding: 'LEADS', database_name: 'freight-leads-production', database_id: '6b1e9a3c-2f4d-4b8e-9c7a-1d2e3f4a5b6c' }],
+  vars: { STORYBLOK_LOCAL_ENDPOINT: '', STORYBLOK_SPACE_ID: '288123', SITE_ORIGIN: 'https://www.freight-lines.eu' },
   secrets: [...REQUIRED_SECRETS, 'OTHER'],
 }
 
 describe('deployProblems', () => {
-  it('stops a deploy with placeholder KV and D1 ids and missing secrets, each with what to do', () => {
+  it('stops the repo’s production: placeholder ids and domain, no space id, missing secrets, each one line with what to do', () => {
     const problems = deployProblems(REPO_PRODUCTION)
-    expect(problems).toHaveLength(2 + REQUIRED_SECRETS.length)
+    expect(problems).toHaveLength(5 + REQUIRED_SECRETS.length)
     expect(problems[0]).toMatch(/KV namespace CONTENT_CACHE has the placeholder id .*wrangler kv namespace create CONTENT_CACHE --env production/)
-    expect(problems[1]).toMatch(/D1 database LEADS has the placeholder id/)
+    expect(problems[1]).toMatch(/D1 database LEADS has the placeholder id .*npx wrangler d1 create freight-leads-production\)/)
+    expect(problems[2]).toMatch(/^The route "www.freight.example" of \[env.production\] is a placeholder domain/)
+    expect(problems[3]).toMatch(/^SITE_ORIGIN "https:\/\/www.freight.example" in \[env.production.vars\] is a placeholder domain/)
+    expect(problems[4]).toMatch(/^STORYBLOK_SPACE_ID is empty in \[env.production.vars\]/)
     expect(problems).toContain('Secret STORYBLOK_TOKEN is not set: npx wrangler secret put STORYBLOK_TOKEN --env production')
+    for (const problem of problems) expect(problem).not.toContain('\n')
   })
 
-  it('stops when the secrets cannot be listed', () => {
+  it('stops when the secrets or the migrations cannot be listed', () => {
     expect(deployProblems({ ...READY, secrets: 'Not logged in.' })).toEqual([expect.stringMatching(/^The secrets could not be checked .*Not logged in\./)])
+    expect(deployProblems({ ...READY, pendingMigrations: 'database not found' })).toEqual([expect.stringMatching(/^The D1 migrations could not be checked/)])
   })
 
   it('lets a configured environment go', () => {
@@ -39,12 +50,31 @@ describe('deployProblems', () => {
       ...READY,
       kvNamespaces: [{ binding: 'CONTENT_CACHE' }],
       secrets: REQUIRED_SECRETS.filter((name) => name !== 'STORYBLOK_PREVIEW_TOKEN'),
-      vars: { STORYBLOK_LOCAL_ENDPOINT: 'http://127.0.0.1:8788/v2' },
+      vars: { ...READY.vars, STORYBLOK_LOCAL_ENDPOINT: 'http://127.0.0.1:8788/v2' },
     })
     expect(problems).toEqual([
       expect.stringMatching(/^KV namespace CONTENT_CACHE has the placeholder id ""/),
-      'Secret STORYBLOK_PREVIEW_TOKEN is not set: npx wrangler secret put STORYBLOK_PREVIEW_TOKEN --env production',
       expect.stringMatching(/^STORYBLOK_LOCAL_ENDPOINT must be empty/),
+      'Secret STORYBLOK_PREVIEW_TOKEN is not set: npx wrangler secret put STORYBLOK_PREVIEW_TOKEN --env production',
+    ])
+  })
+
+  it('refuses the production name on the top level, an environment without route, a malformed space id, a foreign SITE_ORIGIN and pending migrations', () => {
+    expect(deployProblems({ ...READY, topLevelName: 'freight-site' })).toEqual([
+      expect.stringMatching(/^\[env.production\] has the Worker name "freight-site", which is also the top-level name/),
+    ])
+    expect(deployProblems({ ...READY, routes: [] })).toEqual([
+      expect.stringMatching(/^\[env.production\] has no route: add routes = /),
+      expect.stringMatching(/^SITE_ORIGIN .* is not a host of the environment's routes/),
+    ])
+    expect(deployProblems({ ...READY, vars: { ...READY.vars, STORYBLOK_SPACE_ID: 'abc' } })).toEqual([
+      expect.stringMatching(/^STORYBLOK_SPACE_ID "abc" .* is malformed/),
+    ])
+    expect(
+      deployProblems({ ...READY, routes: [{ pattern: 'www.example.com' }], vars: { ...READY.vars, SITE_ORIGIN: 'https://www.example.com' } }),
+    ).toHaveLength(2)
+    expect(deployProblems({ ...READY, pendingMigrations: ['0002_add_source.sql'] })).toEqual([
+      'D1 database LEADS has 1 pending migration(s) (0002_add_source.sql): apply them first: npx wrangler d1 migrations apply LEADS --env production --remote',
     ])
   })
 })

@@ -1,11 +1,23 @@
-/** The parts of an environment's resolved wrangler configuration a deploy depends on. */
+import { isSpaceId } from './isSpaceId'
+import { placeholderHost } from './placeholderHost'
+
+/** A route as wrangler's configuration holds it: a pattern, alone or with its zone or custom-domain flag. */
+type Route = string | { pattern: string }
+
+/** The parts of an environment's resolved wrangler configuration, and of its Cloudflare account, a deploy depends on. */
 export interface DeployTarget {
   environment: string
+  /** The environment's Worker name, and the top-level (development) configuration's. */
+  name: string
+  topLevelName: string
+  routes: Route[]
   kvNamespaces: { binding: string; id?: string }[]
-  d1Databases: { binding: string; database_id?: string }[]
+  d1Databases: { binding: string; database_name?: string; database_id?: string }[]
   vars: Record<string, unknown>
   /** Names from `wrangler secret list --env <environment>`, or why they could not be listed. */
   secrets: string[] | string
+  /** Migrations of migrations/ not yet applied to the environment's D1 (`wrangler d1 migrations list --remote`), or why they could not be listed. */
+  pendingMigrations: string[] | string
 }
 
 /** Secrets the worker needs in every deployed environment (see docs/deploying.md, "Deploying"): content, webhooks, and the gated reports' private files, download links and rate limit. */
@@ -19,40 +31,106 @@ export const REQUIRED_SECRETS = [
 ]
 
 /** Ids like `00000000000000000000000000000002` or `<your-id>`: written into the repo, never created. */
-function isPlaceholder(id: string | undefined): boolean {
+export function isPlaceholderId(id: string | undefined): boolean {
   const plain = (id ?? '').replace(/-/g, '')
   return plain === '' || /^0+[\da-f]?$/i.test(plain) || /placeholder|todo|xxx|your|[<>]/i.test(plain)
 }
 
-/**
- * Why this environment must not be deployed yet, one message per problem (empty: go ahead):
- * placeholder KV or D1 ids, missing secrets, or the local content service still configured
- * (which would serve demo content, and honour the bench's cache bypass, in public).
- */
-export function deployProblems({ environment, kvNamespaces, d1Databases, vars, secrets }: DeployTarget): string[] {
+/** The host a route pattern serves: `*.freight.com/*` → `freight.com`. */
+function routeHost(route: Route): string {
+  const pattern = typeof route === 'string' ? route : route.pattern
+  return pattern
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/^\*\.?/, '')
+    .toLowerCase()
+}
+
+function bindingProblems({ environment, kvNamespaces, d1Databases }: DeployTarget): string[] {
   const problems: string[] = []
   for (const { binding, id } of kvNamespaces) {
-    if (isPlaceholder(id))
+    if (isPlaceholderId(id))
       problems.push(
         `KV namespace ${binding} has the placeholder id "${id ?? ''}": create it (npx wrangler kv namespace create ${binding} --env ${environment}) and put its id into wrangler.toml [env.${environment}].`,
       )
   }
-  for (const { binding, database_id: id } of d1Databases) {
-    if (isPlaceholder(id))
+  for (const { binding, database_name: name, database_id: id } of d1Databases) {
+    if (isPlaceholderId(id))
       problems.push(
-        `D1 database ${binding} has the placeholder id "${id ?? ''}": create it (npx wrangler d1 create <name>) and put its database_id into wrangler.toml [env.${environment}].`,
+        `D1 database ${binding} has the placeholder id "${id ?? ''}": create it (npx wrangler d1 create ${name ?? `<database_name of [env.${environment}]>`}) and put its database_id into wrangler.toml [env.${environment}].`,
       )
   }
+  return problems
+}
+
+function domainProblems({ environment, routes, vars }: DeployTarget): string[] {
+  const problems: string[] = []
+  if (routes.length === 0)
+    problems.push(
+      `[env.${environment}] has no route: add routes = [{ pattern = "<its host name>", custom_domain = true }] to wrangler.toml [env.${environment}] (docs/deploying.md, "Domains").`,
+    )
+  for (const host of routes.map(routeHost).filter(placeholderHost))
+    problems.push(`The route "${host}" of [env.${environment}] is a placeholder domain: put the environment's real host name into its routes in wrangler.toml.`)
+  const origin = typeof vars.SITE_ORIGIN === 'string' ? vars.SITE_ORIGIN : ''
+  let host: string | null = null
+  try {
+    host = origin ? new URL(origin).host : null
+  } catch {
+    problems.push(`SITE_ORIGIN "${origin}" in [env.${environment}.vars] is not a URL: set it to https://<the environment's host name>.`)
+  }
+  if (host !== null && placeholderHost(host))
+    problems.push(`SITE_ORIGIN "${origin}" in [env.${environment}.vars] is a placeholder domain: set it to https://<the environment's host name>.`)
+  else if (host !== null && !routes.map(routeHost).includes(host))
+    problems.push(`SITE_ORIGIN "${origin}" in [env.${environment}.vars] is not a host of the environment's routes: make it https://<one of its routes>.`)
+  return problems
+}
+
+function storyblokProblems({ environment, vars }: DeployTarget): string[] {
+  const spaceId = typeof vars.STORYBLOK_SPACE_ID === 'string' ? vars.STORYBLOK_SPACE_ID.trim() : ''
+  const problems: string[] = []
+  if (!spaceId)
+    problems.push(`STORYBLOK_SPACE_ID is empty in [env.${environment}.vars]: set the space's id (Storyblok → Settings → Space, a number such as "288123").`)
+  else if (!isSpaceId(spaceId))
+    problems.push(`STORYBLOK_SPACE_ID "${spaceId}" in [env.${environment}.vars] is malformed: a space id is a number (Storyblok → Settings → Space).`)
+  if (vars.STORYBLOK_LOCAL_ENDPOINT)
+    problems.push(`STORYBLOK_LOCAL_ENDPOINT must be empty in [env.${environment}.vars]: the local content service is for development only.`)
+  return problems
+}
+
+function accountProblems({ environment, secrets, pendingMigrations, d1Databases }: DeployTarget): string[] {
+  const problems: string[] = []
   if (typeof secrets === 'string') {
     problems.push(
-      `The secrets could not be checked (npx wrangler secret list --env ${environment}: ${secrets}); log in with npx wrangler login or set CLOUDFLARE_API_TOKEN.`,
+      `The secrets could not be checked (npx wrangler secret list --env ${environment}: ${secrets}); log in with npx wrangler login or set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID.`,
     )
   } else {
     for (const name of REQUIRED_SECRETS) {
       if (!secrets.includes(name)) problems.push(`Secret ${name} is not set: npx wrangler secret put ${name} --env ${environment}`)
     }
   }
-  if (vars.STORYBLOK_LOCAL_ENDPOINT)
-    problems.push(`STORYBLOK_LOCAL_ENDPOINT must be empty in [env.${environment}.vars]: the local content service is for development only.`)
+  const binding = d1Databases[0]?.binding ?? 'LEADS'
+  const apply = `npx wrangler d1 migrations apply ${binding} --env ${environment} --remote`
+  if (typeof pendingMigrations === 'string')
+    problems.push(`The D1 migrations could not be checked (npx wrangler d1 migrations list ${binding} --env ${environment} --remote: ${pendingMigrations}).`)
+  else if (pendingMigrations.length > 0)
+    problems.push(`D1 database ${binding} has ${pendingMigrations.length} pending migration(s) (${pendingMigrations.join(', ')}): apply them first: ${apply}`)
   return problems
+}
+
+/**
+ * Why this environment must not be deployed yet, one line per problem, each naming the setting
+ * and the fix (empty: go ahead): a Worker name shared with the development configuration,
+ * placeholder KV or D1 ids, no route or a placeholder domain, an empty or malformed space id,
+ * the local content service still configured (which would serve demo content, and honour the
+ * bench's cache bypass, in public), missing secrets and pending D1 migrations.
+ */
+export function deployProblems(target: DeployTarget): string[] {
+  const { environment, name, topLevelName } = target
+  const clash =
+    name === topLevelName
+      ? [
+          `[env.${environment}] has the Worker name "${name}", which is also the top-level name: a plain \`wrangler deploy\` would put the development configuration onto it; give the top level a name of its own in wrangler.toml.`,
+        ]
+      : []
+  return [...clash, ...bindingProblems(target), ...domainProblems(target), ...storyblokProblems(target), ...accountProblems(target)]
 }

@@ -13,9 +13,9 @@ async function waitForSite(site: string): Promise<void> {
   throw new Error('site did not start')
 }
 
-/** `npm start --no-build` on ports of its own (site and local content service), once it answers; `env` adds variables (e.g. LEADS_RATE_LIMIT). */
-export async function startSite(sitePort: number, contentPort: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn('npm', ['start', '--', '--no-build'], {
+/** `npm start --no-build` on ports of its own (site and local content service), once it answers; `env` adds variables (e.g. LEADS_RATE_LIMIT), `args` options (e.g. --empty). */
+export async function startSite(sitePort: number, contentPort: number, env: Record<string, string> = {}, args: string[] = []): Promise<ChildProcess> {
+  const child = spawn('npm', ['start', '--', '--no-build', ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     env: { ...process.env, ...env, SITE_PORT: String(sitePort), STORYBLOK_LOCAL_PORT: String(contentPort) },

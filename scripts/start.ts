@@ -1,18 +1,28 @@
-// `npm start`: builds the client, starts the local Storyblok service (8788; also the local
-// Amplitude collector and the local visual editor at /_editor/{full_slug}), applies the D1
-// migrations to the local leads database and starts the worker under `wrangler dev` (8787), with
-// the demo analytics key and the collector as the SDK's server URL. Ctrl-C stops both.
-// `npm start -- --no-build` reuses dist/.
-import { spawn, spawnSync } from 'node:child_process'
+// `npm start`: builds the client, starts the local Storyblok service (STORYBLOK_LOCAL_PORT, 8788;
+// also the local Amplitude collector and the local visual editor at /_editor/), applies the D1
+// migrations to the local leads database and starts the worker under `wrangler dev` (SITE_PORT,
+// 8787), with the demo analytics key and the collector as the SDK's server URL. Ctrl-C stops both.
+// `npm start -- --no-build` reuses dist/; `npm start -- --empty` starts on an empty space, which
+// `npm run space:push` then fills (the ready lines give the command).
+// Until the site answers, only what needs a person's attention is printed: a busy port as one
+// line, a failed step with its output; wrangler's own lines follow once the site is ready.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
 import { startContentService } from '../storyblok-local/server'
 import { demoSpace } from '../storyblok-local/demoSpace'
+import { busyPortMessage } from './busyPortMessage'
+import { portInUse } from './portInUse'
+import { localLeadsStateDir } from './localLeadsStateDir'
+import { readyLines } from './readyLines'
+import { WorkerOutput } from './WorkerOutput'
 
-const SITE_PORT = Number(process.env.SITE_PORT ?? 8787)
-const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8788)
+const { values: options } = parseArgs({ options: { 'no-build': { type: 'boolean' }, empty: { type: 'boolean' } } })
+const SITE_PORT = Number(process.env.SITE_PORT || 8787)
+const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT || demoSpace.defaultPort)
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 /** wrangler dev's local KV and D1, one per site port: emptied on every start, like the content service's state. */
-const LOCAL_STATE_DIR = `.wrangler/start-state-${SITE_PORT}`
+const LOCAL_STATE_DIR = localLeadsStateDir(SITE_PORT)
 /**
  * Demo values of the lead flow's secrets, so that `npm start` needs no setup (they sign links
  * to demo PDFs only); the environment's own values win. Real ones: `wrangler secret put`.
@@ -23,25 +33,41 @@ const DEMO_SECRETS = {
 }
 /** Passed through when set, e.g. `LEADS_RATE_LIMIT=1000 npm start` for a load run (`npm run bench:leads`). */
 const PASSED_VARS = ['LEADS_RATE_LIMIT'] as const
+/**
+ * wrangler run quietly and offline: no banner or update check, no metrics, no prompt, and no
+ * fetch of the `Request.cf` object from workers.cloudflare.com (its placeholder is used).
+ */
+const WRANGLER_ENV = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
 
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  if (built.status !== 0) process.exit(built.status ?? 1)
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
 }
 
+/** Runs a step with its output kept back: printed only when it fails. */
+function quietly(step: string, command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', env: WRANGLER_ENV })
+  if (result.status !== 0) fail(`${result.stdout}${result.stderr}\nnpm start: ${step} failed (${[command, ...args].join(' ')}).`)
+  return result.stdout
+}
+
+for (const [port, variable] of [
+  [SITE_PORT, 'SITE_PORT'],
+  [CONTENT_PORT, 'STORYBLOK_LOCAL_PORT'],
+] as const) {
+  if (await portInUse(port)) fail(busyPortMessage(port, variable))
+}
+
+if (!options['no-build']) process.stdout.write(quietly('the client build', 'npm', ['run', '-s', 'build']))
 await rm(LOCAL_STATE_DIR, { recursive: true, force: true })
-const migrated = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'LEADS', '--local', '--persist-to', LOCAL_STATE_DIR], {
-  stdio: 'inherit',
-  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-})
-if (migrated.status !== 0) process.exit(migrated.status ?? 1)
+quietly('the local D1 migrations', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'LEADS', '--local', '--persist-to', LOCAL_STATE_DIR])
 const content = await startContentService({
   port: CONTENT_PORT,
   webhookUrl: `${SITE_ORIGIN}/api/webhooks/storyblok`,
   webhookSecret: demoSpace.webhookSecret,
   siteOrigin: SITE_ORIGIN,
+  empty: options.empty,
 })
-console.log(`content service on ${content.url}, visual editor on ${content.url}/_editor/en/home`)
 
 /** The worker reads the local service with the demo space's tokens and its analytics collector, passed as bindings (they are not secrets). */
 const bindings: Record<string, string> = {
@@ -71,17 +97,32 @@ const workerArgs = [
   ...Object.entries(bindings).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
 ]
 // A process group of its own, so that stopping it stops wrangler and workerd under npx too.
-const worker = spawn('npx', workerArgs, {
-  stdio: 'inherit',
-  detached: true,
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-})
+const worker: ChildProcess = spawn('npx', workerArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: WRANGLER_ENV })
+const output = new WorkerOutput(SITE_PORT)
+worker.stdout?.on('data', (chunk: Buffer) => output.write(chunk))
+worker.stderr?.on('data', (chunk: Buffer) => output.write(chunk))
 
 async function stop(code: number): Promise<never> {
   if (worker.pid !== undefined && worker.exitCode === null) process.kill(-worker.pid, 'SIGTERM')
   await content.close()
   process.exit(code)
 }
-worker.on('exit', (code) => void stop(code ?? 0))
+worker.on('exit', (code) => {
+  if (!output.ready) console.error(output.failure())
+  void stop(code || (output.ready ? 0 : 1))
+})
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
+
+if (await output.waitUntilReady(`${SITE_ORIGIN}/builds/latest.json`)) {
+  console.log(
+    readyLines({
+      site: SITE_ORIGIN,
+      content: content.url,
+      sitePort: SITE_PORT,
+      contentPort: CONTENT_PORT,
+      stateDir: LOCAL_STATE_DIR,
+      empty: Boolean(options.empty),
+    }),
+  )
+}

@@ -18,7 +18,7 @@ const withoutMarkers = (value: unknown): unknown => {
 
 /**
  * In-memory state of the demo space: the published and the draft version of every story
- * (kept apart), folders, datasources and the space's cache version `cv`.
+ * (kept apart), folders and the space's cache version `cv` (datasources: `ManagementSpace`).
  */
 export class ContentStore {
   private published = new Map<string, StoryRecord>()
@@ -84,10 +84,6 @@ export class ContentStore {
     if (publishedAt) this.publish(story.full_slug, publishedAt)
   }
 
-  get datasources() {
-    return this.data.datasources
-  }
-
   /** Every story of a version, ordered by id. */
   stories(version: ContentVersion): StoryRecord[] {
     return [...(version === 'draft' ? this.drafts : this.published).values()].sort((a, b) => a.id - b.id)
@@ -138,6 +134,11 @@ export class ContentStore {
     return story
   }
 
+  /** Moves `cv` forward after a change to what the space delivers besides a publish (folders, datasource entries). */
+  touch(now: Date): void {
+    this.cacheVersion = Math.max(Math.floor(now.getTime() / 1000), this.cacheVersion + 1)
+  }
+
   /** Copies the draft of a story to its published version and moves `cv` forward. */
   publish(fullSlug: string, now: Date): StoryRecord | undefined {
     const draft = this.findBySlug('draft', fullSlug)
@@ -151,7 +152,7 @@ export class ContentStore {
     }
     this.published.set(story.uuid, story)
     this.drafts.set(story.uuid, clone(story))
-    this.cacheVersion = Math.max(Math.floor(now.getTime() / 1000), this.cacheVersion + 1)
+    this.touch(now)
     this.reindex()
     return story
   }

@@ -3,9 +3,10 @@ import type { ContentStore } from './ContentStore'
 import type { FaultInjector } from './FaultInjector'
 import type { ManagementSpace } from './management/ManagementSpace'
 import type { RequestLog } from './RequestLog'
-import type { WebhookDelivery, WebhookSettings } from './sendPublishWebhook'
+import type { WebhookDelivery, WebhookSettings } from './sendWebhook'
+import type { WebhookQueue } from './WebhookQueue'
 
-/** Mutable state shared by the CDN API and the control API. */
+/** Mutable state shared by the CDN API, the Management API and the control API: one space, whichever API writes or reads it. */
 export interface ServiceState {
   store: ContentStore
   faults: FaultInjector
@@ -14,6 +15,8 @@ export interface ServiceState {
   /** Webhook settings the service started with; `POST /_control/reset` restores them. */
   initialWebhook: WebhookSettings
   deliveries: WebhookDelivery[]
+  /** The webhooks of Management API writes, sent one after another. */
+  webhooks: WebhookQueue
   /** The Management API's components, groups, datasources and entries. */
   management: ManagementSpace
   /** The local Amplitude collector. */

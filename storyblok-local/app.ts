@@ -17,6 +17,7 @@ import { FaultInjector, type FaultSettings } from './FaultInjector'
 import { createManagementApi } from './management/createManagementApi'
 import { ManagementSpace } from './management/ManagementSpace'
 import { RequestLog } from './RequestLog'
+import { WebhookQueue } from './WebhookQueue'
 import type { ServiceState } from './ServiceState'
 
 export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyMs' | 'rate429' | 'rate5xx' | 'down'>> {
@@ -71,6 +72,10 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     deliveries: [],
     analytics: new AnalyticsCollector([demoSpace.analyticsApiKey]),
     management: new ManagementSpace(empty ? null : data.datasources),
+    webhooks: new WebhookQueue(
+      () => state.webhook,
+      (delivery) => state.deliveries.push(delivery),
+    ),
   }
   if (blogPosts) state.store.scale(blogPosts)
   const app = new Hono<{ Bindings: ContentAppBindings }>()

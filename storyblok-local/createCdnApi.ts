@@ -178,19 +178,21 @@ function assetRoutes(api: Hono, assets: AssetPaths): void {
   })
 }
 
-/** `cdn/datasources` (with their dimensions) and `cdn/datasource_entries` (in a dimension). */
+/**
+ * `cdn/datasources` (with their dimensions) and `cdn/datasource_entries` (in a dimension): what
+ * the Management API holds (`ManagementSpace`), so that what a push writes is what the site reads.
+ */
 function datasourceRoutes(api: Hono, { state, answer }: CdnContext): void {
-  const { store } = state
+  const { management } = state
   api.get('/datasources', (c) => {
     const accepted = accept(c, state, 'datasources')
     if (accepted instanceof Response) return accepted
-    const datasources = store.datasources.map(({ id, name, slug, dimensions }) => ({
+    const datasources = management.datasources.map(({ id, name, slug, dimensions }) => ({
       id,
       name,
       slug,
       dimensions: dimensions.map((dimension) => ({
         ...dimension,
-        datasource_id: id,
         created_at: '2023-01-02T07:00:00.000Z',
         updated_at: '2023-01-02T07:00:00.000Z',
       })),
@@ -204,10 +206,20 @@ function datasourceRoutes(api: Hono, { state, answer }: CdnContext): void {
     const { params, headers } = accepted
     const slug = params.get('datasource')
     const dimension = params.get('dimension')
-    const entries = store.datasources
+    const entries = management.datasources
       .filter((datasource) => slug === null || datasource.slug === slug)
-      .flatMap((datasource) => datasource.entries)
-      .map(({ id, name, value, dimension_values }) => ({ id, name, value, dimension_value: dimension === null ? null : (dimension_values[dimension] ?? null) }))
+      .flatMap((datasource) => {
+        const dimensionId = datasource.dimensions.find((candidate) => candidate.entry_value === dimension)?.id
+        return management.entries
+          .filter((entry) => entry.datasource_id === datasource.id)
+          .sort((a, b) => a.position - b.position)
+          .map(({ id, name, value, dimension_values }) => ({
+            id,
+            name,
+            value,
+            dimension_value: dimensionId === undefined ? null : (dimension_values[dimensionId] ?? null),
+          }))
+      })
     const page = paginate(entries, params, 1000)
     return answer({ datasource_entries: page.items }, pageHeaders(headers, page))
   })

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { Blok } from './DemoData'
-import { sendPublishWebhook } from './sendPublishWebhook'
+import { publishedEvent, sendWebhook } from './sendWebhook'
 import type { ServiceState } from './ServiceState'
 
 const readJson = async (c: Context): Promise<Record<string, unknown> | null> => {
@@ -52,7 +52,7 @@ export function createControlApi(state: ServiceState): Hono {
     const story = state.store.publish(fullSlug, new Date())
     if (!story) return c.json({ error: `No story ${fullSlug}` }, 404)
     const { url, secret } = state.webhook
-    const webhook = url === null ? null : await sendPublishWebhook({ url, secret }, story, state.store.space.id)
+    const webhook = url === null ? null : await sendWebhook({ url, secret }, publishedEvent(story, state.store.space.id))
     if (webhook) state.deliveries.push(webhook)
     return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, published_at: story.published_at }, cv: state.store.cv, webhook })
   })
@@ -92,7 +92,8 @@ export function createControlApi(state: ServiceState): Hono {
     state.webhook = { url, secret }
     return c.json(state.webhook)
   })
-  api.get('/webhooks', (c) => c.json({ deliveries: state.deliveries }))
+  // `pending`: a Management API write's webhook is still on its way (see WebhookQueue).
+  api.get('/webhooks', (c) => c.json({ deliveries: state.deliveries, pending: state.webhooks.pending }))
 
   api.all('*', (c) => c.json({ error: 'Unknown control endpoint' }, 404))
   return api

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { demoSpace } from './demoSpace'
-import type { WebhookDelivery } from './sendPublishWebhook'
+import type { WebhookDelivery } from './sendWebhook'
 import { TestContentService } from '../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)

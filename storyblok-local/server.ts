@@ -119,6 +119,11 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     blogPosts: number(values['blog-posts']),
     siteOrigin: values['site-origin'],
     empty: values.empty,
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error
+    const port = values.port ?? process.env.STORYBLOK_LOCAL_PORT ?? demoSpace.defaultPort
+    console.error(`content:serve: port ${port} is in use (--port or STORYBLOK_LOCAL_PORT): stop what listens there, or choose another, e.g. --port 8798`)
+    process.exit(1)
   })
   console.log(
     `Storyblok local content service on ${service.url} (endpoint ${service.url}/v2, assets ${service.url}/f/, tokens ${demoSpace.publicToken} / ${demoSpace.previewToken})`,

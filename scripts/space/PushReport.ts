@@ -6,6 +6,8 @@ export class PushReport {
   private readonly counts = new Map<string, { created: number; updated: number; unchanged: number; deleted: number }>()
   kept = 0
   requests = 0
+  /** What the push is at, for its progress lines: `components`, `stories 120 of 588`, … */
+  phase = 'starting'
 
   constructor(
     private readonly print: (line: string) => void,
@@ -58,6 +60,11 @@ export class PushReport {
 
   get changes(): number {
     return [...this.counts.values()].reduce((sum, entry) => sum + entry.created + entry.updated + entry.deleted, 0)
+  }
+
+  /** One progress line: time so far, requests, changes, and what the push is at. */
+  progress(seconds: number): string {
+    return `space:push: ${seconds} s, ${this.requests} requests, ${this.changes} change(s) so far; ${this.phase}…`
   }
 
   summary(): string[] {

@@ -43,6 +43,7 @@ function schemaChanges(wanted: Record<string, WireField>, remote: RemoteComponen
 
 /** Every component of the model created or brought up to date; components and fields the space has beyond it are listed, or deleted with `--prune`. */
 export async function pushComponents(api: Api, options: PushOptions, report: PushReport): Promise<void> {
+  report.phase = 'components'
   const groups = await pushGroups(api, options, report)
   const remote = ((await report.read(() => api.components.list())).data.components ?? []) as RemoteComponent[]
   for (const block of Object.values(contentModel.blocks)) {

@@ -73,13 +73,15 @@ async function pushEntries(
  * (categories). A datasource whose entries are each site's content (redirects) keeps what it has.
  */
 export async function pushDatasources(api: Api, options: PushOptions, report: PushReport): Promise<void> {
+  report.phase = 'datasources'
   const remote = ((await report.read(() => api.datasources.list())).data.datasources ?? []) as RemoteDatasource[]
   for (const model of Object.values(contentModel.datasources)) {
     const dimensions = model.dimensions.map(({ name, entry_value }) => ({ name, entry_value }))
     let current = remote.find((datasource) => datasource.slug === model.slug)
     if (!current) {
       report.created('datasource', model.slug)
-      current = { id: 0, slug: model.slug, name: model.name, dimensions: [] }
+      // A dry run goes on with the datasource as it would be: its dimensions' values are changes too.
+      current = { id: 0, slug: model.slug, name: model.name, dimensions: dimensions.map(({ entry_value }) => ({ id: 0, entry_value })) }
       const answer = await report.write(() =>
         api.datasources.create({ body: { datasource: { name: model.name, slug: model.slug, dimensions_attributes: dimensions } } }),
       )
@@ -92,7 +94,9 @@ export async function pushDatasources(api: Api, options: PushOptions, report: Pu
         report.updated('datasource', model.slug, changed)
         const id = String(current.id)
         const answer = await report.write(() => api.datasources.update(id, { body: { datasource: { name: model.name, dimensions_attributes: missing } } }))
-        if (answer) current = (answer.data as { datasource: RemoteDatasource }).datasource
+        current = answer
+          ? (answer.data as { datasource: RemoteDatasource }).datasource
+          : { ...current, dimensions: [...current.dimensions, ...missing.map(({ entry_value }) => ({ id: 0, entry_value }))] }
       }
     }
     const entries = DATASOURCE_ENTRIES[model.slug] ?? []

@@ -4,18 +4,21 @@ import type { FolderRecord, StoryRecord } from '../../storyblok-local/DemoData'
 import { loadDemoData } from '../../storyblok-local/loadDemoData'
 import type { PushApi } from './createPushClient'
 import type { PushReport } from './PushReport'
+import { comparable, readDraftContents } from './readDraftContents'
+import type { PushConfig } from './readPushConfig'
 
 interface RemoteStory {
   id: number
   uuid: string
   full_slug: string
   is_folder: boolean
+  published?: boolean
   content?: unknown
 }
 
 const PER_PAGE = 100
 
-/** Every story and folder of the space, by full slug. */
+/** Every story and folder of the space, by full slug (the list: no content). */
 async function remoteStories(api: PushApi, report: PushReport): Promise<Map<string, RemoteStory>> {
   const stories = new Map<string, RemoteStory>()
   for (let page = 1; ; page++) {
@@ -27,6 +30,7 @@ async function remoteStories(api: PushApi, report: PushReport): Promise<Map<stri
 
 /** The demo's folders, parents first, each created where the space lacks it, with the content types it takes. */
 async function pushFolders(api: PushApi, report: PushReport, folders: readonly FolderRecord[], remote: Map<string, RemoteStory>): Promise<void> {
+  report.phase = 'folders'
   const contentTypes = storyFolderContentTypes()
   const byDepth = [...folders].sort((a, b) => a.full_slug.split('/').length - b.full_slug.split('/').length)
   for (const folder of byDepth) {
@@ -58,26 +62,18 @@ function remap(content: unknown, uuids: ReadonlyMap<string, string>): unknown {
   return JSON.parse(JSON.stringify(content), (_key, value: unknown) => (typeof value === 'string' ? (uuids.get(value) ?? value) : value))
 }
 
-/**
- * `--with-demo-content`, for a new, empty space: the demo's folders, then every story of every
- * language (published where the demo's is), translations grouped by `group_id` (their alternates),
- * then the references between them pointed at the space's own uuids, and the demo redirects.
- * Stories already in the space are updated only where their content differs.
- */
-export async function pushDemoContent(api: PushApi, report: PushReport): Promise<void> {
-  const demo = loadDemoData()
-  const remote = await remoteStories(api, report)
-  await pushFolders(api, report, demo.folders, remote)
-  const stories: StoryRecord[] = [...demo.published, ...demo.drafts.filter((draft) => !demo.published.some((story) => story.uuid === draft.uuid))]
-  const published = new Set(demo.published.map((story) => story.uuid))
-  const uuids = new Map<string, string>()
+/** The stories the space lacks, created (published where the demo's is); answers the full slugs created. */
+async function createStories(api: PushApi, report: PushReport, stories: readonly StoryRecord[], context: DemoContext): Promise<Set<string>> {
+  const { demo, remote, uuids, published } = context
   const createdNow = new Set<string>()
+  const missing = stories.filter((story) => !remote.has(story.full_slug)).length
   for (const story of stories) {
     const current = remote.get(story.full_slug)
     if (current) {
       uuids.set(story.uuid, current.uuid)
       continue
     }
+    report.phase = `stories: creating ${createdNow.size + 1} of ${missing}`
     const parent = demo.folders.find((folder) => folder.id === story.parent_id)
     const { name, slug, content, group_id, position, tag_list, sort_by_date, is_startpage } = story
     const body = {
@@ -92,38 +88,73 @@ export async function pushDemoContent(api: PushApi, report: PushReport): Promise
       uuids.set(story.uuid, created.story.uuid)
     }
   }
+  return createdNow
+}
+
+interface DemoContext {
+  demo: ReturnType<typeof loadDemoData>
+  remote: Map<string, RemoteStory>
+  /** Demo story uuid → the uuid the space gave it. */
+  uuids: Map<string, string>
+  /** Uuids of the demo's published stories. */
+  published: ReadonlySet<string>
+}
+
+/**
+ * `--with-demo-content`, for a new, empty space: the demo's folders, then every story of every
+ * language (published where the demo's is), translations grouped by `group_id` (their alternates),
+ * then the references between them pointed at the space's own uuids, and the demo redirects.
+ * Stories already in the space are compared before anything is written: their content is read
+ * as lists (the Content Delivery API's drafts, 100 a page), and updated only where it differs.
+ */
+export async function pushDemoContent(api: PushApi, report: PushReport, config: PushConfig): Promise<void> {
+  const demo = loadDemoData()
+  const remote = await remoteStories(api, report)
+  await pushFolders(api, report, demo.folders, remote)
+  const stories: StoryRecord[] = [...demo.published, ...demo.drafts.filter((draft) => !demo.published.some((story) => story.uuid === draft.uuid))]
+  const context: DemoContext = { demo, remote, uuids: new Map(), published: new Set(demo.published.map((story) => story.uuid)) }
+  const existing = stories.some((story) => remote.get(story.full_slug)?.id)
+  const createdNow = await createStories(api, report, stories, context)
+  report.phase = 'stories: comparing'
+  const contents = existing ? await readDraftContents(api, report, config) : new Map<string, unknown>()
   for (const story of stories) {
     const current = remote.get(story.full_slug)
     if (!current?.id) continue
-    const content = remap(story.content, uuids)
-    // The list leaves content out: an existing story is read whole to compare it.
-    const remoteContent = current.content ?? (await report.read(() => api.stories.get(current.id))).data.story?.content
-    if (isDeepStrictEqual(content, remoteContent)) {
-      if (!createdNow.has(story.full_slug)) report.unchanged('story')
+    const content = remap(story.content, context.uuids)
+    const publish = context.published.has(story.uuid)
+    const isNew = createdNow.has(story.full_slug)
+    // A story created just now holds the demo's uuids: its references are pointed at the space's (no change of its own).
+    const same = isNew
+      ? isDeepStrictEqual(content, current.content)
+      : isDeepStrictEqual(comparable(content), contents.get(story.full_slug)) && (!publish || current.published)
+    if (same) {
+      if (!isNew) report.unchanged('story')
       continue
     }
-    if (!createdNow.has(story.full_slug)) report.updated('story', story.full_slug, ['content'])
-    await report.write(() => api.stories.update(current.id, { body: { story: { content }, publish: published.has(story.uuid) ? 1 : 0 } as never }))
+    if (!isNew) report.updated('story', story.full_slug, ['content'])
+    await report.write(() => api.stories.update(current.id, { body: { story: { content }, publish: publish ? 1 : 0 } as never }))
   }
   await pushDemoRedirects(api, report, demo.datasources.find((datasource) => datasource.slug === 'redirects')?.entries ?? [])
 }
 
-/** The demo's redirect entries, created where the space's `redirects` datasource lacks them. */
+/** The demo's redirect entries, created where the space's `redirects` datasource lacks them (in a dry run, the one it would have). */
 async function pushDemoRedirects(api: PushApi, report: PushReport, entries: readonly { name: string; value: string }[]): Promise<void> {
+  report.phase = 'redirects'
   const datasources = ((await report.read(() => api.datasources.list())).data.datasources ?? []) as { id: number; slug: string }[]
   const redirects = datasources.find((datasource) => datasource.slug === 'redirects')
-  if (!redirects) return
-  const query = { datasource_id: redirects.id }
-  const remote =
-    ((await report.read(() => api.datasourceEntries.list({ query } as never))).data as { datasource_entries?: { name: string }[] }).datasource_entries ?? []
+  const query = { datasource_id: redirects?.id }
+  const remote = redirects
+    ? (((await report.read(() => api.datasourceEntries.list({ query } as never))).data as { datasource_entries?: { name: string }[] }).datasource_entries ?? [])
+    : []
   for (const entry of entries) {
     if (remote.some((candidate) => candidate.name === entry.name)) {
       report.unchanged('redirect')
       continue
     }
     report.created('redirect', entry.name)
-    await report.write(() =>
-      api.datasourceEntries.create({ body: { datasource_entry: { name: entry.name, value: entry.value, datasource_id: redirects.id } } }),
-    )
+    if (redirects)
+      await report.write(() =>
+        api.datasourceEntries.create({ body: { datasource_entry: { name: entry.name, value: entry.value, datasource_id: redirects.id } } }),
+      )
   }
 }

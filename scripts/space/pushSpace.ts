@@ -8,9 +8,11 @@ import { pushDemoContent } from './pushDemoContent'
 import { PushReport } from './PushReport'
 import { readPushConfig } from './readPushConfig'
 
+const PROGRESS_INTERVAL_MS = 5_000
+
 /** What a failed request means for the person running the push, in one line. */
 function explain(error: unknown): string {
-  if (error instanceof ClientError) {
+  if (error instanceof ClientError && error.response.status !== 0) {
     const { status, data } = error.response
     if (status === 401) return 'the Management API refused the token (401). Check STORYBLOK_PERSONAL_ACCESS_TOKEN.'
     if (status === 404) return 'the space was not found (404). Check STORYBLOK_SPACE_ID, and that the token may access it.'
@@ -18,8 +20,11 @@ function explain(error: unknown): string {
     const detail = data ? JSON.stringify(data).slice(0, 300) : error.response.statusText
     return `the Management API answered ${status}: ${detail}`
   }
-  const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
-  return `the Management API could not be reached (${cause}).`
+  // No answer at all: the client wraps the network error (status 0) or throws it as it is.
+  const failure = error instanceof ClientError ? error.response.data : error
+  const cause = failure instanceof Error ? ((failure.cause as Error | undefined)?.message ?? failure.message) : String(failure)
+  const where = config && typeof config !== 'string' ? (config.endpoint ?? `the ${config.region} region's host`) : 'its host'
+  return `the Management API could not be reached at ${where} (${cause}). Check the network, or STORYBLOK_MANAGEMENT_ENDPOINT.`
 }
 
 const config = readPushConfig(process.argv.slice(2), process.env)
@@ -31,14 +36,21 @@ if (typeof config === 'string') {
 const started = performance.now()
 const report = new PushReport((line) => console.log(line), config.dryRun)
 const api = createPushClient(config)
+// A run longer than a few seconds says where it is, on standard error (standard output is the report).
+const ticker = setInterval(() => console.error(report.progress(Math.round((performance.now() - started) / 1000))), PROGRESS_INTERVAL_MS)
+ticker.unref()
 try {
+  // The first request without retries: an API that cannot be reached ends the push in seconds.
+  report.phase = 'reaching the Management API'
+  await report.read(() => createPushClient(config, { probe: true }).componentFolders.list())
   await pushComponents(api, config, report)
   await pushDatasources(api, config, report)
-  if (config.withDemoContent) await pushDemoContent(api, report)
+  if (config.withDemoContent) await pushDemoContent(api, report, config)
 } catch (error) {
   console.error(`space:push: ${explain(error)}`)
   process.exit(1)
 }
+clearInterval(ticker)
 for (const line of report.summary()) console.log(line)
 if (report.changes === 0) console.log('Nothing to change: the space matches the model.')
 else if (config.dryRun) console.log(`Dry run: ${report.changes} change(s) shown, nothing written.`)

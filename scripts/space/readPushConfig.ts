@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs'
+import { isSpaceId } from '../isSpaceId'
 
 export interface PushConfig {
   spaceId: number
   token: string
-  /** The Management API's origin; absent: the client picks the region's from the space id. */
+  /** The Management API's origin (a local content service's also serves the Content Delivery API under /v2); absent: the region's. */
   endpoint: string | undefined
+  /** The space's region (`STORYBLOK_REGION`, as the site reads it): the Management and Content Delivery APIs' hosts. */
+  region: Region
   dryRun: boolean
   prune: boolean
   withDemoContent: boolean
@@ -13,6 +16,8 @@ export interface PushConfig {
 }
 
 const DEV_VARS = '.dev.vars'
+const REGIONS = ['eu', 'us', 'ca', 'ap', 'cn'] as const
+type Region = (typeof REGIONS)[number]
 const OPTIONS = ['--dry-run', '--prune', '--with-demo-content']
 
 /** `KEY=value` lines of `.dev.vars` (git-ignored), quotes around a value removed. */
@@ -37,15 +42,20 @@ export function readPushConfig(argv: string[], environment: NodeJS.ProcessEnv): 
   if (unknown.length > 0) return `unknown option ${unknown.join(' ')} (options: ${OPTIONS.join(', ')})`
   const devVars = readDevVars()
   const value = (name: string) => environment[name] || devVars[name] || ''
-  const spaceId = Number(value('STORYBLOK_SPACE_ID'))
+  const rawSpaceId = value('STORYBLOK_SPACE_ID').trim()
   const token = value('STORYBLOK_PERSONAL_ACCESS_TOKEN')
-  if (!Number.isInteger(spaceId) || spaceId <= 0) return 'STORYBLOK_SPACE_ID is not set (environment or .dev.vars): the id of the space to push to.'
+  if (!rawSpaceId) return 'STORYBLOK_SPACE_ID is not set (environment or .dev.vars): the id of the space to push to.'
+  if (!isSpaceId(rawSpaceId)) return `STORYBLOK_SPACE_ID "${rawSpaceId}" is malformed: a space id is a number (Settings → Space in Storyblok, e.g. 288123).`
+  const spaceId = Number(rawSpaceId)
   if (!token) return 'STORYBLOK_PERSONAL_ACCESS_TOKEN is not set (environment or .dev.vars): a personal access token, from My account → Personal access tokens.'
   const rateLimit = Number(value('STORYBLOK_MANAGEMENT_RATE_LIMIT')) || undefined
+  const region = (value('STORYBLOK_REGION') || 'eu') as Region
+  if (!REGIONS.includes(region)) return `STORYBLOK_REGION "${region}" is not a Storyblok region (${REGIONS.join(', ')}).`
   return {
     spaceId,
     token,
     endpoint: value('STORYBLOK_MANAGEMENT_ENDPOINT') || undefined,
+    region,
     dryRun: argv.includes('--dry-run'),
     prune: argv.includes('--prune'),
     withDemoContent: argv.includes('--with-demo-content'),

@@ -3,6 +3,7 @@ import type { ContentStore } from '../ContentStore'
 import { demoSpace } from '../demoSpace'
 import { escapeXml } from '../../shared/xml/escapeXml'
 import type { ComponentSchemas } from './browser/editableFields'
+import { editorIndexPage } from './editorIndexPage'
 import { editorPage } from './editorPage'
 import { previewUrl } from './previewUrl'
 
@@ -24,7 +25,7 @@ export interface EditorOptions {
 /**
  * The local visual editor: `GET /_editor/{full_slug}` frames the site's preview of the story's
  * draft (signed with the preview token and the current time, as Storyblok signs it) beside a
- * panel of its fields; `/_editor.js` is its script.
+ * panel of its fields; `/_editor/` lists the stories; `/_editor.js` is its script.
  */
 export function createEditorApi(store: ContentStore, components: () => ComponentSchemas, { siteOrigin, script }: EditorOptions): Hono {
   const api = new Hono()
@@ -32,6 +33,8 @@ export function createEditorApi(store: ContentStore, components: () => Component
     '/_editor.js',
     async () => new Response(await script(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } }),
   )
+  api.get('/_editor', (c) => c.redirect('/_editor/'))
+  api.get('/_editor/', () => new Response(editorIndexPage(store.stories('draft')), { headers: HTML }))
   api.get('/_editor/*', async (c) => {
     const fullSlug = decodeURIComponent(new URL(c.req.url).pathname.slice('/_editor/'.length))
     const story = store.findBySlug('draft', fullSlug)

@@ -1,11 +1,29 @@
 import { Hono } from 'hono'
 import { demoSpace } from '../demoSpace'
+import { publishedEvent } from '../sendWebhook'
 import type { ServiceState } from '../ServiceState'
 import { componentRoutes } from './componentRoutes'
 import { datasourceRoutes } from './datasourceRoutes'
 import type { ManagementSpace } from './ManagementSpace'
 import { notFound } from './managementErrors'
+import type { SpaceEvents } from './SpaceEvents'
 import { storyRoutes } from './storyRoutes'
+
+/** The space's access tokens (`api_keys`), as the Management API lists them: `private` is the preview token. */
+const API_KEYS = [
+  { id: 1, access: 'public', name: 'Public', space_id: demoSpace.id, token: demoSpace.publicToken },
+  { id: 2, access: 'private', name: 'Preview', space_id: demoSpace.id, token: demoSpace.previewToken },
+  { id: 3, access: 'asset', name: 'Assets', space_id: demoSpace.id, token: demoSpace.assetToken },
+]
+
+/** Storyblok's event for saved datasource entries. */
+const entriesSavedEvent = (datasource: string, spaceId: number) =>
+  JSON.stringify({
+    text: `The user editor@example.com updated the entries of the datasource ${datasource}`,
+    action: 'entries_updated',
+    space_id: spaceId,
+    datasource_slug: datasource,
+  })
 
 /** A personal access token is sent as the raw header value; an OAuth token as `Bearer …`. */
 function bearerless(header: string | undefined): string {
@@ -15,6 +33,8 @@ function bearerless(header: string | undefined): string {
 /**
  * The Management API v1 (`/v1/spaces/{space_id}/…`) for the demo space: the endpoints a schema
  * push uses. The demo space's management token in `Authorization`, else 401; another space, 404.
+ * Its writes are the Content Delivery API's content at once: a publish or saved datasource
+ * entries move `cv` and send the space's webhook (as Storyblok does), a new folder moves `cv`.
  */
 export function createManagementApi(state: ServiceState, space: ManagementSpace): Hono {
   const api = new Hono()
@@ -23,10 +43,19 @@ export function createManagementApi(state: ServiceState, space: ManagementSpace)
     if (Number(c.req.param('spaceId')) !== demoSpace.id) return notFound(c)
     await next()
   })
+  const events: SpaceEvents = {
+    published: (story) => state.webhooks.send(publishedEvent(story, demoSpace.id)),
+    changed: () => state.store.touch(new Date()),
+    entriesSaved: (datasource) => {
+      state.store.touch(new Date())
+      state.webhooks.send(entriesSavedEvent(datasource, demoSpace.id))
+    },
+  }
   const spaceApi = new Hono()
+  spaceApi.get('/api_keys', (c) => c.json({ api_keys: API_KEYS }))
   spaceApi.route('/', componentRoutes(space))
-  spaceApi.route('/', datasourceRoutes(space))
-  spaceApi.route('/', storyRoutes(state, space))
+  spaceApi.route('/', datasourceRoutes(space, events))
+  spaceApi.route('/', storyRoutes(state, space, events))
   api.route('/spaces/:spaceId', spaceApi)
   return api
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { EntryRecord, ManagedDatasource, ManagementSpace } from './ManagementSpace'
 import { member, notFound, readBody, unprocessable } from './managementErrors'
+import type { SpaceEvents } from './SpaceEvents'
 
 interface DimensionInput {
   id?: number
@@ -27,7 +28,7 @@ function entryView(entry: EntryRecord, dimensionId: number | undefined) {
   return { ...rest, dimension_value: dimensionId === undefined ? null : (dimension_values[dimensionId] ?? null) }
 }
 
-function datasourceRoutesOnly(space: ManagementSpace, api: Hono): void {
+function datasourceRoutesOnly(space: ManagementSpace, api: Hono, events: SpaceEvents): void {
   const find = (id: string) => space.datasources.find((candidate) => candidate.id === Number(id))
   api.get('/datasources', (c) => c.json({ datasources: space.datasources }))
   api.get('/datasources/:id', (c) => {
@@ -43,6 +44,7 @@ function datasourceRoutesOnly(space: ManagementSpace, api: Hono): void {
     const datasource: ManagedDatasource = { id: space.newId(), name, slug, dimensions: [] }
     applyDimensions(space, datasource, input?.dimensions_attributes)
     space.datasources.push(datasource)
+    events.changed()
     return c.json({ datasource }, 201)
   })
   // PUT replaces and PATCH changes the given attributes; for these attributes both do the same.
@@ -52,6 +54,7 @@ function datasourceRoutesOnly(space: ManagementSpace, api: Hono): void {
     const input = member(await readBody(c), 'datasource')
     if (typeof input?.name === 'string' && input.name.trim()) datasource.name = input.name.trim()
     applyDimensions(space, datasource, input?.dimensions_attributes)
+    events.changed()
     return c.json({ datasource })
   })
   api.delete('/datasources/:id', (c) => {
@@ -59,12 +62,14 @@ function datasourceRoutesOnly(space: ManagementSpace, api: Hono): void {
     if (!datasource) return notFound(c)
     space.datasources = space.datasources.filter((candidate) => candidate !== datasource)
     space.entries = space.entries.filter((entry) => entry.datasource_id !== datasource.id)
+    events.entriesSaved(datasource.slug)
     return c.json({ datasource })
   })
 }
 
-function entryRoutes(space: ManagementSpace, api: Hono): void {
+function entryRoutes(space: ManagementSpace, api: Hono, events: SpaceEvents): void {
   const find = (id: string) => space.entries.find((candidate) => candidate.id === Number(id))
+  const saved = (entry: EntryRecord) => events.entriesSaved(space.datasources.find((datasource) => datasource.id === entry.datasource_id)?.slug ?? '')
   api.get('/datasource_entries', (c) => {
     const slug = c.req.query('datasource_slug')
     const datasource = space.datasources.find(
@@ -83,6 +88,7 @@ function entryRoutes(space: ManagementSpace, api: Hono): void {
     const position = typeof input.position === 'number' ? input.position : space.entries.filter((entry) => entry.datasource_id === datasource.id).length
     const entry: EntryRecord = { id: space.newId(), name: input.name, value: input.value, datasource_id: datasource.id, position, dimension_values: {} }
     space.entries.push(entry)
+    saved(entry)
     return c.json({ datasource_entry: entryView(entry, undefined) }, 201)
   })
   api.on(['PUT', 'PATCH'], '/datasource_entries/:id', async (c) => {
@@ -94,20 +100,22 @@ function entryRoutes(space: ManagementSpace, api: Hono): void {
     if (dimensionId !== undefined && typeof input.dimension_value === 'string') entry.dimension_values[dimensionId] = input.dimension_value
     if (typeof input.name === 'string') entry.name = input.name
     if (typeof input.value === 'string') entry.value = input.value
+    saved(entry)
     return c.json({ datasource_entry: entryView(entry, dimensionId) })
   })
   api.delete('/datasource_entries/:id', (c) => {
     const entry = find(c.req.param('id'))
     if (!entry) return notFound(c)
     space.entries = space.entries.filter((candidate) => candidate !== entry)
+    saved(entry)
     return c.json({ datasource_entry: entryView(entry, undefined) })
   })
 }
 
 /** `datasources` (with their dimensions) and `datasource_entries` (with a value per dimension). */
-export function datasourceRoutes(space: ManagementSpace): Hono {
+export function datasourceRoutes(space: ManagementSpace, events: SpaceEvents): Hono {
   const api = new Hono()
-  datasourceRoutesOnly(space, api)
-  entryRoutes(space, api)
+  datasourceRoutesOnly(space, api, events)
+  entryRoutes(space, api, events)
   return api
 }

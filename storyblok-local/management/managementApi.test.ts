@@ -74,3 +74,53 @@ describe('the local Management API, through @storyblok/management-api-client', (
     expect((await api.stories.get(story.id)).data?.story?.content).toMatchObject({ title: 'For shippers, updated' })
   })
 })
+
+describe('one space: what the Management API writes, the Content Delivery API serves', () => {
+  const cdn = async (path: string, params: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ token: demoSpace.publicToken, cv: String(Date.now()), ...params })
+    return (await fetch(`${ORIGIN}/v2/cdn/${path}?${query}`)).json() as Promise<Record<string, unknown>>
+  }
+  const cv = async () => ((await cdn('spaces/me')).space as { version: number }).version
+
+  it('serves a new datasource with its entries in each dimension, and moves cv', async () => {
+    const api = client()
+    const before = await cv()
+    const created = await api.datasources.create({
+      body: { datasource: { name: 'Regions', slug: 'regions', dimensions_attributes: [{ name: 'German', entry_value: 'de' }] } },
+    })
+    const datasource = created.data?.datasource as { id: number; dimensions: { id: number }[] }
+    const entry = await api.datasourceEntries.create({ body: { datasource_entry: { name: 'North', value: 'north', datasource_id: datasource.id } } })
+    const entryId = (entry.data as { datasource_entry: { id: number } }).datasource_entry.id
+    await api.datasourceEntries.update(entryId, {
+      body: { datasource_entry: { dimension_value: 'Nord' }, dimension_id: datasource.dimensions[0]?.id },
+    } as never)
+    expect(((await cdn('datasources')).datasources as { slug: string }[]).map((source) => source.slug)).toContain('regions')
+    expect((await cdn('datasource_entries', { datasource: 'regions', dimension: 'de' })).datasource_entries).toEqual([
+      { id: entryId, name: 'North', value: 'north', dimension_value: 'Nord' },
+    ])
+    expect(await cv()).toBeGreaterThan(before)
+  })
+
+  it('serves a new folder in the links and a story created with publish, and nothing of one created without', async () => {
+    const api = client()
+    const en = ((await api.stories.list({ query: { with_slug: 'en' } })).data?.stories ?? [])[0] as { id: number }
+    const folder = await api.stories.create({ body: { story: { name: 'Regions', slug: 'regions', parent_id: en.id, is_folder: true } } as never })
+    const folderId = (folder.data as { story: { id: number } }).story.id
+    const links = Object.values((await cdn('links', { starts_with: 'en/regions' })).links as Record<string, { slug: string; is_folder: boolean }>)
+    expect(links).toEqual([expect.objectContaining({ slug: 'en/regions', is_folder: true })])
+    const model = ((await api.stories.list({ query: { with_slug: 'en/pages/for-shippers' } })).data?.stories ?? [])[0] as { id: number }
+    const content = (await api.stories.get(model.id)).data?.story?.content
+    const before = await cv()
+    await api.stories.create({ body: { story: { name: 'North', slug: 'north', parent_id: folderId, content }, publish: 1 } as never })
+    await api.stories.create({ body: { story: { name: 'South', slug: 'south', parent_id: folderId, content } } as never })
+    expect(((await cdn('stories/en/regions/north')).story as { full_slug: string }).full_slug).toBe('en/regions/north')
+    expect(await cdn('stories/en/regions/south')).toEqual(['This record could not be found'])
+    expect(await cv()).toBeGreaterThan(before)
+  })
+
+  it('lists the space’s access tokens, the preview token as `private`', async () => {
+    const answer = await fetch(`${ORIGIN}/v1/spaces/${demoSpace.id}/api_keys`, { headers: { authorization: demoSpace.managementToken } })
+    const { api_keys: keys } = (await answer.json()) as { api_keys: { access: string; token: string }[] }
+    expect(keys.find((key) => key.access === 'private')?.token).toBe(demoSpace.previewToken)
+  })
+})

@@ -4,6 +4,7 @@ import type { ServiceState } from '../ServiceState'
 import { modelProblems } from '../modelProblems'
 import type { ManagementSpace } from './ManagementSpace'
 import { member, notFound, readBody, unprocessable } from './managementErrors'
+import type { SpaceEvents } from './SpaceEvents'
 
 const DEFAULT_PER_PAGE = 25
 const MAX_PER_PAGE = 100
@@ -31,7 +32,7 @@ const publishRequested = (body: Record<string, unknown> | null, query: string | 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 /** `POST /stories`: a folder (`is_folder`, its default and allowed content types) or a story, checked against the space's components. */
-function createStory(state: ServiceState, space: ManagementSpace) {
+function createStory(state: ServiceState, space: ManagementSpace, events: SpaceEvents) {
   return async (c: Context) => {
     const body = await readBody(c)
     const input = member(body, 'story')
@@ -64,6 +65,7 @@ function createStory(state: ServiceState, space: ManagementSpace) {
         default_root: text(input.default_root) || null,
         content_types: Array.isArray(contentTypes) ? contentTypes.map(String) : [],
       })
+      events.changed()
       return c.json({ story: folderView(space, base) }, 201)
     }
     const content = member(input, 'content') as Blok | null
@@ -87,14 +89,16 @@ function createStory(state: ServiceState, space: ManagementSpace) {
       default_full_slug: null,
       translated_slugs: null,
     }
-    state.store.addStory(story, publishRequested(body, c.req.query('publish')) ? now : null)
+    const publish = publishRequested(body, c.req.query('publish'))
+    state.store.addStory(story, publish ? now : null)
     const saved = state.store.findById('draft', id)
+    if (publish && saved) events.published(saved)
     return saved ? c.json({ story: storyView(state, saved) }, 201) : notFound(c)
   }
 }
 
 /** `stories`: the list (`with_slug`, `starts_with`, paged with `Total`/`Per-Page`), one story, and a content update checked against the space's components. */
-export function storyRoutes(state: ServiceState, space: ManagementSpace): Hono {
+export function storyRoutes(state: ServiceState, space: ManagementSpace, events: SpaceEvents): Hono {
   const api = new Hono()
 
   api.get('/stories', (c) => {
@@ -110,7 +114,7 @@ export function storyRoutes(state: ServiceState, space: ManagementSpace): Hono {
     return c.json({ stories: matching.slice((page - 1) * perPage, page * perPage).map(({ content: _content, ...story }) => story) })
   })
 
-  api.post('/stories', createStory(state, space))
+  api.post('/stories', createStory(state, space, events))
 
   api.get('/stories/:id', (c) => {
     const story = state.store.findById('draft', Number(c.req.param('id')))
@@ -127,7 +131,8 @@ export function storyRoutes(state: ServiceState, space: ManagementSpace): Hono {
     if (problems.length > 0) return unprocessable(c, { content: problems.map((problem) => `${problem.path}: ${problem.message}`) })
     const now = new Date()
     if (!state.store.saveDraft(current.full_slug, content, now)) return unprocessable(c, { content: ['must keep the story’s component and _uid'] })
-    if (publishRequested(body, c.req.query('publish'))) state.store.publish(current.full_slug, now)
+    const published = publishRequested(body, c.req.query('publish')) ? state.store.publish(current.full_slug, now) : undefined
+    if (published) events.published(published)
     const saved = state.store.findById('draft', current.id)
     return saved ? c.json({ story: storyView(state, saved) }) : notFound(c)
   })

@@ -20,21 +20,34 @@ test.afterEach(async () => {
   await service.close()
 })
 
-function push(args: string[] = [], token: string = demoSpace.managementToken): Promise<Run> {
-  const env = {
-    ...process.env,
-    STORYBLOK_MANAGEMENT_ENDPOINT: service.url,
-    STORYBLOK_SPACE_ID: String(demoSpace.id),
-    STORYBLOK_PERSONAL_ACCESS_TOKEN: token,
-    // The local service has no rate limit of its own; the client's 6 per second would make a demo push take minutes.
-    STORYBLOK_MANAGEMENT_RATE_LIMIT: '1000',
-  }
-  const child = spawn('npx', ['tsx', 'scripts/space/pushSpace.ts', ...args], { env })
+function push(args: string[] = [], token: string = demoSpace.managementToken, env: Record<string, string> = {}): Promise<Run> {
+  const child = spawn('npx', ['tsx', 'scripts/space/pushSpace.ts', ...args], {
+    env: {
+      ...process.env,
+      STORYBLOK_MANAGEMENT_ENDPOINT: service.url,
+      STORYBLOK_SPACE_ID: String(demoSpace.id),
+      STORYBLOK_PERSONAL_ACCESS_TOKEN: token,
+      // The local service has no rate limit of its own; the client's 6 per second would make a demo push take minutes.
+      STORYBLOK_MANAGEMENT_RATE_LIMIT: '1000',
+      ...env,
+    },
+  })
   const run: Run = { code: null, stdout: '', stderr: '' }
   child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()))
   return new Promise((resolve) => child.on('close', (code) => resolve({ ...run, code })))
 }
+
+/** What a run changed (or a dry run would): its created, updated and deleted lines, in order. */
+const changes = (run: Run) => run.stdout.split('\n').filter((line) => /: (created|updated \(.*\)|not in the model, deleted \(--prune\))$/.test(line))
+/** The requests a run made, from its last line. */
+const requests = (run: Run) => Number(/(\d+) requests$/m.exec(run.stdout)?.[1])
+/** stderr without npm's own warnings. */
+const errorLines = (run: Run) =>
+  run.stderr
+    .trim()
+    .split('\n')
+    .filter((line) => line && !line.startsWith('npm warn'))
 
 async function mapi(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   const response = await fetch(`${service.url}/v1/spaces/${demoSpace.id}${path}`, {
@@ -117,17 +130,20 @@ test.describe('npm run space:push', () => {
     expect(after.find((candidate) => candidate.value === 'sustainability')?.dimension_value).toBe('Nachhaltigkeit')
   })
 
-  test('--with-demo-content fills a new, empty space: model, folders, every story with its translations, redirects; then nothing to change', async () => {
-    // Two pushes of about 900 and 600 requests each: seconds alone, more on a busy machine.
-    test.setTimeout(120_000)
+  test('--with-demo-content fills a new, empty space: model, folders, every story with its translations, redirects, exactly as its dry run said; then nothing to change in 30 requests', async () => {
+    // A dry run and two pushes of about 900 and 25 requests: seconds alone, more on a busy machine.
+    test.setTimeout(180_000)
     await service.close()
     service = await startContentService({ port: 0, empty: true })
+    const dry = await push(['--with-demo-content', '--dry-run'])
     const first = await push(['--with-demo-content'])
     expect(first.code).toBe(0)
     expect(first.stdout).toContain('components: 27 created, 0 updated, 0 unchanged')
     expect(first.stdout).toContain('folders: 52 created, 0 updated, 0 unchanged')
     expect(first.stdout).toContain('stories: 591 created, 0 updated, 0 unchanged')
     expect(first.stdout).toContain('redirects: 5 created, 0 updated, 0 unchanged')
+    expect(changes(dry)).toEqual(changes(first))
+    expect(dry.stdout).toContain(`Dry run: ${changes(first).length} change(s) shown, nothing written.`)
     const query = new URLSearchParams({
       token: demoSpace.publicToken,
       version: 'published',
@@ -145,17 +161,67 @@ test.describe('npm run space:push', () => {
     const second = await push(['--with-demo-content'])
     expect(second.stdout).toContain('stories: 0 created, 0 updated, 591 unchanged')
     expect(second.stdout).toContain('Nothing to change: the space matches the model.')
+    expect(requests(second)).toBeLessThanOrEqual(30)
+    // An edited story is found by comparing the lists, and put back; its dry run says so first.
+    const story = ((await mapi('/stories?with_slug=en/about')).stories as { id: number }[])[0]
+    const content = ((await mapi(`/stories/${story?.id}`)).story as { content: Record<string, unknown> }).content
+    await mapi(`/stories/${story?.id}`, { method: 'PUT', body: JSON.stringify({ story: { content: { ...content, title: 'Edited by hand' } }, publish: 1 }) })
+    const dryAgain = await push(['--with-demo-content', '--dry-run'])
+    const third = await push(['--with-demo-content'])
+    expect(changes(third)).toEqual(['story en/about: updated (content)'])
+    expect(changes(dryAgain)).toEqual(changes(third))
+  })
+
+  test('its dry run lists exactly what the real run then changes, on a space that differs from the model in many ways', async () => {
+    const author = await component('author')
+    await mapi(`/components/${author?.id}`, { method: 'DELETE' })
+    const button = await component('button')
+    await mapi(`/components/${button?.id}`, { method: 'PUT', body: JSON.stringify({ component: { schema: { ...button?.schema, style: { type: 'text' } } } }) })
+    const tech = ((await mapi('/datasources')).datasources as { id: number; slug: string }[]).find((datasource) => datasource.slug === 'tech-categories')
+    await mapi(`/datasources/${tech?.id}`, { method: 'DELETE' })
+    const dry = await push(['--dry-run'])
+    const real = await push()
+    expect(changes(real).length).toBeGreaterThan(10)
+    expect(changes(real)).toContain('datasource tech-categories: created')
+    expect(changes(real).filter((line) => line.endsWith('updated (de name)')).length).toBeGreaterThan(0)
+    expect(changes(dry)).toEqual(changes(real))
+  })
+
+  test('an API that cannot be reached fails within 10 s, in one line', async () => {
+    const closed = service.url
+    await service.close()
+    const started = Date.now()
+    const run = await push([], demoSpace.managementToken, { STORYBLOK_MANAGEMENT_ENDPOINT: closed })
+    expect(Date.now() - started).toBeLessThanOrEqual(10_000)
+    expect(run.code).toBe(1)
+    expect(errorLines(run)).toEqual([
+      expect.stringMatching(/^space:push: the Management API could not be reached at http:\/\/127\.0\.0\.1:\d+ \(.*ECONNREFUSED.*\)/),
+    ])
+    service = await startContentService({ port: 0 })
+  })
+
+  test('names a malformed space id as malformed, and an empty one as not set', async () => {
+    const malformed = await push([], demoSpace.managementToken, { STORYBLOK_SPACE_ID: 'abc' })
+    expect(malformed.code).toBe(2)
+    expect(errorLines(malformed)).toEqual([expect.stringMatching(/^space:push: STORYBLOK_SPACE_ID "abc" is malformed: a space id is a number/)])
+    const empty = await push([], demoSpace.managementToken, { STORYBLOK_SPACE_ID: '' })
+    expect(errorLines(empty)).toEqual([expect.stringMatching(/^space:push: STORYBLOK_SPACE_ID is not set/)])
+  })
+
+  test('shows its progress on a run longer than a few seconds', async () => {
+    // About 15 requests at 600 ms each.
+    test.setTimeout(90_000)
+    await service.close()
+    service = await startContentService({ port: 0, latencyMs: 600 })
+    const run = await push()
+    expect(run.code).toBe(0)
+    expect(errorLines(run)[0]).toMatch(/^space:push: 5 s, \d+ requests, 0 change\(s\) so far; (components|datasources)…$/)
   })
 
   test('a bad token ends with one clear line and exit code 1, never a stack trace or the token', async () => {
     const run = await push([], 'wrong-secret-token')
     expect(run.code).toBe(1)
-    expect(
-      run.stderr
-        .trim()
-        .split('\n')
-        .filter((line) => !line.startsWith('npm warn')),
-    ).toEqual(['space:push: the Management API refused the token (401). Check STORYBLOK_PERSONAL_ACCESS_TOKEN.'])
+    expect(errorLines(run)).toEqual(['space:push: the Management API refused the token (401). Check STORYBLOK_PERSONAL_ACCESS_TOKEN.'])
     expect(run.stdout + run.stderr).not.toContain('wrong-secret-token')
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /)
   })

@@ -19,15 +19,19 @@ export interface WebhookDelivery {
 
 const TIMEOUT_MS = 5_000
 
-/** POSTs Storyblok's story-published webhook (`{text, action, space_id, story_id, full_slug}`), signed when a secret is set. */
-export async function sendPublishWebhook(settings: WebhookSettings & { url: string }, story: StoryRecord, spaceId: number): Promise<WebhookDelivery> {
-  const body = JSON.stringify({
+/** Storyblok's story-published event: `{text, action, space_id, story_id, full_slug}`. */
+export function publishedEvent(story: StoryRecord, spaceId: number): string {
+  return JSON.stringify({
     text: `The user editor@example.com published the Story ${story.name} (${story.full_slug})`,
     action: 'published',
     space_id: spaceId,
     story_id: story.id,
     full_slug: story.full_slug,
   })
+}
+
+/** POSTs a Storyblok webhook body (`publishedEvent`, or another event's), signed when a secret is set. */
+export async function sendWebhook(settings: WebhookSettings & { url: string }, body: string): Promise<WebhookDelivery> {
   const signature = settings.secret === null ? null : await signWebhookBody(body, settings.secret)
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (signature !== null) headers['webhook-signature'] = signature

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { startSite, stopSite } from '../../scripts/localSite'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+import { loadDemoData } from '../../storyblok-local/loadDemoData'
+import { sitePages, type SitePage } from './validators/sitePages'
+
+// The whole local loop, as a person runs it: `npm start -- --empty`, then `npm run space:push --
+// --with-demo-content` into that space; the site then answers as it does on the demo space. And
+// the leads a local site took, exported as CSV. One after the other: each starts a site on these
+// ports, and the export finds the newest site's database by itself.
+test.describe.configure({ mode: 'serial' })
+
+const SITE_PORT = 8857
+const CONTENT_PORT = 8858
+const SITE = `http://127.0.0.1:${SITE_PORT}`
+const CONTENT = `http://127.0.0.1:${CONTENT_PORT}`
+
+/** The category labels (each datasource entry's name in every dimension) a page shows. */
+const LABELS = loadDemoData()
+  .datasources.filter((datasource) => datasource.slug !== 'redirects')
+  .flatMap((datasource) => datasource.entries.flatMap((entry) => [entry.name, ...Object.values(entry.dimension_values)]))
+const labelsOn = (page: SitePage | undefined) => LABELS.filter((label) => page?.html.includes(`>${label}<`))
+
+function push(): Promise<{ code: number | null; stdout: string }> {
+  const child = spawn('npm', ['run', '-s', 'space:push', '--', '--with-demo-content'], {
+    env: {
+      ...process.env,
+      STORYBLOK_MANAGEMENT_ENDPOINT: CONTENT,
+      STORYBLOK_SPACE_ID: String(demoSpace.id),
+      STORYBLOK_PERSONAL_ACCESS_TOKEN: demoSpace.managementToken,
+      STORYBLOK_MANAGEMENT_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout })))
+}
+
+/** Waits until the content service has sent the webhooks of the push's last writes to the site. */
+async function webhooksDelivered(): Promise<void> {
+  await expect.poll(async () => ((await (await fetch(`${CONTENT}/_control/webhooks`)).json()) as { pending: boolean }).pending, { timeout: 30_000 }).toBe(false)
+}
+
+const redirect = async (path: string) => {
+  const response = await fetch(`${SITE}${path}`, { redirect: 'manual' })
+  return { status: response.status, location: response.headers.get('location') }
+}
+const REDIRECTS =
+  loadDemoData()
+    .datasources.find((datasource) => datasource.slug === 'redirects')
+    ?.entries.map((entry) => entry.name) ?? []
+
+test('npm start -- --empty, then space:push --with-demo-content: the site answers every sitemap page, redirect and label as on the demo space', async () => {
+  // Two sites started one after the other, about 470 pages fetched from each and a push of about 900 requests.
+  test.setTimeout(900_000)
+  const demoSite = await startSite(SITE_PORT, CONTENT_PORT)
+  const [demoPages, demoRedirects] = await Promise.all([sitePages(SITE), Promise.all(REDIRECTS.map(redirect))]).finally(() => stopSite(demoSite))
+
+  const emptySite = await startSite(SITE_PORT, CONTENT_PORT, {}, ['--empty'])
+  try {
+    expect((await fetch(`${SITE}/en/about`)).status).toBe(404)
+    const first = await push()
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain('stories: 588 created, 0 updated, 0 unchanged')
+    await webhooksDelivered()
+    const pushedPages = await sitePages(SITE)
+    expect(pushedPages.map((page) => page.path)).toEqual(demoPages.map((page) => page.path))
+    const statuses = (pages: SitePage[]) => Object.fromEntries(pages.map((page) => [page.path, page.status]))
+    expect(statuses(pushedPages)).toEqual(statuses(demoPages))
+    expect(await Promise.all(REDIRECTS.map(redirect))).toEqual(demoRedirects)
+    expect(demoRedirects.every(({ status }) => status === 301)).toBe(true)
+    const articles = demoPages.filter((page) => /^(\/[a-z]{2})?\/(blog|tech)\/[^/]+$/.test(page.path))
+    expect(articles.length).toBeGreaterThan(20)
+    for (const article of articles) {
+      expect.soft(labelsOn(pushedPages.find((page) => page.path === article.path)), article.path).toEqual(labelsOn(article))
+    }
+    expect(articles.some((article) => labelsOn(article).length > 0)).toBe(true)
+    const second = await push()
+    expect(second.stdout).toContain('Nothing to change: the space matches the model.')
+    expect(Number(/(\d+) requests$/m.exec(second.stdout)?.[1])).toBeLessThanOrEqual(30)
+  } finally {
+    await stopSite(emptySite)
+  }
+})
+
+/** RFC 4180 CSV: rows of fields, quoted fields with "" for a quote. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      field += '"'
+      index++
+    } else if (char === '"') quoted = !quoted
+    else if (quoted || (char !== ',' && char !== '\n')) field += char
+    else {
+      row.push(field)
+      field = ''
+      if (char === '\n') {
+        rows.push(row)
+        row = []
+      }
+    }
+  }
+  return rows
+}
+
+function exportLeads(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // No SITE_PORT: the export finds npm start's database by itself.
+  const { SITE_PORT: _sitePort, ...environment } = process.env
+  const child = spawn('npm', ['run', '-s', 'leads:export', '--', '--env', 'local', ...args], { env: { ...environment, ...env } })
+  const run = { stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()))
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, ...run })))
+}
+
+test('npm run -s leads:export -- --env local: the leads npm start took, as CSV with its header first, on stdout or --out, and nothing left behind', async () => {
+  test.setTimeout(240_000)
+  const site = await startSite(SITE_PORT, CONTENT_PORT)
+  try {
+    const lead = {
+      first_name: 'Zoë, "Z"',
+      last_name: 'Tamm',
+      email: 'zoe.tamm@example.com',
+      company: '=SUM(A1:A2)',
+      phone: '+49 30 1234567',
+      phone_country: 'DE',
+    }
+    const sent = await fetch(`${SITE}/api/reports/european-road-freight-index-q1-2023/download`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...lead, consent: true, language: 'en' }),
+    })
+    expect(sent.status).toBe(200)
+    const run = await exportLeads([])
+    expect(run.code).toBe(0)
+    const [header, ...rows] = parseCsv(run.stdout)
+    expect(header?.slice(0, 8)).toEqual(['id', 'created_at', 'language', 'report_uuid', 'report_slug', 'first_name', 'last_name', 'email'])
+    expect(rows).toHaveLength(1)
+    const row = Object.fromEntries((header ?? []).map((column, index) => [column, rows[0]?.[index]]))
+    expect(row).toMatchObject({ ...lead, phone: '+49301234567', company: "'=SUM(A1:A2)", report_slug: 'european-road-freight-index-q1-2023', language: 'en' })
+    const file = test.info().outputPath('leads.csv')
+    const written = await exportLeads(['--out', file])
+    expect(written.stdout).toBe('')
+    expect(readFileSync(file, 'utf8')).toBe(run.stdout)
+  } finally {
+    await stopSite(site)
+  }
+  const none = await exportLeads([], { SITE_PORT: '8859' })
+  expect(none.code).toBe(1)
+  expect(none.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^leads:export: no local leads database for SITE_PORT=8859/)])
+  expect(existsSync('.wrangler/start-state-8859')).toBe(false)
+})
