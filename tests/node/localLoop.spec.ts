@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { loadDemoData } from '../../storyblok-local/loadDemoData'
+import { demoSpaceCounts } from './demoSpaceCounts'
 import { sitePages, type SitePage } from './validators/sitePages'
 
 // The whole local loop, as a person runs it: `npm start -- --empty`, then `npm run space:push --
@@ -64,7 +65,7 @@ test('npm start -- --empty, then space:push --with-demo-content: the site answer
     expect((await fetch(`${SITE}/en/about`)).status).toBe(404)
     const first = await push()
     expect(first.code).toBe(0)
-    expect(first.stdout).toContain('stories: 588 created, 0 updated, 0 unchanged')
+    expect(first.stdout).toContain(`stories: ${demoSpaceCounts().stories} created, 0 updated, 0 unchanged`)
     await webhooksDelivered()
     const pushedPages = await sitePages(SITE)
     expect(pushedPages.map((page) => page.path)).toEqual(demoPages.map((page) => page.path))
