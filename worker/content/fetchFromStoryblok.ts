@@ -31,7 +31,12 @@ export async function fetchFromStoryblok(ctx: ContentContext, path: string, para
   const deadline = AbortSignal.timeout(READ_BUDGET_MS)
   for (let attempt = 1; ; attempt++) {
     try {
-      const query = { ...params, version: ctx.draft ? 'draft' : 'published', ...(ctx.draft ? { cv: Date.now() } : cv ? { cv } : {}) } as const
+      const query = {
+        ...params,
+        version: ctx.draft ? 'draft' : 'published',
+        ...(ctx.draft ? { cv: Date.now() } : cv ? { cv } : {}),
+        ...(ctx.release ? { from_release: ctx.release } : {}),
+      } as const
       return await ctx.client.get(path, query, { signal: deadline })
     } catch (error) {
       const { message, status } = (error ?? {}) as StoryblokError
