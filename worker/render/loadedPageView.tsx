@@ -49,6 +49,7 @@ export function loadedPageView(c: Context<AppEnv>, { page, route, language, sett
       settings,
       data: page.data,
       resolveRelations: page.resolveRelations ?? [],
+      resolveLinks: page.resolveLinks ?? null,
       datasources,
       editorOrigins: editorOrigins(c.env),
     }

@@ -9,6 +9,7 @@ import { summarizeCacheStatus } from '../cache/CacheScope'
 import { createContentContext, type ContentContext } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
 import { previewDatasources } from '../preview/previewDatasources'
+import { previewRelease } from '../preview/previewRelease'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { benchBypass } from '../render/benchBypass'
 import { cachedPage } from '../cache/cachedPage'
@@ -39,7 +40,11 @@ async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOu
           secure: cookieIsSecure(new URL(c.req.url).protocol),
         })
       }
-      return c.body(null, outcome.status, { location: outcome.location, 'cache-control': REDIRECT_CACHE_CONTROL[outcome.status] })
+      // A preview's redirect carries the editor's signature: kept by no one.
+      return c.body(null, outcome.status, {
+        location: outcome.location,
+        'cache-control': draft ? CACHE_CONTROL.noStore : REDIRECT_CACHE_CONTROL[outcome.status],
+      })
     case 'notFound':
       return renderErrorPage(c, {
         status: outcome.status ?? NOT_FOUND,
@@ -64,7 +69,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const url = new URL(c.req.url)
     const draft = await verifyPreviewRequest(url, contentSource(c.env))
     c.set('editorPreview', draft)
-    const ctx = createContentContext(c.env, c.executionCtx, { draft })
+    const ctx = createContentContext(c.env, c.executionCtx, { draft, release: draft ? previewRelease(url) : null })
     const config = languageConfig(c.env)
     const hints = {
       cookie: readCookie(c.req.header('cookie'), config.cookieName),

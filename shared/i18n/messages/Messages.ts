@@ -175,6 +175,12 @@ export interface EditorText {
   fieldNotAnOption: (field: string, value: string) => string
   fieldWrongLinkKind: (field: string) => string
   fieldWrongFileKind: (field: string) => string
+  /** Marks a listed story that is not published (a list's preview shows drafts too). */
+  draft: string
+  /** Marks a job opening past its last day (a list's preview shows it too). */
+  expired: string
+  /** An expired job opening's notice; `date` is its last day, written in the page's language. */
+  closedSince: (date: string) => string
 }
 
 /** Every interface string of the site in one language. */
