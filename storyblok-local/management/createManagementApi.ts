@@ -5,6 +5,7 @@ import { componentRoutes } from './componentRoutes'
 import { datasourceRoutes } from './datasourceRoutes'
 import type { ManagementSpace } from './ManagementSpace'
 import { notFound } from './managementErrors'
+import { releaseRoutes } from './releaseRoutes'
 import { storyRoutes } from './storyRoutes'
 
 /** A personal access token is sent as the raw header value; an OAuth token as `Bearer …`. */
@@ -27,6 +28,7 @@ export function createManagementApi(state: ServiceState, space: ManagementSpace)
   spaceApi.route('/', componentRoutes(space))
   spaceApi.route('/', datasourceRoutes(space))
   spaceApi.route('/', storyRoutes(state, space))
+  spaceApi.route('/', releaseRoutes(state))
   api.route('/spaces/:spaceId', spaceApi)
   return api
 }
