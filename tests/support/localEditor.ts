@@ -1,7 +1,10 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test'
 
+/** The environment of Playwright's Node process (tests/support is type-checked for workerd, which has no `process`). */
+const nodeEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {}
+
 /** The local content service and its visual editor (`npm start` runs both). */
-export const CONTENT_SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
+export const CONTENT_SERVICE = `http://127.0.0.1:${nodeEnv.STORYBLOK_LOCAL_PORT ?? 8788}`
 
 export interface OpenEditor {
   frame: Frame
