@@ -22,8 +22,8 @@ const bridge = new StoryblokBridge({
   customParent: bridgeTarget(state.editorOrigins),
   // What the server resolved for the page's story; the editor resolves the same in `input` stories.
   resolveRelations: openStoryId === pageStoryId ? state.resolveRelations : [],
-  // The shell's settings are read with resolve_links=url; the page's own story is not.
-  resolveLinks: openStoryId === pageStoryId ? null : 'url',
+  // The shell's settings are read with resolve_links=url; the page's own story as the server read it.
+  resolveLinks: openStoryId === pageStoryId ? state.resolveLinks : 'url',
 })
 // A saved or published story: show it as the server renders it now.
 bridge.on(['change', 'published'], (event) => {

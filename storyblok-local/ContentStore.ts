@@ -1,7 +1,11 @@
 import type { Blok, DemoData, FolderRecord, StoryAlternate, StoryRecord } from './DemoData'
 import { FIRST_SCALED_ID, scaledBlogPosts } from './generate/scaledBlogPosts'
+import { Releases } from './Releases'
 
 export type ContentVersion = 'draft' | 'published'
+
+/** What the Content Delivery API reads of the stories: the store itself, or its view through a release (inRelease). */
+export type StoryReader = Pick<ContentStore, 'stories' | 'findBySlug' | 'findByUuid' | 'findById' | 'isPublished' | 'alternates' | 'space'>
 
 const trimSlashes = (slug: string): string => slug.replace(/^\/+|\/+$/g, '')
 const clone = <T>(value: T): T => structuredClone(value)
@@ -27,6 +31,8 @@ export class ContentStore {
   private groups = new Map<string, StoryRecord[]>()
   private folderList: FolderRecord[] = []
   private cacheVersion = 0
+  /** The space's releases and the story versions saved into them. */
+  readonly releases = new Releases()
 
   constructor(private readonly data: DemoData) {
     this.reset()
@@ -39,6 +45,7 @@ export class ContentStore {
     for (const draft of this.data.drafts) this.drafts.set(draft.uuid, clone(draft))
     this.folderList = clone(this.data.folders)
     this.cacheVersion = this.data.space.version
+    this.releases.reset()
     this.reindex()
   }
 
@@ -122,13 +129,19 @@ export class ContentStore {
   }
 
   /**
-   * Stores edited content as the story's draft (what the editor's Save does). The content type
-   * cannot change: content whose `component` or `_uid` differs from the draft's is refused (undefined).
+   * Stores edited content as the story's draft (what the editor's Save does), or as its version in
+   * a release (`releaseId`, one the space has). The content type cannot change: content whose
+   * `component` or `_uid` differs from the draft's is refused (undefined).
    */
-  saveDraft(fullSlug: string, content: Blok, now: Date): StoryRecord | undefined {
+  saveDraft(fullSlug: string, content: Blok, now: Date, releaseId: number | null = null): StoryRecord | undefined {
     const draft = this.findBySlug('draft', fullSlug)
     if (!draft || content.component !== draft.content.component || content._uid !== draft.content._uid) return undefined
     const story: StoryRecord = { ...clone(draft), content: withoutMarkers(content) as Blok, updated_at: now.toISOString() }
+    if (releaseId !== null) {
+      const version = { ...story, release_id: releaseId }
+      this.releases.save(releaseId, version)
+      return version
+    }
     this.drafts.set(story.uuid, story)
     this.reindex()
     return story
@@ -137,6 +150,31 @@ export class ContentStore {
   /** Moves `cv` forward after a change to what the space delivers besides a publish (folders, datasource entries). */
   touch(now: Date): void {
     this.cacheVersion = Math.max(Math.floor(now.getTime() / 1000), this.cacheVersion + 1)
+  }
+
+  /** Removes a story, every version of it (the Management API's story delete). */
+  deleteStory(uuid: string): void {
+    this.drafts.delete(uuid)
+    this.published.delete(uuid)
+    this.reindex()
+  }
+
+  /**
+   * The stories as a release shows them (`from_release`): its drafts are the release's version of
+   * every story saved in it, and the current draft of the others; published content is as it is.
+   */
+  inRelease(releaseId: number): StoryReader {
+    const shown = (version: ContentVersion, story: StoryRecord | undefined): StoryRecord | undefined =>
+      story && version === 'draft' ? (this.releases.version(releaseId, story.uuid) ?? story) : story
+    return {
+      stories: (version) => this.stories(version).map((story) => shown(version, story) as StoryRecord),
+      findBySlug: (version, fullSlug) => shown(version, this.findBySlug(version, fullSlug)),
+      findByUuid: (version, uuid) => shown(version, this.findByUuid(version, uuid)),
+      findById: (version, id) => shown(version, this.findById(version, id)),
+      isPublished: (uuid) => this.isPublished(uuid),
+      alternates: (story) => this.alternates(story),
+      space: this.space,
+    }
   }
 
   /** Copies the draft of a story to its published version and moves `cv` forward. */

@@ -22,7 +22,8 @@ export interface StoryRecord {
   meta_data: null
   group_id: string
   first_published_at: string | null
-  release_id: null
+  /** The release whose version this is; null for the draft and the published version. */
+  release_id: number | null
   lang: string
   path: string | null
   default_full_slug: string | null

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { JsonReplacer } from './assetUrlReplacer'
-import type { ContentVersion } from './ContentStore'
+import type { ContentStore, ContentVersion, StoryReader } from './ContentStore'
 import { demoSpace } from './demoSpace'
 import { paginate } from './paginate'
 import { signedAssetUrl } from './privateAssets'
@@ -84,9 +84,14 @@ const pageHeaders = (headers: Record<string, string>, page: { total: number; per
   'per-page': String(page.perPage),
 })
 
+/** The stories a request reads: with `from_release` (drafts only), that release's version of them. */
+function readerOf(store: ContentStore, version: ContentVersion, params: URLSearchParams): StoryReader {
+  const release = Number(params.get('from_release'))
+  return version === 'draft' && Number.isSafeInteger(release) && release > 0 ? store.inRelease(release) : store
+}
+
 /** A story by uuid (`find_by=uuid`), by id (all digits) or by full slug. */
-function findStory(state: ServiceState, version: ContentVersion, identifier: string | null, byUuid: boolean): StoryRecord | undefined {
-  const { store } = state
+function findStory(store: StoryReader, version: ContentVersion, identifier: string | null, byUuid: boolean): StoryRecord | undefined {
   if (identifier === null) return undefined
   if (byUuid) return store.findByUuid(version, identifier)
   return /^\d+$/.test(identifier) ? store.findById(version, Number(identifier)) : store.findBySlug(version, identifier)
@@ -99,16 +104,21 @@ function storyRoutes(api: Hono, { state, answer }: CdnContext): void {
     const accepted = accept(c, state, 'stories')
     if (accepted instanceof Response) return accepted
     const { version, params, headers } = accepted
+    const reader = readerOf(store, version, params)
     let matching: StoryRecord[]
     try {
-      matching = selectStories(store, version, params)
+      matching = selectStories(reader, version, params)
     } catch (error) {
       return json({ error: error instanceof Error ? error.message : String(error) }, 422)
     }
     const page = paginate(matching, params, 100)
     const shape = shapeOf(params)
     return answer(
-      { stories: page.items.map((story) => toApiStory(store, story, version, shape)), cv: store.cv, ...resolveReferences(store, version, page.items, params) },
+      {
+        stories: page.items.map((story) => toApiStory(reader, story, version, shape)),
+        cv: store.cv,
+        ...resolveReferences(reader, version, page.items, params),
+      },
       pageHeaders(headers, page),
     )
   }
@@ -120,9 +130,10 @@ function storyRoutes(api: Hono, { state, answer }: CdnContext): void {
     const accepted = accept(c, state, 'story')
     if (accepted instanceof Response) return accepted
     const { version, params, headers } = accepted
-    const story = findStory(state, version, identifier, params.get('find_by') === 'uuid')
+    const reader = readerOf(store, version, params)
+    const story = findStory(reader, version, identifier, params.get('find_by') === 'uuid')
     if (!story) return json(NOT_FOUND, 404)
-    return answer({ story: toApiStory(store, story, version), cv: store.cv, ...resolveReferences(store, version, [story], params) }, headers)
+    return answer({ story: toApiStory(reader, story, version), cv: store.cv, ...resolveReferences(reader, version, [story], params) }, headers)
   })
 }
 

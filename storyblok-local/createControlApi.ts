@@ -17,7 +17,7 @@ const MAX_SCALED_POSTS = 100_000
 
 /**
  * Test and benchmark controls under `/_control` (the app only lets loopback clients reach them):
- * reset, faults, save (a draft, as the editor's Save), publish (with webhook), scale (generated blog posts), the request log,
+ * reset, faults, save (a draft or a release's version, as the editor's Save), publish (with webhook), scale (generated blog posts), the request log,
  * webhook settings and deliveries.
  */
 export function createControlApi(state: ServiceState): Hono {
@@ -74,9 +74,11 @@ export function createControlApi(state: ServiceState): Hono {
       return c.json({ error: 'Expected {"full_slug": "...", "content": {...}}' }, 400)
     }
     if (!state.store.findBySlug('draft', fullSlug)) return c.json({ error: `No story ${fullSlug}` }, 404)
-    const story = state.store.saveDraft(fullSlug, content, new Date())
+    const releaseId = state.store.releases.idOf(body?.release_id)
+    if (releaseId === undefined) return c.json({ error: `No release ${String(body?.release_id)}` }, 404)
+    const story = state.store.saveDraft(fullSlug, content, new Date(), releaseId)
     if (!story) return c.json({ error: "The content must keep the story's component and _uid" }, 422)
-    return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, updated_at: story.updated_at } })
+    return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, updated_at: story.updated_at, release_id: story.release_id } })
   })
 
   api.get('/requests', (c) => c.json({ requests: state.log.list() }))

@@ -19,6 +19,14 @@ async function draft(fullSlug: string): Promise<Story> {
   return (await drafts.get(`cdn/stories/${fullSlug}`, { version: 'draft' })).data.story as Story
 }
 
+function management(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${service.origin}/v1/spaces/${demoSpace.id}${path}`, {
+    method,
+    headers: { authorization: demoSpace.managementToken, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+}
+
 function save(body: unknown): Promise<Response> {
   return fetch(`${service.origin}/_control/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
@@ -41,24 +49,45 @@ describe('the local visual editor', () => {
     const config = await editorConfig('en/about')
     const about = await draft('en/about')
     const url = new URL(config.previewUrl)
-    expect(url.origin + url.pathname).toBe('http://localhost/about')
+    expect(url.origin + url.pathname).toBe('http://localhost/en/about')
     expect(url.searchParams.get('_storyblok')).toBe(String(about.id))
     expect(url.searchParams.get('_storyblok_c')).toBe('page')
     expect(url.searchParams.get('_storyblok_tk[space_id]')).toBe(String(demoSpace.id))
     expect(Math.abs(Number(url.searchParams.get('_storyblok_tk[timestamp]')) - Date.now() / 1000)).toBeLessThan(60)
     expect(config.previewUrl).toContain('&_storyblok_tk[token]=')
-    const page = await exports.default.fetch(new Request(config.previewUrl))
+    // English has no prefix: the site sends the editor to /about, the whole signed query kept.
+    const redirect = await exports.default.fetch(new Request(config.previewUrl, { redirect: 'manual' }))
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get('location')).toBe(`/about${url.search}`)
+    const page = await exports.default.fetch(new Request(new URL(`/about${url.search}`, url)))
     expect(await page.text()).toContain('About us (draft)')
   }, 20_000)
 
-  it.each([
-    ['en/_settings', '/'],
-    ['de/_settings', '/de'],
-    ['en/home', '/'],
-    ['en/pages/pricing', '/pricing'],
-    ['de/open-positions/senior-backend-engineer-m-w-d', '/de/open-positions'],
-  ])('shows %s on %s', async (fullSlug, path) => {
-    expect(new URL((await editorConfig(fullSlug)).previewUrl).pathname).toBe(path)
+  it.each(['en/_settings', 'de/_settings', 'en/home', 'en/pages/pricing', 'en/authors/anna-kowalska', 'de/open-positions/senior-backend-engineer-m-w-d'])(
+    'opens %s at its full slug, as Storyblok does for a story without a real path',
+    async (fullSlug) => {
+      expect(new URL((await editorConfig(fullSlug)).previewUrl).pathname).toBe(`/${fullSlug}`)
+    },
+  )
+
+  it('opens a story at its real path where the space sets one', async () => {
+    const folder = await management('GET', '/stories?with_slug=en/pages')
+    const parent = ((await folder.json()) as { stories: { id: number }[] }).stories[0]?.id
+    const content = { component: 'page', _uid: 'real-path-page', title: 'Pricing, at its real path', body: [] }
+    const created = await management('POST', '/stories', {
+      story: { name: 'Pricing 2', slug: 'pricing-2', parent_id: parent, path: 'offers/pricing-2', content },
+    })
+    expect(created.status).toBe(201)
+    expect(new URL((await editorConfig('en/pages/pricing-2')).previewUrl).pathname).toBe('/offers/pricing-2')
+  })
+
+  it('opens the story in a release: the frame previews it with _storyblok_release, the picker offers the space’s releases', async () => {
+    const [release] = (await editorConfig('en/about')).releases
+    expect(release?.name).toBeTruthy()
+    const config = await editorConfig(`en/about?release=${release?.id}`)
+    expect(config.release).toBe(release?.id)
+    expect(new URL(config.previewUrl).searchParams.get('_storyblok_release')).toBe(String(release?.id))
+    expect(new URL((await editorConfig('en/about?release=999')).previewUrl).searchParams.get('_storyblok_release')).toBe('0')
   })
 
   it('answers an unknown story with 404 and serves its script', async () => {

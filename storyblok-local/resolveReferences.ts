@@ -1,4 +1,4 @@
-import type { ContentStore, ContentVersion } from './ContentStore'
+import type { ContentVersion, StoryReader } from './ContentStore'
 import type { StoryRecord } from './DemoData'
 import { toLinkObject } from './toLinkObject'
 import { toApiStory } from './toApiStory'
@@ -56,7 +56,7 @@ const linkUuids = (stories: StoryRecord[]): string[] => {
  * Collects uuids level by level (`levels` deep, each level read from the stories found by the previous
  * one) and returns the distinct uuids and the stories of `version` they name.
  */
-const collect = (store: ContentStore, version: ContentVersion, stories: StoryRecord[], levels: number, find: (stories: StoryRecord[]) => string[]) => {
+const collect = (store: StoryReader, version: ContentVersion, stories: StoryRecord[], levels: number, find: (stories: StoryRecord[]) => string[]) => {
   const uuids = new Set<string>()
   let current = stories
   for (let level = 0; level < levels && current.length > 0; level++) {
@@ -72,7 +72,7 @@ const collect = (store: ContentStore, version: ContentVersion, stories: StoryRec
  * `rels` and `links` of a stories answer. Over {@link INLINE_LIMIT} stories are not embedded:
  * the answer lists their uuids in `rel_uuids` / `link_uuids` and the client fetches them with `by_uuids`.
  */
-export function resolveReferences(store: ContentStore, version: ContentVersion, stories: StoryRecord[], params: URLSearchParams): References {
+export function resolveReferences(store: StoryReader, version: ContentVersion, stories: StoryRecord[], params: URLSearchParams): References {
   const references: References = { rels: [], links: [] }
   const fields = (params.get('resolve_relations') ?? '')
     .split(',')

@@ -1,4 +1,4 @@
-import type { ContentStore, ContentVersion } from './ContentStore'
+import type { ContentVersion, StoryReader } from './ContentStore'
 import type { StoryRecord } from './DemoData'
 import { FilterQuery } from './FilterQuery'
 import { sortStories } from './sortStories'
@@ -33,7 +33,7 @@ const containsText = (value: unknown, term: string): boolean => {
 }
 
 /** Stories of `/v2/cdn/stories` matching every filter parameter, in `sort_by` (or `by_uuids_ordered`) order. */
-export function selectStories(store: ContentStore, version: ContentVersion, params: URLSearchParams): StoryRecord[] {
+export function selectStories(store: StoryReader, version: ContentVersion, params: URLSearchParams): StoryRecord[] {
   const filterQuery = FilterQuery.parse(params)
   const startsWith = params.get('starts_with')?.replace(/^\/+/, '') ?? ''
   const bySlugs = list(params.get('by_slugs'))?.map(slugPattern)

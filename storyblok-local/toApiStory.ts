@@ -1,5 +1,5 @@
 import { addEditableMarkers } from './addEditableMarkers'
-import type { ContentStore, ContentVersion } from './ContentStore'
+import type { ContentVersion, StoryReader } from './ContentStore'
 import type { ApiStory, StoryRecord } from './DemoData'
 
 export interface StoryShape {
@@ -10,7 +10,7 @@ export interface StoryShape {
 }
 
 /** The story object as the API answers it: a copy with `alternates`, and `_editable` markers in draft. */
-export function toApiStory(store: ContentStore, story: StoryRecord, version: ContentVersion, shape: StoryShape = {}): ApiStory {
+export function toApiStory(store: StoryReader, story: StoryRecord, version: ContentVersion, shape: StoryShape = {}): ApiStory {
   const copy: ApiStory = { ...structuredClone(story), alternates: store.alternates(story) }
   for (const field of shape.excludingFields ?? []) delete copy.content[field]
   if (version === 'draft') addEditableMarkers(copy.content, store.space.id, copy.id)

@@ -17,7 +17,8 @@ export function PreviewPage({ state }: { state: PreviewState }) {
     <Shell language={state.language} settings={settings} languages={state.languages}>
       <BlokNotice blok={state.settings} where="settings" />
       <NestedNotices blok={state.settings} />
-      <BlokNotice blok={state.data.story?.content} />
+      {/* The settings' own page shows them as the shell does: their notices are the ones above. */}
+      {state.data.kind === 'settings' ? null : <BlokNotice blok={state.data.story?.content} />}
       <PageBody data={state.data} language={state.language} settings={settings} />
     </Shell>
   )

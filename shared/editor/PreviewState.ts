@@ -17,6 +17,8 @@ export interface PreviewState {
   data: PageData
   /** `component.field` relations the page's story was loaded with; the editor resolves the same in edits. */
   resolveRelations: string[]
+  /** `url` when the page's story was loaded with `resolve_links=url` (the settings); the editor resolves the same in edits. */
+  resolveLinks: 'url' | null
   /** The entries' values of the datasources option fields take, as the space has them: the notices check those fields against them. */
   datasources: DatasourceValues
   /** Origins allowed to frame the preview (STORYBLOK_EDITOR_ORIGIN, the local editor); the bridge talks to the one that framed it. */

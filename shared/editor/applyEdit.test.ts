@@ -18,6 +18,7 @@ const storyState: PreviewState = {
   settings: { _uid: 's', component: 'settings', footer_copyright: '©' },
   data: { kind: 'page', story: page, now: 0 } satisfies StoryPageData,
   resolveRelations: [],
+  resolveLinks: null,
   datasources: {},
   editorOrigins: ['https://app.storyblok.com'],
 }
@@ -28,6 +29,7 @@ const listState: PreviewState = {
     kind: 'jobOpenings',
     story: null,
     items: [job],
+    now: 0,
     page: 1,
     lastPage: 1,
     total: 1,

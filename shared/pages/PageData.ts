@@ -3,8 +3,14 @@ import type { SectionListKind, SectionStoryKind } from '../sections/sections'
 import type { LeadErrors, LeadValues } from '../leads/leadFields'
 import type { JobFilterData } from '../jobFilters/JobFilterData'
 
-/** Screens that show one story: home, generic pages and the sections' stories (shared/sections). */
-export type StoryPageKind = 'home' | SectionStoryKind
+/**
+ * Screens only the visual editor's preview has, for stories without a page of their own: an
+ * author (their box as articles show it), and the settings (the shell around the error page).
+ */
+type PreviewStoryKind = 'author' | 'settings'
+
+/** Screens that show one story: home, generic pages and the sections' stories (shared/sections), and the preview's own. */
+export type StoryPageKind = 'home' | SectionStoryKind | PreviewStoryKind
 
 /** Screens that list a section's folder, a page at a time. */
 export type ListPageKind = SectionListKind
@@ -28,6 +34,8 @@ export interface StoryPageData {
   category?: ListTab | null
   /** Reports: a form posted without JavaScript that came back with errors (shown on the page, filled in). */
   leadSubmission?: LeadSubmission
+  /** Authors (previews): their blog articles, newest first. */
+  authored?: Story[]
 }
 
 export interface LeadSubmission {
@@ -52,6 +60,8 @@ export interface ListPageData {
   story: Story | null
   /** This page's stories. */
   items: Story[]
+  /** The request's time on the server (ms): what an opening's state (open or closed) is told against. */
+  now: number
   page: number
   lastPage: number
   /** How many stories the list (on its tab) has in all. */

@@ -4,7 +4,7 @@ import { SECTIONS } from './sections'
 /** The language folder itself holds the generic pages and the settings story. */
 const LANGUAGE_ROOT_TYPES: readonly ComponentName[] = ['page', 'settings']
 /** Authors are referenced by blog posts, not a section of their own. */
-const AUTHORS_FOLDER = 'authors'
+export const AUTHORS_FOLDER = 'authors'
 
 /**
  * The content types each Storyblok folder takes, by its path below the language folder (`''` for

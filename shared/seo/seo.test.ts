@@ -66,6 +66,7 @@ describe('pageHeadFor', () => {
     kind: 'blogList',
     story: null,
     items: [],
+    now: 0,
     page: 2,
     lastPage: 3,
     total: 30,

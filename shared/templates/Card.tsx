@@ -3,6 +3,7 @@ import { SiteLink } from '../components/ui/SiteLink'
 import type { AssetFile } from '../content/models/fields/readAsset'
 import type { Multilink } from '../content/storyblok'
 import { DateText } from './DateText'
+import { StoryMarks } from './StoryMarks'
 
 /** What a list card shows. */
 export interface CardData {
@@ -17,6 +18,8 @@ export interface CardData {
   overline?: string
   /** The call to action under the text ('Read more'); decorative, the title is the link. */
   action: string
+  /** Not published: only a preview lists it, marked as a draft. */
+  draft?: boolean
 }
 
 /** Card image sizes: one column on phones, two on tablets, three from 1024px. */
@@ -36,6 +39,7 @@ export function Card({ card, language, headingLevel = 2, lazy = true }: { card: 
         <Image className="card__image" src={card.image.src} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} widths={CARD_IMAGE_WIDTHS} lazy={lazy} />
       ) : null}
       <div className="card__body">
+        <StoryMarks draft={card.draft ?? false} language={language} />
         {card.overline || card.date ? (
           <p className="card__meta">
             {card.overline ? <span className="card__overline">{card.overline}</span> : null}

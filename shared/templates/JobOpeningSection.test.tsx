@@ -23,7 +23,7 @@ function opening(applyLink: Multilink | null): Story {
 }
 
 const render = (story: Story, settings: SiteSettings | null = SETTINGS, language = 'en') =>
-  renderWithText(<JobOpeningSection story={story} language={language} settings={settings} />, language)
+  renderWithText(<JobOpeningSection story={story} language={language} settings={settings} now={Date.now()} />, language)
 
 /** The opening's apply button: its address and its accessible text. */
 function applyLink(html: string): { href: string; text: string } | null {

@@ -2,13 +2,14 @@ import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { BlokNotice } from '../editor/BlokNotice'
 import type { Story } from '../content/storyblok'
-import { readJobOpening } from '../content/models/JobOpening'
+import { isOpen, readJobOpening } from '../content/models/JobOpening'
 import { jobApplication } from '../content/models/jobApplication'
 import type { SiteSettings } from '../settings/SiteSettings'
 import { RichText } from '../richtext/RichText'
 import { DateText } from './DateText'
 import { FactList } from './FactList'
 import { JobApplyLink } from './JobApplyLink'
+import { isDraft, StoryMarks } from './StoryMarks'
 import { messagesFor } from '../i18n/messages/catalogue'
 
 interface JobOpeningSectionProps {
@@ -16,6 +17,8 @@ interface JobOpeningSectionProps {
   language: string
   /** The language's settings: where applications go when the opening names no place of its own. */
   settings: SiteSettings | null
+  /** The request's time (ms): an opening past its last day (which only a preview lists) is marked closed. */
+  now: number
   hidden?: boolean
 }
 
@@ -23,7 +26,7 @@ interface JobOpeningSectionProps {
  * One job opening on the open-positions page, at the anchor of its slug (`/open-positions#<slug>`),
  * ending with how to apply; `hidden` when the filters leave it out.
  */
-export function JobOpeningSection({ story, language, settings, hidden = false }: JobOpeningSectionProps) {
+export function JobOpeningSection({ story, language, settings, now, hidden = false }: JobOpeningSectionProps) {
   const markers = use(BlokMarkersContext)
   const job = readJobOpening(story)
   const application = jobApplication(job, settings?.jobs_apply_link)
@@ -34,6 +37,7 @@ export function JobOpeningSection({ story, language, settings, hidden = false }:
       <h2 id={titleId} className="job__title">
         {job.title}
       </h2>
+      <StoryMarks draft={isDraft(story)} closedSince={isOpen(job, now) ? null : job.validThrough} language={language} />
       <BlokNotice blok={story.content} />
       <FactList
         className="job__facts"

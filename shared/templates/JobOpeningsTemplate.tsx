@@ -52,7 +52,14 @@ export function JobOpeningsTemplate({ data, language, settings }: { data: ListPa
         <>
           {filters ? <JobFiltersIsland {...filterProps(filters, data.firstHref, language, unsolicited)} /> : null}
           {data.items.map((item) => (
-            <JobOpeningSection key={item.uuid} story={item} language={language} settings={settings} hidden={shown ? !shown.has(item.slug) : false} />
+            <JobOpeningSection
+              key={item.uuid}
+              story={item}
+              language={language}
+              settings={settings}
+              now={data.now}
+              hidden={shown ? !shown.has(item.slug) : false}
+            />
           ))}
         </>
       ) : (

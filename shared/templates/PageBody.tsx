@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { readBoolean } from '../content/models/fields/readBoolean'
 import type { ListPageData, ListPageKind, PageData, StoryPageData, StoryPageKind } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
+import { AuthorTemplate } from './AuthorTemplate'
 import { BlogArticleTemplate } from './BlogArticleTemplate'
 import { CaseStudyTemplate } from './CaseStudyTemplate'
 import { GlossaryEntryTemplate } from './GlossaryEntryTemplate'
@@ -12,6 +13,7 @@ import { PageTemplate } from './PageTemplate'
 import { PressArticleTemplate } from './PressArticleTemplate'
 import { ReportTemplate } from './ReportTemplate'
 import { ScrollToTop } from './ScrollToTop'
+import { SettingsTemplate } from './SettingsTemplate'
 import { TechArticleTemplate } from './TechArticleTemplate'
 import { WebinarTemplate } from './WebinarTemplate'
 
@@ -29,6 +31,8 @@ const STORY_VIEWS: Record<StoryPageKind, View<StoryPageData>> = {
   report: ReportTemplate,
   techArticle: TechArticleTemplate,
   webinar: WebinarTemplate,
+  author: AuthorTemplate,
+  settings: SettingsTemplate,
 }
 
 /** Lists with a template of their own; every other list is a ListTemplate of cards. */

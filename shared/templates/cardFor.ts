@@ -2,6 +2,7 @@ import type { Story } from '../content/storyblok'
 import { messagesFor } from '../i18n/messages/catalogue'
 import { contentTypeOf, teaserOf } from '../sections/sections'
 import type { CardData } from './Card'
+import { isDraft } from './StoryMarks'
 
 const NO_CATEGORIES: ReadonlyMap<string, string> = new Map()
 
@@ -22,5 +23,6 @@ export function cardFor(story: Story, language: string, categoryNames = NO_CATEG
     date: teaser.date ?? teaser.eventDate,
     overline: categoryNames.get(teaser.category) || teaser.overline || type.cardLabel?.(text),
     action: teaser.publication ? text.readAt(teaser.publication) : text.readMore,
+    ...(isDraft(story) ? { draft: true } : {}),
   }
 }

@@ -91,7 +91,20 @@ function story(component: string, fullSlug: string, content: Record<string, unkn
 }
 
 function listData(kind: ListPageKind, items: Story[]): ListPageData {
-  return { kind, story: null, items, page: 1, lastPage: 1, total: items.length, firstHref: '/x', previousHref: null, nextHref: null, tabs: [], tab: null }
+  return {
+    kind,
+    story: null,
+    items,
+    now: Date.now(),
+    page: 1,
+    lastPage: 1,
+    total: items.length,
+    firstHref: '/x',
+    previousHref: null,
+    nextHref: null,
+    tabs: [],
+    tab: null,
+  }
 }
 
 function render(node: ReactNode): string {

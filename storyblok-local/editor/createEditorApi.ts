@@ -23,9 +23,9 @@ export interface EditorOptions {
 }
 
 /**
- * The local visual editor: `GET /_editor/{full_slug}` frames the site's preview of the story's
- * draft (signed with the preview token and the current time, as Storyblok signs it) beside a
- * panel of its fields; `/_editor/` lists the stories; `/_editor.js` is its script.
+ * The local visual editor: `GET /_editor/{full_slug}` (`?release=<id>`: in a release) frames the
+ * site's preview of the story's draft (signed with the preview token and the current time, as
+ * Storyblok signs it) beside a panel of its fields; `/_editor/` lists the stories; `/_editor.js` is its script.
  */
 export function createEditorApi(store: ContentStore, components: () => ComponentSchemas, { siteOrigin, script }: EditorOptions): Hono {
   const api = new Hono()
@@ -36,15 +36,19 @@ export function createEditorApi(store: ContentStore, components: () => Component
   api.get('/_editor', (c) => c.redirect('/_editor/'))
   api.get('/_editor/', () => new Response(editorIndexPage(store.stories('draft')), { headers: HTML }))
   api.get('/_editor/*', async (c) => {
-    const fullSlug = decodeURIComponent(new URL(c.req.url).pathname.slice('/_editor/'.length))
+    const url = new URL(c.req.url)
+    const fullSlug = decodeURIComponent(url.pathname.slice('/_editor/'.length))
     const story = store.findBySlug('draft', fullSlug)
     if (!story) return notice(404, `No story ${fullSlug}`)
+    // `?release=<id>`: the story as that release has it (Storyblok's editor has the release in its own address).
+    const release = store.releases.idOf(url.searchParams.get('release')) ?? null
     const now = Date.now()
     const signed = await previewUrl(siteOrigin, story, {
       spaceId: store.space.id,
       previewToken: demoSpace.previewToken,
       timestamp: Math.floor(now / 1000),
       renderedAt: now,
+      release,
     })
     const config = {
       fullSlug: story.full_slug,
@@ -54,6 +58,8 @@ export function createEditorApi(store: ContentStore, components: () => Component
       siteOrigin: new URL(siteOrigin).origin,
       previewToken: demoSpace.previewToken,
       components: components(),
+      release,
+      releases: store.releases.list().map(({ id, name }) => ({ id, name })),
     }
     return new Response(editorPage(config), { headers: HTML })
   })

@@ -15,6 +15,10 @@ export interface EditorConfig {
   previewToken: string
   /** The space's components (as pushed: the content model), whose fields the panel offers. */
   components: ComponentSchemas
+  /** The release the editor shows and saves into; null for the current drafts. */
+  release: number | null
+  /** The space's releases, which the release picker offers. */
+  releases: { id: number; name: string }[]
 }
 
 const STYLE = `
@@ -38,6 +42,8 @@ const STYLE = `
   textarea { min-height: 3.2em; resize: vertical; }
   iframe { width: 100%; height: 100%; border: 0; }
   [role=status] { min-height: 1.4em; color: #05807f; margin: 0 0 8px; }
+  .release-picker { display: flex; align-items: center; gap: 6px; margin-left: auto; } .release-picker label { margin: 0; } .release-picker select { width: auto; }
+  button:disabled { opacity: 0.6; cursor: not-allowed; }
 `
 
 /** The local visual editor: fields on the left, the site's preview framed on the right (plain HTML, one script). */

@@ -1,4 +1,3 @@
-import { sitePath } from '../../shared/links/resolveLink'
 import type { StoryRecord } from '../DemoData'
 import { toHex } from '../../shared/text/toHex'
 
@@ -7,16 +6,9 @@ async function sha1Hex(text: string): Promise<string> {
   return toHex(digest)
 }
 
-/**
- * Where a story shows on the site, as its "real path" in Storyblok would be set for this site:
- * the site's address of the full slug; a language's `_settings` on that language's home page;
- * job openings (no page of their own) on their list.
- */
-function storyPath(story: Pick<StoryRecord, 'full_slug' | 'slug' | 'content'>): string {
-  const folder = story.full_slug.slice(0, story.full_slug.lastIndexOf('/'))
-  if (story.slug === '_settings') return sitePath(folder)
-  if (story.content.component === 'job_opening') return sitePath(folder)
-  return sitePath(story.full_slug)
+/** Where Storyblok's editor opens a story below the preview URL: its real path where the space sets one, otherwise its full slug. */
+function storyPath(story: Pick<StoryRecord, 'full_slug' | 'path'>): string {
+  return `/${(story.path || story.full_slug).replace(/^\/+/, '')}`
 }
 
 interface PreviewSigning {
@@ -26,22 +18,28 @@ interface PreviewSigning {
   timestamp: number
   /** Milliseconds: when the editor made the frame (`_storyblok_rl`). */
   renderedAt: number
+  /** The release the editor shows (`_storyblok_release`); null for the current drafts (0). */
+  release: number | null
 }
 
 /**
- * The address the visual editor frames: the space's preview URL plus the story's path, with the
+ * The address the visual editor frames: the space's preview URL plus the story's real path or full slug, with the
  * parameters Storyblok adds (`_storyblok`, `_storyblok_c`, `_storyblok_version`, `_storyblok_lang`,
  * `_storyblok_release`, `_storyblok_rl`) and its signature `_storyblok_tk[token]` =
  * sha1("{space_id}:{preview_token}:{timestamp}"), brackets unencoded as Storyblok writes them.
  */
-export async function previewUrl(siteOrigin: string, story: StoryRecord, { spaceId, previewToken, timestamp, renderedAt }: PreviewSigning): Promise<string> {
+export async function previewUrl(
+  siteOrigin: string,
+  story: StoryRecord,
+  { spaceId, previewToken, timestamp, renderedAt, release }: PreviewSigning,
+): Promise<string> {
   const token = await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`)
   const query = [
     `_storyblok=${story.id}`,
     `_storyblok_c=${encodeURIComponent(story.content.component)}`,
     '_storyblok_version=',
     '_storyblok_lang=default',
-    '_storyblok_release=0',
+    `_storyblok_release=${release ?? 0}`,
     `_storyblok_rl=${renderedAt}`,
     `_storyblok_tk[space_id]=${spaceId}`,
     `_storyblok_tk[timestamp]=${timestamp}`,

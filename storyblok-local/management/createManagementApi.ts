@@ -7,6 +7,7 @@ import { datasourceRoutes } from './datasourceRoutes'
 import type { ManagementSpace } from './ManagementSpace'
 import { notFound } from './managementErrors'
 import type { SpaceEvents } from './SpaceEvents'
+import { releaseRoutes } from './releaseRoutes'
 import { storyRoutes } from './storyRoutes'
 
 /** The space's access tokens (`api_keys`), as the Management API lists them: `private` is the preview token. */
@@ -56,6 +57,7 @@ export function createManagementApi(state: ServiceState, space: ManagementSpace)
   spaceApi.route('/', componentRoutes(space))
   spaceApi.route('/', datasourceRoutes(space, events))
   spaceApi.route('/', storyRoutes(state, space, events))
+  spaceApi.route('/', releaseRoutes(state))
   api.route('/spaces/:spaceId', spaceApi)
   return api
 }

@@ -85,7 +85,8 @@ function createStory(state: ServiceState, space: ManagementSpace, events: SpaceE
       group_id: text(input.group_id) || crypto.randomUUID(),
       release_id: null,
       lang: 'default',
-      path: null,
+      // The real path: where the visual editor opens the story instead of its full slug.
+      path: text(input.path) || null,
       default_full_slug: null,
       translated_slugs: null,
     }
@@ -129,12 +130,25 @@ export function storyRoutes(state: ServiceState, space: ManagementSpace, events:
     if (!content) return unprocessable(c, { content: ["can't be blank"] })
     const problems = modelProblems({ content }, space.schema())
     if (problems.length > 0) return unprocessable(c, { content: problems.map((problem) => `${problem.path}: ${problem.message}`) })
+    // Storyblok's docs put `release_id` in the body, its API description in the query: either.
+    const releaseId = state.store.releases.idOf(body?.release_id ?? c.req.query('release_id'))
+    if (releaseId === undefined) return unprocessable(c, { release_id: ['must be a release of the space'] })
     const now = new Date()
-    if (!state.store.saveDraft(current.full_slug, content, now)) return unprocessable(c, { content: ['must keep the story’s component and _uid'] })
-    const published = publishRequested(body, c.req.query('publish')) ? state.store.publish(current.full_slug, now) : undefined
+    const saved = state.store.saveDraft(current.full_slug, content, now, releaseId)
+    if (!saved) return unprocessable(c, { content: ['must keep the story’s component and _uid'] })
+    // A release's version goes live with the release, not with `publish`.
+    const published = releaseId === null && publishRequested(body, c.req.query('publish')) ? state.store.publish(current.full_slug, now) : undefined
     if (published) events.published(published)
-    const saved = state.store.findById('draft', current.id)
-    return saved ? c.json({ story: storyView(state, saved) }) : notFound(c)
+    const story = releaseId === null ? state.store.findById('draft', current.id) : saved
+    return story ? c.json({ story: storyView(state, story) }) : notFound(c)
+  })
+
+  api.delete('/stories/:id', (c) => {
+    const story = state.store.findById('draft', Number(c.req.param('id')))
+    if (!story) return notFound(c)
+    state.store.deleteStory(story.uuid)
+    events.changed()
+    return c.json({ story: storyView(state, story) })
   })
   return api
 }

@@ -1,8 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 import { demoSpace } from '../../storyblok-local/demoSpace'
-
-/** The local content service and its visual editor (`npm start` runs both). */
-const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
+import { CONTENT_SERVICE as SERVICE, openEditor } from '../support/localEditor'
 /**
  * How long the test waits for a publish to reach the public page: well below the page cache's
  * 60 s TTL (CONTENT_TTL_SECONDS under `npm start`), so only the publish webhook can make it pass.
@@ -51,32 +49,6 @@ test.afterAll(async () => {
       })
   }
 })
-
-interface OpenEditor {
-  frame: Frame
-  /** Navigations of the framed page since the editor was ready. */
-  navigations: () => number
-  /** Console errors of the editor and the framed page. */
-  errors: string[]
-}
-
-async function openEditor(page: Page, fullSlug: string): Promise<OpenEditor> {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${SERVICE}/_editor/${fullSlug}`, { waitUntil: 'domcontentloaded' })
-  await expect(page.locator('html[data-ready]')).toHaveCount(1)
-  const frame = await (await page.locator('#editor-frame').elementHandle())?.contentFrame()
-  if (!frame) throw new Error('the editor has no frame')
-  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1)
-  let navigations = 0
-  page.on('framenavigated', (navigated) => {
-    if (navigated === frame) navigations++
-  })
-  return { frame, navigations: () => navigations, errors }
-}
 
 function field(page: Page, component: string, label: string) {
   return page.locator(`fieldset:has(> legend:text-is("${component}"))`).first().getByLabel(label, { exact: true })

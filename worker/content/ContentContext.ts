@@ -6,18 +6,22 @@ import type { CacheScope } from '../cache/CacheScope'
 /** Everything one request's content reads share: its cache scope, where content comes from, and the client. */
 export interface ContentContext extends CacheScope {
   source: ContentSource
+  /** A verified preview of a release (`_storyblok_release`): its drafts are read with `from_release`. */
+  release: string | null
   /** Made on first use: a request answered from the page cache never needs one. */
   readonly client: StoryblokClient
 }
 
 interface ContentContextOptions {
   draft?: boolean
+  /** Only with `draft`: the release whose version of its stories the drafts are. */
+  release?: string | null
 }
 
 export function createContentContext(
   env: Env,
   executionCtx: Pick<ExecutionContext, 'waitUntil'>,
-  { draft = false }: ContentContextOptions = {},
+  { draft = false, release = null }: ContentContextOptions = {},
 ): ContentContext {
   const source = contentSource(env)
   const token = draft ? source.previewToken : source.publicToken
@@ -28,6 +32,7 @@ export function createContentContext(
     waitUntil: (promise) => executionCtx.waitUntil(promise),
     source,
     draft,
+    release: draft ? release : null,
     get client() {
       client ??= createStoryblokClient(source, token)
       return client

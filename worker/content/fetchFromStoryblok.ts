@@ -11,6 +11,8 @@ export const READ_BUDGET_MS = 5000
 /** the content API contract: a GET is retried once on these statuses and on any 5xx (429 has the client's own retries). */
 const RETRIED_ONCE = new Set([408, 409, 425])
 const MAX_ATTEMPTS = 2
+/** `cdn/stories` and `cdn/stories/{slug}`: the endpoints that read a release (`from_release`). */
+const STORIES_PATH = 'cdn/stories'
 
 interface StoryblokError {
   message?: string
@@ -31,7 +33,13 @@ export async function fetchFromStoryblok(ctx: ContentContext, path: string, para
   const deadline = AbortSignal.timeout(READ_BUDGET_MS)
   for (let attempt = 1; ; attempt++) {
     try {
-      const query = { ...params, version: ctx.draft ? 'draft' : 'published', ...(ctx.draft ? { cv: Date.now() } : cv ? { cv } : {}) } as const
+      const query = {
+        ...params,
+        version: ctx.draft ? 'draft' : 'published',
+        ...(ctx.draft ? { cv: Date.now() } : cv ? { cv } : {}),
+        // Only stories are in a release; the other endpoints refuse the parameter (422).
+        ...(ctx.release && path.startsWith(STORIES_PATH) ? { from_release: ctx.release } : {}),
+      } as const
       return await ctx.client.get(path, query, { signal: deadline })
     } catch (error) {
       const { message, status } = (error ?? {}) as StoryblokError

@@ -23,6 +23,8 @@ export interface LoadedPage {
   canonicalPath: string
   /** The `component.field` relations its story was loaded with (`resolve_relations`); editor previews resolve the same. */
   resolveRelations?: string[]
+  /** `url` when its story was loaded with `resolve_links=url` (the settings); editor previews resolve the same. */
+  resolveLinks?: 'url'
   /**
    * For routes with a query of their own: the page's query in normal form ('' for none). A
    * request that asked for it in any other form is redirected to it.

@@ -20,9 +20,10 @@ export function jobOpeningsLoader(section: Section): Loader {
   return async (input) => {
     const page = await loadList(input)
     if (!page || !('items' in page.data)) return null
-    // An opening past its valid_through leaves the list, its filters' counts and its JSON-LD.
-    const now = Date.now()
-    const items = page.data.items.filter((story) => isOpen(readJobOpening(story), now))
+    // An opening past its valid_through leaves the list, its filters' counts and its JSON-LD; a
+    // preview keeps it, marked expired, so that editors see what they have.
+    const { now } = page.data
+    const items = input.ctx.draft ? page.data.items : page.data.items.filter((story) => isOpen(readJobOpening(story), now))
     const filters = jobFilterData(items, readJobFilterQuery(input.query), input.language)
     return { ...page, data: { ...page.data, items, total: items.length, jobFilters: filters }, search: jobFilterSearch(filters.selection) }
   }

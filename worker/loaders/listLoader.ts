@@ -41,6 +41,7 @@ export function listLoader(section: Section): Loader {
         kind: section.listKind,
         story: startPage,
         items: list.stories,
+        now: Date.now(),
         page,
         lastPage,
         total: list.total,

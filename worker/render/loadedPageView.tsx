@@ -55,6 +55,7 @@ export async function loadedPageView(
       settings,
       data: page.data,
       resolveRelations: page.resolveRelations ?? [],
+      resolveLinks: page.resolveLinks ?? null,
       datasources,
       editorOrigins: editorOrigins(c.env),
     }

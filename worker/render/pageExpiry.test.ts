@@ -13,6 +13,7 @@ const openings = (...validThrough: string[]): ListPageData => ({
   kind: 'jobOpenings',
   story: null,
   items: validThrough.map((until) => story('job_opening', { valid_through: until })),
+  now: NOW,
   page: 1,
   lastPage: 1,
   total: validThrough.length,

@@ -9,6 +9,7 @@ import { summarizeCacheStatus } from '../cache/CacheScope'
 import { createContentContext, type ContentContext } from '../content/ContentContext'
 import { contentSource } from '../content/contentSource'
 import { previewDatasources } from '../preview/previewDatasources'
+import { previewRelease } from '../preview/previewRelease'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { benchBypass } from '../render/benchBypass'
 import { cachedPage } from '../cache/cachedPage'
@@ -42,7 +43,9 @@ async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOu
   const { draft } = ctx
   switch (outcome.kind) {
     case 'redirect': {
-      const headers: Record<string, string> = { location: outcome.location, 'cache-control': REDIRECT_CACHE_CONTROL[outcome.status] }
+      // A preview's redirect carries the editor's signature: kept by no one.
+      const cacheControl = draft ? CACHE_CONTROL.noStore : REDIRECT_CACHE_CONTROL[outcome.status]
+      const headers: Record<string, string> = { location: outcome.location, 'cache-control': cacheControl }
       if (outcome.languageCookie) headers['set-cookie'] = languageCookie(c, config, outcome.languageCookie)
       return c.body(null, outcome.status, headers)
     }
@@ -75,7 +78,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const url = new URL(c.req.url)
     const draft = await verifyPreviewRequest(url, contentSource(c.env))
     c.set('editorPreview', draft)
-    const ctx = createContentContext(c.env, c.executionCtx, { draft })
+    const ctx = createContentContext(c.env, c.executionCtx, { draft, release: draft ? previewRelease(url) : null })
     const config = languageConfig(c.env)
     const hints = {
       cookie: readCookie(c.req.header('cookie'), config.cookieName),

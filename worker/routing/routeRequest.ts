@@ -9,6 +9,7 @@ import { jobOpeningAddress } from './jobOpeningAddress'
 import { lookupRedirect } from './lookupRedirect'
 import { matchRoute } from './matchRoute'
 import { parseSitePath, type SitePath } from './parseSitePath'
+import { matchPreviewRoute } from './previewRouteTable'
 import { preferredLanguage, type LanguageHints } from './preferredLanguage'
 import type { RouteAvailability } from './RouteDefinition'
 
@@ -144,13 +145,30 @@ export function cacheablePath(facts: RequestFacts, config: LanguageConfig): stri
 }
 
 /**
+ * A verified preview at an address only previews have (previewRouteTable.ts, a story's full
+ * slug): its page, or null to go on as for any other request.
+ */
+async function previewPage(site: SitePath, ctx: ContentContext, config: LanguageConfig, query: URLSearchParams): Promise<Page | null> {
+  const match = matchPreviewRoute(site.rest)
+  const languages = match ? routeLanguages(match.route.availability, config) : []
+  if (!match || !languages.includes(site.language)) return null
+  const { language } = site
+  const [page, settings] = await Promise.all([
+    match.route.load({ ctx, language, params: match.params, config, languages, query }),
+    settingsOrNull(ctx, language),
+  ])
+  return page ? { kind: 'page', page, route: match.route.pattern, language, settings } : null
+}
+
+/**
  * The route rules for one GET request, in an order that needs at most one redirect:
  * a language choice (`?set-language=`) is stored; a redirect entry for the canonical path wins;
  * on a path that names no language a preferred language (cookie, else country) leads to the
  * page's published translation in that language, while a named one (`/en/…` too) is never
  * overridden; a path that is not canonical is redirected to its canonical form; then the route
  * table: no route is 'Page not found', a route whose loader (validation hook) finds nothing is
- * 'Page Not Found'.
+ * 'Page Not Found'. A verified preview follows no redirect entry and tries the preview's own
+ * addresses first.
  */
 export async function routeRequest(facts: RequestFacts, ctx: ContentContext, config: LanguageConfig): Promise<RouteOutcome> {
   const { url } = facts
@@ -177,13 +195,19 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
     return { kind: 'redirect', status: 302, location: choiceAddress(facts, config, site, language) + rest, languageCookie: language, varies }
   }
 
+  if (facts.editor && !cleaned) {
+    const preview = await previewPage(site, ctx, config, url.searchParams)
+    if (preview) return { ...preview, varies }
+  }
+
   const match = matchRoute(site.rest)
   const languages = match ? routeLanguages(match.route.availability, config) : []
   const route = match && languages.includes(site.language) ? match : null
   const ownQuery = Boolean(route?.route.query)
 
   const [target, page, settings] = await Promise.all([
-    lookupRedirect(ctx, site.path, config.supported),
+    // The editor opened a story at its address: it sees the story, not where visitors are sent.
+    facts.editor ? null : lookupRedirect(ctx, site.path, config.supported),
     // A route with a query of its own loads even to clean the path, so that one redirect also normalises the query.
     route && (!cleaned || redirectLanguage || ownQuery)
       ? route.route.load({ ctx, language: site.language, params: route.params, config, languages, query: url.searchParams })

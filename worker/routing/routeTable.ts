@@ -45,6 +45,9 @@ function storyRoute(section: Section, route: StoryRoute): RouteDefinition {
   }
 }
 
+/** The language's home page, its story `{lang}/home` (a preview also shows it at that full slug: previewRouteTable.ts). */
+export const homeLoader = storyLoader({ page: 'home' }, () => ['home'])
+
 function parameterCount(route: RouteDefinition): number {
   return route.pattern.match(PARAMETER)?.length ?? 0
 }
@@ -57,7 +60,7 @@ function parameterCount(route: RouteDefinition): number {
  * categories, a category of their datasource.
  */
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
-  { pattern: '/', availability: 'all', load: storyLoader({ page: 'home' }, () => ['home']), components: ['page'] },
+  { pattern: '/', availability: 'all', load: homeLoader, components: ['page'] },
   ...SECTIONS.flatMap((section) => [...listRoutes(section), ...section.storyRoutes.map((route) => storyRoute(section, route))]).sort(
     (a, b) => parameterCount(a) - parameterCount(b),
   ),

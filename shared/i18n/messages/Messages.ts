@@ -177,6 +177,12 @@ export interface EditorText {
   fieldNotAnOption: (field: string, value: string) => string
   fieldWrongLinkKind: (field: string) => string
   fieldWrongFileKind: (field: string) => string
+  /** Marks a listed story that is not published (a list's preview shows drafts too). */
+  draft: string
+  /** Marks a job opening past its last day (a list's preview shows it too). */
+  expired: string
+  /** An expired job opening's notice; `date` is its last day, written in the page's language. */
+  closedSince: (date: string) => string
 }
 
 /** Why an address shows the error page (the SPEC's two 404 messages, and an expired job opening's 410). */

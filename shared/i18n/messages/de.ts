@@ -146,6 +146,9 @@ export const de: Messages = {
     fieldNotAnOption: (field, value) => `„${value}“ ist keine Option des Feldes „${field}“`,
     fieldWrongLinkKind: (field) => `Das Feld „${field}“ enthält eine Linkart, die es nicht zulässt`,
     fieldWrongFileKind: (field) => `Das Feld „${field}“ enthält eine Dateiart, die es nicht zulässt`,
+    draft: 'Entwurf',
+    expired: 'Abgelaufen',
+    closedSince: (date) => `Geschlossen seit ${date}`,
   },
   errorPage: {
     overline: 'Fehler',

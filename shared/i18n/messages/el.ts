@@ -146,6 +146,9 @@ export const el: Messages = {
     fieldNotAnOption: (field, value) => `Η τιμή «${value}» δεν είναι επιλογή του πεδίου «${field}»`,
     fieldWrongLinkKind: (field) => `Το πεδίο «${field}» περιέχει είδος συνδέσμου που δεν επιτρέπει`,
     fieldWrongFileKind: (field) => `Το πεδίο «${field}» περιέχει είδος αρχείου που δεν επιτρέπει`,
+    draft: 'Πρόχειρο',
+    expired: 'Έληξε',
+    closedSince: (date) => `Κλειστή από ${date}`,
   },
   errorPage: {
     overline: 'σφάλμα',

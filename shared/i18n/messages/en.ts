@@ -146,6 +146,9 @@ export const en: Messages = {
     fieldNotAnOption: (field, value) => `“${value}” is not an option of field “${field}”`,
     fieldWrongLinkKind: (field) => `Field “${field}” holds a kind of link it does not take`,
     fieldWrongFileKind: (field) => `Field “${field}” holds a kind of file it does not take`,
+    draft: 'Draft',
+    expired: 'Expired',
+    closedSince: (date) => `Closed since ${date}`,
   },
   errorPage: {
     overline: 'error',

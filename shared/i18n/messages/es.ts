@@ -146,6 +146,9 @@ export const es: Messages = {
     fieldNotAnOption: (field, value) => `«${value}» no es una opción del campo «${field}»`,
     fieldWrongLinkKind: (field) => `El campo «${field}» contiene un tipo de enlace que no admite`,
     fieldWrongFileKind: (field) => `El campo «${field}» contiene un tipo de archivo que no admite`,
+    draft: 'Borrador',
+    expired: 'Caducada',
+    closedSince: (date) => `Cerrada desde el ${date}`,
   },
   errorPage: {
     overline: 'error',

@@ -146,6 +146,9 @@ export const et: Messages = {
     fieldNotAnOption: (field, value) => `„${value}” ei ole välja „${field}” valik`,
     fieldWrongLinkKind: (field) => `Väli „${field}” sisaldab lingitüüpi, mida see ei luba`,
     fieldWrongFileKind: (field) => `Väli „${field}” sisaldab failitüüpi, mida see ei luba`,
+    draft: 'Mustand',
+    expired: 'Aegunud',
+    closedSince: (date) => `Suletud alates ${date}`,
   },
   errorPage: {
     overline: 'viga',

@@ -147,6 +147,9 @@ export const fr: Messages = {
     fieldNotAnOption: (field, value) => `« ${value} » n’est pas une option du champ « ${field} »`,
     fieldWrongLinkKind: (field) => `Le champ « ${field} » contient un type de lien qu’il n’accepte pas`,
     fieldWrongFileKind: (field) => `Le champ « ${field} » contient un type de fichier qu’il n’accepte pas`,
+    draft: 'Brouillon',
+    expired: 'Expirée',
+    closedSince: (date) => `Fermée depuis le ${date}`,
   },
   errorPage: {
     overline: 'erreur',

@@ -146,6 +146,9 @@ export const it: Messages = {
     fieldNotAnOption: (field, value) => `«${value}» non è un’opzione del campo «${field}»`,
     fieldWrongLinkKind: (field) => `Il campo «${field}» contiene un tipo di link che non accetta`,
     fieldWrongFileKind: (field) => `Il campo «${field}» contiene un tipo di file che non accetta`,
+    draft: 'Bozza',
+    expired: 'Scaduta',
+    closedSince: (date) => `Chiusa dal ${date}`,
   },
   errorPage: {
     overline: 'errore',

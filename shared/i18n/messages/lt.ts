@@ -151,6 +151,9 @@ export const lt: Messages = {
     fieldNotAnOption: (field, value) => `„${value}“ nėra lauko „${field}“ parinktis`,
     fieldWrongLinkKind: (field) => `Lauke „${field}“ yra nuorodos tipas, kurio jis neleidžia`,
     fieldWrongFileKind: (field) => `Lauke „${field}“ yra failo tipas, kurio jis neleidžia`,
+    draft: 'Juodraštis',
+    expired: 'Pasibaigęs',
+    closedSince: (date) => `Uždaryta nuo ${date}`,
   },
   errorPage: {
     overline: 'klaida',

@@ -146,6 +146,9 @@ export const lv: Messages = {
     fieldNotAnOption: (field, value) => `“${value}” nav lauka “${field}” izvēle`,
     fieldWrongLinkKind: (field) => `Laukā “${field}” ir saites veids, ko tas nepieļauj`,
     fieldWrongFileKind: (field) => `Laukā “${field}” ir faila veids, ko tas nepieļauj`,
+    draft: 'Melnraksts',
+    expired: 'Beidzies termiņš',
+    closedSince: (date) => `Slēgta kopš ${date}`,
   },
   errorPage: {
     overline: 'kļūda',

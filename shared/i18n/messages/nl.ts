@@ -146,6 +146,9 @@ export const nl: Messages = {
     fieldNotAnOption: (field, value) => `‘${value}’ is geen optie van het veld ‘${field}’`,
     fieldWrongLinkKind: (field) => `Het veld ‘${field}’ bevat een soort link die het niet toestaat`,
     fieldWrongFileKind: (field) => `Het veld ‘${field}’ bevat een soort bestand dat het niet toestaat`,
+    draft: 'Concept',
+    expired: 'Verlopen',
+    closedSince: (date) => `Gesloten sinds ${date}`,
   },
   errorPage: {
     overline: 'fout',

@@ -146,6 +146,9 @@ export const pl: Messages = {
     fieldNotAnOption: (field, value) => `„${value}” nie jest opcją pola „${field}”`,
     fieldWrongLinkKind: (field) => `Pole „${field}” zawiera rodzaj linku, którego nie dopuszcza`,
     fieldWrongFileKind: (field) => `Pole „${field}” zawiera rodzaj pliku, którego nie dopuszcza`,
+    draft: 'Wersja robocza',
+    expired: 'Wygasła',
+    closedSince: (date) => `Zamknięta od ${date}`,
   },
   errorPage: {
     overline: 'błąd',

@@ -146,6 +146,9 @@ export const pt: Messages = {
     fieldNotAnOption: (field, value) => `«${value}» não é uma opção do campo «${field}»`,
     fieldWrongLinkKind: (field) => `O campo «${field}» contém um tipo de ligação que não aceita`,
     fieldWrongFileKind: (field) => `O campo «${field}» contém um tipo de ficheiro que não aceita`,
+    draft: 'Rascunho',
+    expired: 'Expirada',
+    closedSince: (date) => `Encerrada desde ${date}`,
   },
   errorPage: {
     overline: 'erro',

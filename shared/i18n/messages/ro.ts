@@ -146,6 +146,9 @@ export const ro: Messages = {
     fieldNotAnOption: (field, value) => `„${value}” nu este o opțiune a câmpului „${field}”`,
     fieldWrongLinkKind: (field) => `Câmpul „${field}” conține un tip de link pe care nu îl acceptă`,
     fieldWrongFileKind: (field) => `Câmpul „${field}” conține un tip de fișier pe care nu îl acceptă`,
+    draft: 'Ciornă',
+    expired: 'Expirat',
+    closedSince: (date) => `Închisă din ${date}`,
   },
   errorPage: {
     overline: 'eroare',

@@ -146,6 +146,9 @@ export const ru: Messages = {
     fieldNotAnOption: (field, value) => `«${value}» не входит в варианты поля «${field}»`,
     fieldWrongLinkKind: (field) => `Поле «${field}» содержит ссылку недопустимого для него типа`,
     fieldWrongFileKind: (field) => `Поле «${field}» содержит файл недопустимого для него типа`,
+    draft: 'Черновик',
+    expired: 'Истёк срок',
+    closedSince: (date) => `Закрыта с ${date}`,
   },
   errorPage: {
     overline: 'ошибка',

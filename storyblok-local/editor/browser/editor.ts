@@ -5,6 +5,7 @@ import { addBlokControl, blokOrderControls } from './bloksControls'
 import { editableGroups, writeField, type ChoiceSource, type FieldGroup } from './editableFields'
 import { fieldControl } from './fieldControl'
 import { insertReferences, type References } from './insertReferences'
+import { releasePicker } from './releasePicker'
 
 type Json = Record<string, unknown>
 interface Story extends Json {
@@ -28,6 +29,7 @@ let groups: FieldGroup[] = []
 
 function cdnUrl(path: string, params: Record<string, string>): string {
   const query = new URLSearchParams({ ...params, version: 'draft', token: config.previewToken })
+  if (config.release !== null) query.set('from_release', String(config.release))
   return `/v2/cdn/${path}?${query}`
 }
 
@@ -149,11 +151,13 @@ async function save(): Promise<boolean> {
   const response = await fetch('/_control/save', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ full_slug: story.full_slug, content: story.content }),
+    body: JSON.stringify({ full_slug: story.full_slug, content: story.content, release_id: config.release ?? 0 }),
   })
   if (!response.ok) say(`Saving failed: ${response.status}`)
   return response.ok
 }
+
+document.querySelector('.actions')?.append(releasePicker(config, document.getElementById('editor-publish') as HTMLButtonElement | null))
 
 document.getElementById('editor-save')?.addEventListener('click', async () => {
   if (!(await save())) return

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+import { blokField, CONTENT_SERVICE, openEditor } from '../support/localEditor'
+import { signedEditorUrl } from '../support/signedEditorUrl'
+
+interface DraftStory {
+  id: number
+  slug: string
+  full_slug: string
+  content: { _uid: string; component: string; valid_through?: string }
+}
+
+// The editor is a desktop tool; these tests create a story and save into a release of the shared service: once is enough.
+test.describe.configure({ mode: 'serial' })
+test.skip(({ isMobile }) => isMobile, 'the visual editor is used on desktops')
+
+async function cdn<T>(path: string, params: Record<string, string> = {}): Promise<T> {
+  const query = new URLSearchParams({ ...params, version: 'draft', token: demoSpace.previewToken })
+  const response = await fetch(`${CONTENT_SERVICE}/v2/cdn/${path}?${query}`)
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+const story = async (fullSlug: string) => (await cdn<{ story: DraftStory }>(`stories/${fullSlug}`)).story
+
+async function storiesOf(folder: string, component: string): Promise<DraftStory[]> {
+  return (await cdn<{ stories: DraftStory[] }>('stories', { starts_with: folder, 'filter_query[component][in]': component, per_page: '100' })).stories
+}
+
+async function firstOf(folder: string, component: string): Promise<DraftStory> {
+  const [found] = await storiesOf(folder, component)
+  if (!found) throw new Error(`no ${component} in ${folder}`)
+  return found
+}
+
+const isExpired = (opening: DraftStory) => Date.parse(`${opening.content.valid_through?.replace(' ', 'T')}Z`) < Date.now()
+
+function management(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${CONTENT_SERVICE}/v1/spaces/${demoSpace.id}${path}`, {
+    method,
+    headers: { authorization: demoSpace.managementToken, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+}
+
+/**
+ * Opens a story in the local editor, checks that the frame loaded Storyblok's address for it (its
+ * full slug: the demo space sets no real path) and that the bridge connected, then types into a
+ * field of its root blok and expects the framed preview to show it without a reload.
+ */
+async function editsLive(page: Page, found: DraftStory, field: string, shownIn = '#main'): Promise<void> {
+  const editor = await openEditor(page, found.full_slug)
+  const framed = new URL((await page.locator('#editor-frame').getAttribute('src')) ?? '')
+  expect(framed.pathname).toBe(`/${found.full_slug}`)
+  expect(framed.searchParams.get('_storyblok')).toBe(String(found.id))
+  expect(await editor.frame.locator('script[type="module"][src*="/assets/preview-"]').count()).toBe(1)
+  const typed = `Typed live into ${found.content.component} ${Date.now()}`
+  await (await blokField(page, found.content._uid, field)).fill(typed)
+  await expect(editor.frame.locator(shownIn)).toContainText(typed)
+  expect(editor.navigations()).toBe(0)
+  expect(editor.errors).toEqual([])
+}
+
+const CONTENT_TYPES: { name: string; find: () => Promise<DraftStory>; field: string; shownIn?: string }[] = [
+  { name: 'a page', find: () => story('en/about'), field: 'title' },
+  { name: 'the home page', find: () => story('en/home'), field: 'title' },
+  { name: 'a folder’s start page (its list)', find: () => story('en/blog/'), field: 'title' },
+  { name: 'a blog article', find: () => firstOf('en/blog/', 'blog_post'), field: 'title' },
+  { name: 'a case study', find: () => firstOf('en/case/', 'case_study'), field: 'title' },
+  { name: 'a glossary entry', find: () => firstOf('en/glossary/', 'glossary_entry'), field: 'term' },
+  { name: 'a press release', find: () => firstOf('en/press/', 'press_item'), field: 'title' },
+  { name: 'a press post', find: () => firstOf('en/press/posts/', 'press_post'), field: 'title' },
+  { name: 'a press clipping', find: () => firstOf('de/press/clippings/', 'press_clipping'), field: 'title' },
+  { name: 'a report', find: () => firstOf('en/reports/', 'report'), field: 'title' },
+  { name: 'a tech article', find: () => firstOf('en/tech/', 'tech_article'), field: 'title' },
+  { name: 'a webinar', find: () => firstOf('en/webinars/', 'webinar'), field: 'title' },
+  { name: 'an author', find: () => firstOf('en/authors/', 'author'), field: 'name' },
+  { name: 'the settings (the shell)', find: () => story('en/_settings'), field: 'footer_copyright', shownIn: '.site-footer' },
+  { name: 'the settings (the error page)', find: () => story('de/_settings'), field: 'error_title' },
+  {
+    name: 'an open job opening',
+    find: async () => (await storiesOf('en/open-positions/', 'job_opening')).find((opening) => !isExpired(opening)) as DraftStory,
+    field: 'title',
+  },
+  { name: 'an expired job opening', find: async () => (await storiesOf('en/open-positions/', 'job_opening')).find(isExpired) as DraftStory, field: 'title' },
+]
+
+for (const { name, find, field, shownIn } of CONTENT_TYPES) {
+  test(`${name}: previewed at its Storyblok address with the bridge, edited live`, async ({ page }) => {
+    await editsLive(page, await find(), field, shownIn)
+  })
+}
+
+test('an expired job opening says since when it is closed', async ({ page }) => {
+  const expired = (await storiesOf('en/open-positions/', 'job_opening')).find(isExpired) as DraftStory
+  const editor = await openEditor(page, expired.full_slug)
+  await expect(editor.frame.locator('.story-marks')).toContainText(/Expired\s*Closed since \d{1,2} \w+ \d{4}/)
+})
+
+test('a job opening that exists only as a draft: previewed at its address, marked a draft, edited live', async ({ page }) => {
+  const folders = (await (await management('GET', '/stories?with_slug=en/open-positions')).json()) as { stories: { id: number }[] }
+  const slug = `draft-opening-${Date.now()}`
+  const content = { component: 'job_opening', _uid: `${slug}-root`, title: 'Weekend dispatcher', location: 'Hamburg', valid_through: '2031-01-01 00:00' }
+  const created = await management('POST', '/stories', { story: { name: 'Weekend dispatcher', slug, parent_id: folders.stories[0]?.id, content } })
+  expect(created.status).toBe(201)
+  const { story: made } = (await created.json()) as { story: DraftStory }
+  try {
+    await editsLive(page, await story(`en/open-positions/${slug}`), 'title')
+    const editor = await openEditor(page, made.full_slug)
+    await expect(editor.frame.locator('.story-marks')).toHaveText('Draft')
+  } finally {
+    await management('DELETE', `/stories/${made.id}`)
+  }
+})
+
+test('the release picker: a change saved in a release shows with _storyblok_release, and not in the current drafts', async ({ page }) => {
+  const about = await story('en/about')
+  const editor = await openEditor(page, 'en/about')
+  const picker = page.getByLabel('Release', { exact: true })
+  const [release] = await picker.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+  await picker.selectOption(release ?? '')
+  await expect(page).toHaveURL(new RegExp(`release=${release}`))
+  const inRelease = await openEditor(page, `en/about?release=${release}`)
+  expect(new URL((await page.locator('#editor-frame').getAttribute('src')) ?? '').searchParams.get('_storyblok_release')).toBe(release)
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled()
+
+  const title = `About us, in a release ${Date.now()}`
+  await (await blokField(page, about.content._uid, 'title')).fill(title)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved')
+  await expect.poll(() => inRelease.navigations()).toBe(1)
+  await expect(inRelease.frame.locator('html[data-editor="connected"]')).toHaveCount(1)
+  await expect(inRelease.frame.locator('#main')).toContainText(title)
+
+  await page.getByLabel('Release', { exact: true }).selectOption('')
+  const current = await openEditor(page, 'en/about')
+  await expect(current.frame.locator('#main')).toContainText('About us (draft)')
+  await expect(current.frame.locator('#main')).not.toContainText(title)
+  expect([...editor.errors, ...inRelease.errors, ...current.errors]).toEqual([])
+})
+
+test('the preview’s own pages and marks have no axe-core violations', async ({ page, baseURL }) => {
+  const expired = (await storiesOf('en/open-positions/', 'job_opening')).find(isExpired) as DraftStory
+  const author = await firstOf('en/authors/', 'author')
+  for (const path of ['/_settings', `/authors/${author.slug}`, `/open-positions/${expired.slug}`, '/open-positions', '/pages']) {
+    const url = await signedEditorUrl(`${baseURL}${path}`, {
+      spaceId: demoSpace.id,
+      timestamp: Math.floor(Date.now() / 1000),
+      previewToken: demoSpace.previewToken,
+    })
+    await page.goto(url.href)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    expect(
+      results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`),
+      path,
+    ).toEqual([])
+  }
+})
