@@ -158,7 +158,9 @@ test.describe('npm run space:push', () => {
         .map((block) => block.name)
         .sort(),
     )
-    const fields = pushed.flatMap((candidate) => Object.entries(candidate.schema).map(([name, field]) => ({ at: `${candidate.name}.${name}`, ...field })))
+    const fields = pushed.flatMap((candidate) =>
+      Object.entries(candidate.schema).map(([name, field]) => ({ ...field, at: `${candidate.name}.${name}` }) as Record<string, unknown> & { at: string }),
+    )
     const valueFields = fields.filter((field) => field.type !== 'tab')
     const unnamed = fields.filter((field) => typeof field.display_name !== 'string' || field.display_name.trim() === '').map((field) => field.at)
     test.info().annotations.push({ type: 'fields with a display name', description: `${fields.length - unnamed.length} of ${fields.length}` })
