@@ -90,7 +90,8 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
   const privatePaths = collectPrivateAssetPaths(data)
   app.route('/f', createAssetApi(assetPaths, privatePaths))
   app.route('/2', createCollectorApi(state.analytics))
-  const components = () => Object.fromEntries(state.management.components.map((component) => [component.name, component.schema]))
+  const components = () =>
+    Object.fromEntries(state.management.components.map((component) => [component.name, { display_name: component.display_name, schema: component.schema }]))
   if (editor) app.route('/', createEditorApi(state.store, components, editor))
 
   app.use('*', async (c, next) => {

@@ -90,11 +90,35 @@ describe('the local visual editor', () => {
     expect(new URL((await editorConfig('en/about?release=999')).previewUrl).searchParams.get('_storyblok_release')).toBe('0')
   })
 
-  it('answers an unknown story with 404 and serves its script', async () => {
+  it('answers an unknown story with 404 and serves its scripts', async () => {
     expect((await service.get('/_editor/en/no-such-story')).status).toBe(404)
     const script = await service.get('/_editor.js')
     expect(script.headers.get('content-type')).toContain('javascript')
     expect(await script.text()).toContain('enterEditmode')
+    expect(await (await service.get('/_editor-index.js')).text()).toContain('story-count')
+  })
+
+  it('gives the panel the space’s components with their display names', async () => {
+    const { components } = await editorConfig('en/about')
+    expect(components.page?.display_name).toBe('Page')
+    expect(components.settings?.schema.footer_tab).toMatchObject({ type: 'tab', display_name: 'Footer', keys: expect.arrayContaining(['footer_copyright']) })
+  })
+
+  it('lists every story at /_editor/, by language and folder, each with its content type and a link to its editor; ?q= hides the others', async () => {
+    const index = await (await service.get('/_editor/')).text()
+    const rows = [...index.matchAll(/<tr data-words="[^"]*"( hidden)?>(.*?)<\/tr>/g)]
+    const stories = (await drafts.getAll('cdn/stories', { version: 'draft' })) as Story[]
+    expect(rows).toHaveLength(stories.length)
+    expect(index).toContain('<h2 id="language-de">Deutsch (de)</h2>')
+    expect(index).toContain('<td><a href="/_editor/en/about">About us</a></td><td>Page</td><td class="slug">en/about</td><td>Changes not published</td>')
+    expect(index).toContain('<td>Draft only</td>')
+    const filtered = await (await service.get('/_editor/?q=GLOSSARY+en/')).text()
+    const shown = [...filtered.matchAll(/<tr data-words="([^"]*)">/g)].map((match) => match[1] ?? '')
+    expect(shown.length).toBeGreaterThan(10)
+    expect(shown.every((words) => words.includes('en/glossary/'))).toBe(true)
+    expect(filtered).toContain(`${shown.length} of ${stories.length} stories`)
+    const redirect = await service.get('/_editor')
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/_editor/'])
   })
 })
 

@@ -88,7 +88,13 @@ describe('blokProblems, the preview’s check against the content model', () => 
   })
 
   it('flags a value outside the field’s own options where validateStory does, and outside its datasource’s entries when they were read', () => {
-    const button = { _uid: 'b', component: 'button', title: 'Go', style: 'purple' }
+    const button = {
+      _uid: 'b',
+      component: 'button',
+      title: 'Go',
+      link: { fieldtype: 'multilink', id: '', linktype: 'url', url: '/go', cached_url: '/go' },
+      style: 'purple',
+    }
     expect(blokProblems(button)).toEqual([{ kind: 'notAnOption', field: 'style', value: 'purple' }])
     const story = { content: { _uid: 'p', component: 'page', title: 'Prices', body: [{ _uid: 'c', component: 'cta_box', links: [button] }] } }
     expect(validateStory(story, contentModel).issues.map((issue) => [issue.code, issue.path.join('.')])).toEqual([
@@ -127,8 +133,11 @@ describe('blokProblems, the preview’s check against the content model', () => 
     expect(blokProblems(link({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/price-list.pdf' }))).toEqual([{ kind: 'wrongLinkKind', field: 'link' }])
     // A story link that holds an address instead of a story.
     expect(blokProblems(link({ linktype: 'story', cached_url: 'https://example.com/pricing' }))).toEqual([{ kind: 'wrongLinkKind', field: 'link' }])
-    // An empty link is no link at all.
-    expect(blokProblems(link({ linktype: 'story' }))).toEqual([])
+    // An empty link is no link at all: of no kind, and missing where the field requires one (a button's).
+    expect(blokProblems(link({ linktype: 'story' }))).toEqual([{ kind: 'missing', field: 'link' }])
+    expect(
+      blokProblems({ _uid: 'n', component: 'link', title: 'Plain', link: { fieldtype: 'multilink', linktype: 'story', id: '', url: '', cached_url: '' } }),
+    ).toEqual([])
   })
 
   it('flags a file of a kind its asset field does not take', () => {

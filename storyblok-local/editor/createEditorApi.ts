@@ -6,35 +6,40 @@ import type { ComponentSchemas } from './browser/editableFields'
 import { editorIndexPage } from './editorIndexPage'
 import { editorPage } from './editorPage'
 import { previewUrl } from './previewUrl'
+import { storyIndex } from './storyIndex'
 
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
+const SCRIPT = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }
 
 const notice = (status: 404, text: string) =>
-  new Response(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local editor</title></head><body><p>${escapeXml(text)}</p></body></html>`, {
-    status,
-    headers: HTML,
-  })
+  new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local editor</title></head><body><p>${escapeXml(text)}</p><p><a href="/_editor/">All stories</a></p></body></html>`,
+    { status, headers: HTML },
+  )
 
-/** Where the editor frames the site, and its browser script (bundled in Node: see bundleEditorScript). */
+/** The local editor's browser scripts: the editor itself, and its index's filter. */
+export type EditorScript = 'editor' | 'index'
+
+/** Where the editor frames the site, and its browser scripts (bundled in Node: see bundleEditorScript). */
 export interface EditorOptions {
   /** The space's preview URL: the site's origin. */
   siteOrigin: string
-  script: () => Promise<string>
+  script: (entry: EditorScript) => Promise<string>
 }
 
 /**
- * The local visual editor: `GET /_editor/{full_slug}` (`?release=<id>`: in a release) frames the
- * site's preview of the story's draft (signed with the preview token and the current time, as
- * Storyblok signs it) beside a panel of its fields; `/_editor/` lists the stories; `/_editor.js` is its script.
+ * The local visual editor: `GET /_editor/` lists every story; `GET /_editor/{full_slug}`
+ * (`?release=<id>`: in a release) frames the site's preview of the story's draft (signed with the preview token and the current time, as
+ * Storyblok signs it) beside a panel of its fields; `/_editor.js` and `/_editor-index.js` are
+ * their scripts.
  */
 export function createEditorApi(store: ContentStore, components: () => ComponentSchemas, { siteOrigin, script }: EditorOptions): Hono {
   const api = new Hono()
-  api.get(
-    '/_editor.js',
-    async () => new Response(await script(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } }),
-  )
-  api.get('/_editor', (c) => c.redirect('/_editor/'))
-  api.get('/_editor/', () => new Response(editorIndexPage(store.stories('draft')), { headers: HTML }))
+  const contentTypeName = (component: string) => components()[component]?.display_name || component
+  api.get('/_editor.js', async () => new Response(await script('editor'), { headers: SCRIPT }))
+  api.get('/_editor-index.js', async () => new Response(await script('index'), { headers: SCRIPT }))
+  api.get('/_editor', (c) => c.redirect('/_editor/', 301))
+  api.get('/_editor/', (c) => new Response(editorIndexPage(storyIndex(store, contentTypeName), c.req.query('q') ?? ''), { headers: HTML }))
   api.get('/_editor/*', async (c) => {
     const url = new URL(c.req.url)
     const fullSlug = decodeURIComponent(url.pathname.slice('/_editor/'.length))
@@ -61,7 +66,7 @@ export function createEditorApi(store: ContentStore, components: () => Component
       release,
       releases: store.releases.list().map(({ id, name }) => ({ id, name })),
     }
-    return new Response(editorPage(config), { headers: HTML })
+    return new Response(editorPage(config, { storyName: story.name, contentType: contentTypeName(story.content.component) }), { headers: HTML })
   })
   return api
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Frame, type Page } from '@playwright/test'
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { CONTENT_SERVICE as SERVICE, openEditor } from '../support/localEditor'
+import { clickInScaledFrame } from '../support/clickInScaledFrame'
 /**
  * How long the test waits for a publish to reach the public page: well below the page cache's
  * 60 s TTL (CONTENT_TTL_SECONDS under `npm start`), so only the publish webhook can make it pass.
@@ -50,8 +51,17 @@ test.afterAll(async () => {
   }
 })
 
-function field(page: Page, component: string, label: string) {
-  return page.locator(`fieldset:has(> legend:text-is("${component}"))`).first().getByLabel(label, { exact: true })
+/** A blok's form in the panel (the first of its component), opened: nested bloks start closed. */
+async function blok(page: Page, component: string, which: 'first' | 'last' = 'first'): Promise<Locator> {
+  const fieldset = page.locator(`fieldset.blok[data-component="${component}"]`)[which]()
+  const toggle = fieldset.locator(':scope > legend > .blok-toggle')
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  return fieldset
+}
+
+/** A control of a blok's form by its label (the field's display name; "(required)" follows a required field's). */
+async function field(page: Page, component: string, label: string): Promise<Locator> {
+  return (await blok(page, component)).getByLabel(label, { exact: true }).first()
 }
 
 /**
@@ -69,7 +79,7 @@ function mainHtml(frame: Frame): Promise<string> {
 test('typing into a title changes the framed heading without a reload', async ({ page }) => {
   const slug = await newestBlogPost(1)
   const editor = await openEditor(page, slug)
-  await field(page, 'blog_post', 'title').fill('A title typed in the editor')
+  await (await field(page, 'blog_post', 'Title (required)')).fill('A title typed in the editor')
   await expect(editor.frame.locator('h1')).toHaveText('A title typed in the editor')
   expect(editor.navigations()).toBe(0)
   expect(editor.errors).toEqual([])
@@ -78,7 +88,7 @@ test('typing into a title changes the framed heading without a reload', async ({
 test('typing into a rich text paragraph changes it in place', async ({ page }) => {
   const slug = await newestBlogPost(1)
   const editor = await openEditor(page, slug)
-  await field(page, 'blog_post', 'body › paragraph 1').fill('A paragraph typed in the editor.')
+  await (await field(page, 'blog_post', 'Text › paragraph 1')).fill('A paragraph typed in the editor.')
   await expect(editor.frame.locator('.article__body p').first()).toHaveText('A paragraph typed in the editor.')
   expect(editor.navigations()).toBe(0)
   expect(editor.errors).toEqual([])
@@ -86,7 +96,7 @@ test('typing into a rich text paragraph changes it in place', async ({ page }) =
 
 test('typing into a blok of the body changes that blok', async ({ page }) => {
   const editor = await openEditor(page, 'en/sustainability')
-  await field(page, 'section_head', 'title').fill('A section typed in the editor')
+  await (await field(page, 'section_head', 'Heading')).fill('A section typed in the editor')
   await expect(editor.frame.locator('#main h2', { hasText: 'A section typed in the editor' })).toHaveCount(1)
   expect(editor.navigations()).toBe(0)
   expect(editor.errors).toEqual([])
@@ -94,9 +104,9 @@ test('typing into a blok of the body changes that blok', async ({ page }) => {
 
 test('clicking a blok in the frame selects and focuses its fields', async ({ page }) => {
   const editor = await openEditor(page, 'en/sustainability')
-  const blok = editor.frame.locator('#main [data-blok-c*="\\"name\\":\\"rich_text\\""]').first()
-  const uid = JSON.parse((await blok.getAttribute('data-blok-c')) ?? '{}').uid as string
-  await blok.click()
+  const textBlok = editor.frame.locator('#main [data-blok-c*="\\"name\\":\\"rich_text\\""]').first()
+  const uid = JSON.parse((await textBlok.getAttribute('data-blok-c')) ?? '{}').uid as string
+  await clickInScaledFrame(page, page.locator('#editor-frame'), textBlok)
   const fieldset = page.locator(`fieldset[data-uid="${uid}"]`)
   await expect(fieldset).toHaveAttribute('data-selected', '')
   await expect(fieldset.locator('textarea, input').first()).toBeFocused()
@@ -105,9 +115,11 @@ test('clicking a blok in the frame selects and focuses its fields', async ({ pag
 
 test('shell settings edited in _settings update the framed page live', async ({ page }) => {
   const editor = await openEditor(page, 'en/_settings')
-  await field(page, 'settings', 'footer_copyright').fill('© Typed in the editor')
+  await page.getByRole('tab', { name: 'Footer' }).click()
+  await (await field(page, 'settings', 'Copyright line')).fill('© Typed in the editor')
   await expect(editor.frame.locator('.site-footer')).toContainText('© Typed in the editor')
-  await page.locator('fieldset:has(> legend:text-is("button"))').first().getByLabel('title', { exact: true }).fill('Join now')
+  await page.getByRole('tab', { name: 'Header' }).click()
+  await (await field(page, 'button', 'Text')).fill('Join now')
   await expect(editor.frame.locator('.site-header__ctas')).toContainText('Join now')
   expect(editor.navigations()).toBe(0)
   expect(editor.errors).toEqual([])
@@ -115,10 +127,10 @@ test('shell settings edited in _settings update the framed page live', async ({ 
 
 test('a switch the panel builds from the content model changes the framed page live', async ({ page }) => {
   const editor = await openEditor(page, 'en/sustainability')
-  const head = page.locator('fieldset:has(> legend:text-is("section_head"))').first()
-  const bigTitle = head.getByLabel('title_is_big', { exact: true })
+  const head = await blok(page, 'section_head')
+  const bigTitle = head.getByLabel('Big title', { exact: true })
   await expect(head.getByText('The page’s main heading: bigger, and the page’s h1.')).toBeVisible()
-  const headTitle = (await head.getByLabel('title', { exact: true }).inputValue()).trim()
+  const headTitle = (await head.getByLabel('Heading', { exact: true }).inputValue()).trim()
   const frameTitle = editor.frame.locator('.section-head__title', { hasText: headTitle }).first()
   const wasBig = await bigTitle.isChecked()
   await bigTitle.setChecked(!wasBig)
@@ -130,9 +142,10 @@ test('a switch the panel builds from the content model changes the framed page l
 
 test('choosing another option of a select (a button’s style) restyles the framed button live', async ({ page }) => {
   const editor = await openEditor(page, 'en/home')
-  const button = page.locator('fieldset:has(> legend:text-is("button"))').first()
-  const style = button.getByLabel('style', { exact: true })
-  const buttonTitle = (await button.getByLabel('title', { exact: true }).inputValue()).trim()
+  await blok(page, 'cta_box')
+  const button = await blok(page, 'button')
+  const style = button.getByLabel('Style', { exact: true })
+  const buttonTitle = (await button.getByLabel('Text', { exact: true }).inputValue()).trim()
   const next = (await style.inputValue()) === 'white' ? 'green' : 'white'
   await style.selectOption(next)
   await expect(editor.frame.locator('#main a.btn', { hasText: buttonTitle }).first()).toHaveClass(new RegExp(`btn--${next}`))
@@ -153,7 +166,7 @@ test('a malformed date saved in a draft shows its notice in the frame; a valid d
   const notice = editor.frame.locator('.blok-notice')
   await expect(notice).toHaveText('Field “date” is not a valid date')
   await expect(editor.frame.locator('.article__header time')).toHaveCount(0)
-  await field(page, 'blog_post', 'date').fill('2025-06-30T07:00')
+  await (await field(page, 'blog_post', 'Publication date')).fill('2025-06-30T07:00')
   await expect(notice).toHaveCount(0)
   await expect(editor.frame.locator('.article__header time')).toHaveAttribute('datetime', '2025-06-30T07:00:00.000Z')
   expect(editor.navigations()).toBe(0)
@@ -162,16 +175,17 @@ test('a malformed date saved in a draft shows its notice in the frame; a valid d
 
 test('a blok added in the panel appears in the frame, and is gone again when removed', async ({ page }) => {
   const editor = await openEditor(page, 'en/sustainability')
-  const root = page.locator('fieldset:has(> legend:text-is("page"))').first()
+  const root = page.locator('fieldset.blok[data-component="page"]')
   const heads = () => editor.frame.locator('#main .section-head').count()
   const before = await heads()
-  await root.getByLabel('body › add', { exact: true }).selectOption('section_head')
-  await root.getByRole('button', { name: 'Add to body' }).click()
-  const added = page.locator('fieldset:has(> legend:text-is("section_head"))').last()
-  await added.getByLabel('title', { exact: true }).fill('A section added in the editor')
+  await root.getByLabel('Sections › add', { exact: true }).selectOption('section_head')
+  await root.getByRole('button', { name: 'Add to Sections' }).click()
+  // A blok just added opens its form.
+  const added = await blok(page, 'section_head', 'last')
+  await added.getByLabel('Heading', { exact: true }).fill('A section added in the editor')
   await expect(editor.frame.locator('#main', { hasText: 'A section added in the editor' })).toHaveCount(1)
   expect(await heads()).toBe(before + 1)
-  await added.getByRole('button', { name: 'Remove section_head' }).click()
+  await added.getByRole('button', { name: 'Remove Section heading' }).click()
   await expect(editor.frame.locator('#main', { hasText: 'A section added in the editor' })).toHaveCount(0)
   expect(editor.navigations()).toBe(0)
   expect(editor.errors).toEqual([])
@@ -181,21 +195,21 @@ for (const { name, slug, edit } of [
   {
     name: 'a blog article (author and related posts resolved)',
     slug: () => newestBlogPost(2),
-    edit: { component: 'blog_post', label: 'teaser', text: 'A teaser typed for the same-HTML check' },
+    edit: { component: 'blog_post', label: 'Teaser', text: 'A teaser typed for the same-HTML check' },
   },
-  { name: 'a page', slug: async () => 'en/sustainability', edit: { component: 'section_head', label: 'overline', text: 'Overline typed for the check' } },
+  { name: 'a page', slug: async () => 'en/sustainability', edit: { component: 'section_head', label: 'Overline', text: 'Overline typed for the check' } },
   {
     name: 'the resource hub (60 featured stories)',
     slug: async () => 'en/pages/resource-hub',
-    edit: { component: 'page', label: 'title', text: 'Resource hub typed for the check' },
+    edit: { component: 'page', label: 'Title (required)', text: 'Resource hub typed for the check' },
   },
-  { name: 'the home page', slug: async () => 'en/home', edit: { component: 'cta_box', label: 'text', text: 'A CTA text typed for the check' } },
+  { name: 'the home page', slug: async () => 'en/home', edit: { component: 'cta_box', label: 'Text', text: 'A CTA text typed for the check' } },
 ]) {
   test(`the live view of ${name} is the HTML the server renders for the saved draft`, async ({ page }) => {
     const fullSlug = await slug()
     await remember(fullSlug)
     const editor = await openEditor(page, fullSlug)
-    await field(page, edit.component, edit.label).fill(edit.text)
+    await (await field(page, edit.component, edit.label)).fill(edit.text)
     await expect(editor.frame.locator('#main')).toContainText(edit.text)
     const live = await mainHtml(editor.frame)
 
@@ -215,7 +229,7 @@ test('"Save" then a reload shows the draft, and "Publish" makes it live on the p
   const path = `/blog/${fullSlug.split('/').pop()}`
   const editor = await openEditor(page, fullSlug)
   const title = `Published from the local editor ${Date.now()}`
-  await field(page, 'blog_post', 'title').fill(title)
+  await (await field(page, 'blog_post', 'Title (required)')).fill(title)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status')).toHaveText('Saved')
   await expect(editor.frame.locator('h1')).toHaveText(title)

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { startContentService, type ContentService } from '../../storyblok-local/server'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { demoSpaceCounts } from './demoSpaceCounts'
+import { contentModel } from '../../shared/content/model/contentModel'
 
 // `npm run space:push` against a local content service of its own, as a person runs it.
 
@@ -218,6 +219,41 @@ test.describe('npm run space:push', () => {
     const run = await push()
     expect(run.code).toBe(0)
     expect(errorLines(run)[0]).toMatch(/^space:push: 5 s, \d+ requests, 0 change\(s\) so far; (components|datasources)…$/)
+  })
+
+  test('into an empty space, the model arrives in plain words: every field named, large components in tabs, required fields marked', async () => {
+    await service.close()
+    service = await startContentService({ port: 0, empty: true })
+    expect((await push()).code).toBe(0)
+    const pushed = await components()
+    expect(pushed.map((candidate) => candidate.name).sort()).toEqual(
+      Object.values(contentModel.blocks)
+        .map((block) => block.name)
+        .sort(),
+    )
+    const fields = pushed.flatMap((candidate) =>
+      Object.entries(candidate.schema).map(([name, field]) => ({ ...field, at: `${candidate.name}.${name}` }) as Record<string, unknown> & { at: string }),
+    )
+    const valueFields = fields.filter((field) => field.type !== 'tab')
+    const unnamed = fields.filter((field) => typeof field.display_name !== 'string' || field.display_name.trim() === '').map((field) => field.at)
+    test.info().annotations.push({ type: 'fields with a display name', description: `${fields.length - unnamed.length} of ${fields.length}` })
+    expect(unnamed).toEqual([])
+    for (const { name, schema } of pushed) {
+      const values = Object.entries(schema).filter(([, field]) => field.type !== 'tab')
+      if (values.length <= 12) continue
+      const inTabs = Object.values(schema).flatMap((field) => (field.type === 'tab' ? (field.keys as string[]) : []))
+      expect(inTabs.sort(), `${name}: every field in a tab`).toEqual(values.map(([key]) => key).sort())
+    }
+    const modelRequired = Object.values(contentModel.blocks).flatMap((block) =>
+      (block.fields as readonly { name: string; required?: boolean }[]).filter((field) => field.required).map((field) => `${block.name}.${field.name}`),
+    )
+    expect(modelRequired.length).toBeGreaterThan(15)
+    expect(
+      valueFields
+        .filter((field) => field.required === true)
+        .map((field) => field.at)
+        .sort(),
+    ).toEqual(modelRequired.sort())
   })
 
   test('a bad token ends with one clear line and exit code 1, never a stack trace or the token', async () => {

@@ -23,6 +23,9 @@ export type BlokRules = Record<string, Record<string, FieldRule>>
 
 type ModelField = (typeof ContentModel.blocks)[keyof typeof ContentModel.blocks]['fields'][number]
 
+/** Storyblok's field types that arrange the form and hold no value. */
+const LAYOUT_TYPES: ReadonlySet<string> = new Set(['tab', 'section'])
+
 /** Reads an option a field may declare (the model's fields are a union; most declare few options). */
 const option = (field: ModelField, name: string): unknown => (name in field ? (field as Record<string, unknown>)[name] : undefined)
 
@@ -65,10 +68,13 @@ export function blokRules(model: typeof ContentModel): BlokRules {
     Object.values(model.blocks).map((block) => [
       block.name,
       Object.fromEntries(
-        block.fields.map((field: ModelField) => [
-          field.name,
-          { type: field.type, ...('required' in field && field.required ? { required: true } : {}), ...takes(field) },
-        ]),
+        block.fields
+          // Tabs (and sections) only arrange the editor's form: they hold no value.
+          .filter((field: ModelField) => !LAYOUT_TYPES.has(field.type))
+          .map((field: ModelField) => [
+            field.name,
+            { type: field.type, ...('required' in field && field.required ? { required: true } : {}), ...takes(field) },
+          ]),
       ),
     ]),
   )

@@ -5,7 +5,8 @@ import { blogCategories, redirects, techCategories } from './datasources'
 import { pageTypeBlocks } from './pageTypes'
 import { textContentButtonBlock, textContentCardBlock, textContentEmbedBlock, textContentQuoteBlock, textContentTableBlock } from './richTextBloks'
 import { buttonBlock, ctaBoxBlock, richTextBlock, sectionHeadBlock } from './sectionBloks'
-import { footerColumnBlock, navLinkBlock, navLinkListBlock, reportFormBlock, settingsBlock, startModalBlock } from './shellBloks'
+import { reportFormBlock } from './reportFormBlock'
+import { footerColumnBlock, navLinkBlock, navLinkListBlock, settingsBlock, startModalBlock } from './shellBloks'
 
 /**
  * The space's content model in Storyblok's own format (`@storyblok/schema`): every component the
@@ -39,7 +40,8 @@ export const contentModel = defineSchema({
 type ModelBlock = (typeof contentModel.blocks)[keyof typeof contentModel.blocks]
 /** The name of every component of the model. */
 export type ComponentName = ModelBlock['name']
-type FieldOf<N extends ComponentName> = Extract<ModelBlock, { name: N }>['fields'][number]
+/** The fields a component declares that hold a value (its tabs only arrange the editor's form). */
+type FieldOf<N extends ComponentName> = Exclude<Extract<ModelBlock, { name: N }>['fields'][number], { type: 'tab' }>
 /** The fields a component declares. */
 type FieldName<N extends ComponentName> = FieldOf<N>['name']
 

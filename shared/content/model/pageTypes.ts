@@ -1,9 +1,24 @@
 import { defineBlock, defineField } from '@storyblok/schema'
 import { pageTypesGroup } from './componentGroups'
-import { bodyField, dateField, IMAGE_FILETYPES, imageField, linkField, teaserField, titleField, unlistedField } from './commonFields'
+import {
+  bodyField,
+  contentTab,
+  dateField,
+  IMAGE_FILETYPES,
+  imageField,
+  linkField,
+  RICH_TEXT_BLOKS,
+  seoTab,
+  tabField,
+  teaserField,
+  titleField,
+  unlistedField,
+} from './commonFields'
 import { blogCategories, techCategories } from './datasources'
 
-// The content types: one per kind of story, each chosen by a folder (storyFolders.ts).
+// The content types: one per kind of story, each chosen by a folder (storyFolders.ts). A type with
+// a page of its own is organised in tabs: Content (what the page shows), SEO (what search engines
+// and lists get), then the rest; author and press clipping, with a few fields and no page, are not.
 
 const rootBlock = { is_root: true, is_nestable: false, folder: pageTypesGroup } as const
 
@@ -13,21 +28,35 @@ const pageBlock = defineBlock({
   display_name: 'Page',
   fields: [
     titleField(),
-    defineField('description', { type: 'textarea', translatable: true, description: 'Search engines show it under the title; also the share text.' }),
+    defineField('description', {
+      type: 'textarea',
+      display_name: 'Search description',
+      translatable: true,
+      description: 'Search engines show it under the title; also the share text.',
+    }),
     defineField('body', {
       type: 'bloks',
+      display_name: 'Sections',
       allow: ['section_head', 'rich_text', 'cta_box'],
       translatable: true,
       description: 'The page, top to bottom: headings, text and call-to-action boxes.',
     }),
-    defineField('disable_scroll_to_top', { type: 'boolean', description: 'Keep the reader’s scroll position on reload instead of opening at the top.' }),
+    defineField('disable_scroll_to_top', {
+      type: 'boolean',
+      display_name: 'Keep scroll position on reload',
+      description: 'A reload keeps the reader where they were instead of opening at the top.',
+    }),
     defineField('featured', {
       type: 'options',
       source: 'internal_stories',
+      display_name: 'Featured stories',
       filter_content_type: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'],
       description: 'Stories shown as featured cards (resource hub).',
     }),
     unlistedField(),
+    contentTab(['title', 'body', 'featured']),
+    seoTab(['description', 'unlisted']),
+    tabField('settings_tab', 'Settings', ['disable_scroll_to_top']),
   ],
 })
 
@@ -39,22 +68,32 @@ const blogPostBlock = defineBlock({
     titleField(),
     teaserField(),
     imageField(),
-    defineField('category', { type: 'option', source: 'internal', datasource: blogCategories, description: 'The blog category it is listed under.' }),
+    defineField('category', {
+      type: 'option',
+      display_name: 'Category',
+      source: 'internal',
+      datasource: blogCategories,
+      description: 'The blog category it is listed under.',
+    }),
     defineField('author', {
       type: 'option',
+      display_name: 'Author',
       source: 'internal_stories',
       filter_content_type: ['author'],
       description: 'An author story from the authors folder.',
     }),
-    dateField('Publication date: orders the blog and shows on the article.'),
+    dateField('Publication date', 'Orders the blog and shows on the article.'),
     bodyField(),
     defineField('related', {
       type: 'options',
+      display_name: 'Related articles',
       source: 'internal_stories',
       filter_content_type: ['blog_post'],
       description: 'Blog articles shown below this one.',
     }),
     unlistedField(),
+    contentTab(['title', 'teaser', 'image', 'category', 'author', 'date', 'body', 'related']),
+    seoTab(['unlisted']),
   ],
 })
 
@@ -66,10 +105,12 @@ const caseStudyBlock = defineBlock({
     titleField(),
     teaserField(),
     imageField(),
-    defineField('customer', { type: 'text', translatable: true, description: 'The customer’s company name.' }),
-    defineField('industry', { type: 'text', translatable: true }),
+    defineField('customer', { type: 'text', display_name: 'Customer', translatable: true, description: 'The customer’s company name.' }),
+    defineField('industry', { type: 'text', display_name: 'Industry', translatable: true }),
     bodyField(),
     unlistedField(),
+    contentTab(['title', 'teaser', 'image', 'customer', 'industry', 'body']),
+    seoTab(['unlisted']),
   ],
 })
 
@@ -78,9 +119,17 @@ const glossaryEntryBlock = defineBlock({
   name: 'glossary_entry',
   display_name: 'Glossary entry',
   fields: [
-    defineField('term', { type: 'text', required: true, translatable: true, description: 'The word or phrase explained; the glossary sorts by it.' }),
-    defineField('definition', { type: 'richtext', translatable: true }),
+    defineField('term', {
+      type: 'text',
+      display_name: 'Term',
+      required: true,
+      translatable: true,
+      description: 'The word or phrase explained; the glossary sorts by it.',
+    }),
+    defineField('definition', { type: 'richtext', display_name: 'Definition', translatable: true, allow: RICH_TEXT_BLOKS }),
     unlistedField(),
+    contentTab(['term', 'definition']),
+    seoTab(['unlisted']),
   ],
 })
 
@@ -88,14 +137,31 @@ const pressItemBlock = defineBlock({
   ...rootBlock,
   name: 'press_item',
   display_name: 'Press release',
-  fields: [titleField(), teaserField(), dateField('Release date: orders the press list.'), bodyField(), unlistedField()],
+  fields: [
+    titleField(),
+    teaserField(),
+    dateField('Release date', 'Orders the press list.'),
+    bodyField(),
+    unlistedField(),
+    contentTab(['title', 'teaser', 'date', 'body']),
+    seoTab(['unlisted']),
+  ],
 })
 
 const pressPostBlock = defineBlock({
   ...rootBlock,
   name: 'press_post',
   display_name: 'Press post',
-  fields: [titleField(), teaserField(), dateField('Publication date: orders the press list.'), imageField(), bodyField(), unlistedField()],
+  fields: [
+    titleField(),
+    teaserField(),
+    dateField('Publication date', 'Orders the press list.'),
+    imageField(),
+    bodyField(),
+    unlistedField(),
+    contentTab(['title', 'teaser', 'date', 'image', 'body']),
+    seoTab(['unlisted']),
+  ],
 })
 
 const pressClippingBlock = defineBlock({
@@ -104,9 +170,15 @@ const pressClippingBlock = defineBlock({
   display_name: 'Press clipping',
   fields: [
     titleField(),
-    defineField('publication', { type: 'text', translatable: true, description: 'The newspaper or site that published it.' }),
-    defineField('url', { type: 'multilink', allow_target_blank: true, description: 'The article on the publication’s site (a URL link).' }),
-    dateField('When it was published.'),
+    defineField('publication', { type: 'text', display_name: 'Publication', translatable: true, description: 'The newspaper or site that published it.' }),
+    defineField('url', {
+      type: 'multilink',
+      display_name: 'Article address',
+      required: true,
+      allow_target_blank: true,
+      description: 'The article on the publication’s site (a URL link): the clipping’s card leads there.',
+    }),
+    dateField('Date', 'When it was published.'),
   ],
 })
 
@@ -118,18 +190,33 @@ const reportBlock = defineBlock({
     titleField(),
     teaserField(),
     imageField(),
-    defineField('gated', { type: 'boolean', description: 'Visitors leave their details before they download the file.' }),
-    defineField('file', { type: 'asset', filetypes: ['texts'], translatable: true, description: 'The PDF. Make it a private asset when the report is gated.' }),
+    defineField('gated', {
+      type: 'boolean',
+      display_name: 'Gated download',
+      description: 'Visitors leave their details before they download the file.',
+    }),
+    defineField('file', {
+      type: 'asset',
+      display_name: 'Report file (PDF)',
+      filetypes: ['texts'],
+      translatable: true,
+      description: 'The PDF. Make it a private asset when the report is gated.',
+    }),
     bodyField(),
     defineField('phone_allowed_countries', {
       type: 'text',
+      display_name: 'Phone numbers only from',
       description: 'Gated: country codes a phone number may come from, separated by commas (e.g. DE, AT, CH); empty: any.',
     }),
     defineField('phone_ignored_countries', {
       type: 'text',
+      display_name: 'Phone numbers refused from',
       description: 'Gated: country codes whose phone numbers are refused, separated by commas (e.g. RU, BY).',
     }),
     unlistedField(),
+    contentTab(['title', 'teaser', 'image', 'file', 'body']),
+    seoTab(['unlisted']),
+    tabField('gate_tab', 'Download gate', ['gated', 'phone_allowed_countries', 'phone_ignored_countries']),
   ],
 })
 
@@ -140,10 +227,18 @@ const techArticleBlock = defineBlock({
   fields: [
     titleField(),
     teaserField(),
-    defineField('category', { type: 'option', source: 'internal', datasource: techCategories, description: 'The tech blog category it is listed under.' }),
-    dateField('Publication date: orders the tech blog.'),
+    defineField('category', {
+      type: 'option',
+      display_name: 'Category',
+      source: 'internal',
+      datasource: techCategories,
+      description: 'The tech blog category it is listed under.',
+    }),
+    dateField('Publication date', 'Orders the tech blog.'),
     bodyField(),
     unlistedField(),
+    contentTab(['title', 'teaser', 'category', 'date', 'body']),
+    seoTab(['unlisted']),
   ],
 })
 
@@ -154,15 +249,18 @@ const webinarBlock = defineBlock({
   fields: [
     titleField(),
     teaserField(),
-    dateField('When the webinar starts, with its time (UTC); the site shows it in Berlin time (CET/CEST).'),
-    defineField('duration', { type: 'number', min_value: 1, description: 'How long it lasts, in minutes; empty: 60.' }),
-    linkField('registration_link', 'Where visitors sign up (the webinar platform’s page); shown until the webinar has ended.'),
+    dateField('Start (UTC)', 'When the webinar starts, with its time in UTC; the site shows it in Berlin time (CET/CEST).'),
+    defineField('duration', { type: 'number', display_name: 'Duration (minutes)', min_value: 1, description: 'How long it lasts, in minutes; empty: 60.' }),
+    linkField('registration_link', 'Registration link', 'Where visitors sign up (the webinar platform’s page); shown until the webinar has ended.'),
     defineField('video_url', {
       type: 'text',
+      display_name: 'Recording address',
       description: 'The recording (a YouTube or Vimeo address, or a video file), shown once the webinar has ended; empty: “Recording coming soon”.',
     }),
     bodyField(),
     unlistedField(),
+    contentTab(['title', 'teaser', 'date', 'duration', 'registration_link', 'video_url', 'body']),
+    seoTab(['unlisted']),
   ],
 })
 
@@ -172,26 +270,40 @@ const jobOpeningBlock = defineBlock({
   display_name: 'Job opening',
   fields: [
     titleField(),
-    defineField('location', { type: 'text', translatable: true, description: 'City of the workplace; the open positions filter by it.' }),
-    defineField('country', { type: 'text', description: 'Country of the workplace, as its two-letter code (DE, PL, FR, …): search engines need it.' }),
+    defineField('location', {
+      type: 'text',
+      display_name: 'Location',
+      translatable: true,
+      description: 'City of the workplace; the open positions filter by it.',
+    }),
+    defineField('country', {
+      type: 'text',
+      display_name: 'Country code',
+      description: 'Country of the workplace, as its two-letter code (DE, PL, FR, …): search engines need it.',
+    }),
     defineField('employment_type', {
       type: 'option',
+      display_name: 'Employment type',
       options: [
         { name: 'Full time', value: 'FULL_TIME' },
         { name: 'Part time', value: 'PART_TIME' },
       ],
     }),
-    defineField('department', { type: 'text', translatable: true, description: 'The team; the open positions filter by it.' }),
-    defineField('date_posted', { type: 'datetime', description: 'When the opening was published (search engines need it).' }),
+    defineField('department', { type: 'text', display_name: 'Department', translatable: true, description: 'The team; the open positions filter by it.' }),
+    defineField('date_posted', { type: 'datetime', display_name: 'Posted on', description: 'When the opening was published (search engines need it).' }),
     defineField('valid_through', {
       type: 'datetime',
+      display_name: 'Open until',
       description: 'Until when applications are accepted: after it the opening leaves the list and its address answers 410 Gone.',
     }),
-    defineField('body', { type: 'richtext', translatable: true }),
+    defineField('body', { type: 'richtext', display_name: 'Description', translatable: true, allow: RICH_TEXT_BLOKS }),
     linkField(
       'apply_link',
-      'Where applicants apply: the application form (a URL or a story) or an e-mail address (the job title becomes the subject); empty: the settings’ application address (Careers tab).',
+      'Where to apply',
+      'The application form (a URL or a story) or an e-mail address (the job title becomes the subject); empty: the settings’ application address (Careers tab).',
     ),
+    contentTab(['title', 'location', 'department', 'employment_type', 'body', 'apply_link']),
+    tabField('listing_tab', 'Listing and search', ['country', 'date_posted', 'valid_through']),
   ],
 })
 
@@ -200,9 +312,9 @@ const authorBlock = defineBlock({
   name: 'author',
   display_name: 'Author',
   fields: [
-    defineField('name', { type: 'text', required: true }),
-    defineField('role', { type: 'text', translatable: true, description: 'Job title shown next to the name.' }),
-    defineField('avatar', { type: 'asset', filetypes: IMAGE_FILETYPES, description: 'A square portrait.' }),
+    defineField('name', { type: 'text', display_name: 'Name', required: true }),
+    defineField('role', { type: 'text', display_name: 'Role', translatable: true, description: 'Job title shown next to the name.' }),
+    defineField('avatar', { type: 'asset', display_name: 'Portrait', filetypes: IMAGE_FILETYPES, description: 'A square portrait.' }),
   ],
 })
 

@@ -10,9 +10,14 @@ export const textContentButtonBlock = defineBlock({
   display_name: 'Button (in text)',
   folder: richTextBlocksGroup,
   fields: [
-    defineField('title', { type: 'text', translatable: true }),
-    linkField('link', 'Where the button goes.'),
-    defineField('style', { type: 'option', options: BUTTON_STYLES.map((value) => ({ name: value, value })) }),
+    defineField('title', { type: 'text', display_name: 'Text', translatable: true, description: 'The button’s words.' }),
+    linkField('link', 'Link', 'Where the button goes; without it the button is not shown.', { required: true }),
+    defineField('style', {
+      type: 'option',
+      display_name: 'Style',
+      options: BUTTON_STYLES.map((value) => ({ name: value, value })),
+      description: 'Colour; google-play and app-store show the store badge.',
+    }),
   ],
 })
 
@@ -21,10 +26,22 @@ export const textContentCardBlock = defineBlock({
   display_name: 'Card (in text)',
   folder: richTextBlocksGroup,
   fields: [
-    defineField('title', { type: 'text', translatable: true }),
-    defineField('text', { type: 'textarea', translatable: true }),
-    defineField('image', { type: 'asset', filetypes: IMAGE_FILETYPES, translatable: true, description: 'Picture at the top of the card.' }),
-    linkField('link', 'The whole card links here.'),
+    defineField('title', {
+      type: 'text',
+      display_name: 'Heading',
+      required: true,
+      translatable: true,
+      description: 'The card’s heading and the words of its link.',
+    }),
+    defineField('text', { type: 'textarea', display_name: 'Text', translatable: true }),
+    defineField('image', {
+      type: 'asset',
+      display_name: 'Picture',
+      filetypes: IMAGE_FILETYPES,
+      translatable: true,
+      description: 'Picture at the top of the card.',
+    }),
+    linkField('link', 'Link', 'The whole card links here.'),
   ],
 })
 
@@ -33,8 +50,13 @@ export const textContentEmbedBlock = defineBlock({
   display_name: 'Video (in text)',
   folder: richTextBlocksGroup,
   fields: [
-    defineField('url', { type: 'text', required: true, description: 'A YouTube or Vimeo address; other hosts are not embedded.' }),
-    defineField('title', { type: 'text', translatable: true, description: 'Names the video for screen readers.' }),
+    defineField('url', {
+      type: 'text',
+      display_name: 'Video address',
+      required: true,
+      description: 'A YouTube or Vimeo address; other hosts are not embedded.',
+    }),
+    defineField('title', { type: 'text', display_name: 'Title', translatable: true, description: 'Names the video for screen readers.' }),
   ],
 })
 
@@ -43,9 +65,9 @@ export const textContentQuoteBlock = defineBlock({
   display_name: 'Quote (in text)',
   folder: richTextBlocksGroup,
   fields: [
-    defineField('quote', { type: 'textarea', required: true, translatable: true }),
-    defineField('author', { type: 'text', translatable: true, description: 'Who said it.' }),
-    defineField('role', { type: 'text', translatable: true, description: 'Their job or company.' }),
+    defineField('quote', { type: 'textarea', display_name: 'Quote', required: true, translatable: true }),
+    defineField('author', { type: 'text', display_name: 'Said by', translatable: true, description: 'Who said it.' }),
+    defineField('role', { type: 'text', display_name: 'Their role', translatable: true, description: 'Their job or company.' }),
   ],
 })
 
@@ -54,7 +76,7 @@ export const textContentTableBlock = defineBlock({
   display_name: 'Table (in text)',
   folder: richTextBlocksGroup,
   fields: [
-    defineField('table', { type: 'table', translatable: true, description: 'The first row is the header row.' }),
-    defineField('title', { type: 'text', translatable: true, description: 'Caption above the table.' }),
+    defineField('table', { type: 'table', display_name: 'Table', required: true, translatable: true, description: 'The first row is the header row.' }),
+    defineField('title', { type: 'text', display_name: 'Caption', translatable: true, description: 'Caption above the table.' }),
   ],
 })

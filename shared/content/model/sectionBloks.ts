@@ -1,7 +1,7 @@
 import { defineBlock, defineField } from '@storyblok/schema'
 import { BUTTON_STYLES } from './buttonStyles'
 import { sectionsGroup } from './componentGroups'
-import { dataTrackingField, IMAGE_FILETYPES, linkField } from './commonFields'
+import { dataTrackingField, IMAGE_FILETYPES, linkField, RICH_TEXT_BLOKS } from './commonFields'
 
 // The bloks a page's body is made of (and the shell reuses: start modals, CTAs).
 
@@ -12,10 +12,16 @@ export const sectionHeadBlock = defineBlock({
   display_name: 'Section heading',
   folder: sectionsGroup,
   fields: [
-    defineField('overline', { type: 'text', translatable: true, description: 'Small line above the heading.' }),
-    defineField('title', { type: 'text', translatable: true }),
-    defineField('title_is_big', { type: 'boolean', description: 'The page’s main heading: bigger, and the page’s h1.' }),
-    defineField('richtext', { type: 'richtext', translatable: true, description: 'Text under the heading.' }),
+    defineField('overline', { type: 'text', display_name: 'Overline', translatable: true, description: 'Small line above the heading.' }),
+    defineField('title', { type: 'text', display_name: 'Heading', translatable: true }),
+    defineField('title_is_big', { type: 'boolean', display_name: 'Big title', description: 'The page’s main heading: bigger, and the page’s h1.' }),
+    defineField('richtext', {
+      type: 'richtext',
+      display_name: 'Text',
+      translatable: true,
+      allow: [],
+      description: 'Text under the heading: paragraphs, lists and links (buttons and other blocks go in their own sections).',
+    }),
   ],
 })
 
@@ -23,13 +29,7 @@ export const richTextBlock = defineBlock({
   name: 'rich_text',
   display_name: 'Text',
   folder: sectionsGroup,
-  fields: [
-    defineField('text', {
-      type: 'richtext',
-      translatable: true,
-      allow: ['TextContentButton', 'TextContentCard', 'TextContentEmbed', 'TextContentQuote', 'TextContentTable'],
-    }),
-  ],
+  fields: [defineField('text', { type: 'richtext', display_name: 'Text', required: true, translatable: true, allow: RICH_TEXT_BLOKS })],
 })
 
 export const buttonBlock = defineBlock({
@@ -37,12 +37,31 @@ export const buttonBlock = defineBlock({
   display_name: 'Button',
   folder: sectionsGroup,
   fields: [
-    defineField('title', { type: 'text', translatable: true }),
-    linkField('link', 'Where the button goes.'),
-    defineField('style', { type: 'option', options: BUTTON_STYLES.map(option), description: 'Colour; google-play and app-store show the store badge.' }),
-    defineField('icon', { type: 'text', description: 'A built-in icon (arrow-right, mail, user, home, …), or custom for the custom icon.' }),
-    defineField('custom_icon', { type: 'asset', filetypes: IMAGE_FILETYPES, description: 'An SVG icon, shown when the icon is custom.' }),
-    defineField('icon_is_before', { type: 'boolean', description: 'Icon before the text instead of after it.' }),
+    defineField('title', {
+      type: 'text',
+      display_name: 'Text',
+      translatable: true,
+      description: 'The button’s words; a store badge shows its own (this text is added to its name for screen readers).',
+    }),
+    linkField('link', 'Link', 'Where the button goes; without it the button is not shown.', { required: true }),
+    defineField('style', {
+      type: 'option',
+      display_name: 'Style',
+      options: BUTTON_STYLES.map(option),
+      description: 'Colour; google-play and app-store show the store badge.',
+    }),
+    defineField('icon', {
+      type: 'text',
+      display_name: 'Icon',
+      description: 'A built-in icon (arrow-right, mail, user, home, …), or custom for the custom icon.',
+    }),
+    defineField('custom_icon', {
+      type: 'asset',
+      display_name: 'Custom icon',
+      filetypes: IMAGE_FILETYPES,
+      description: 'An SVG icon, shown when the icon is custom.',
+    }),
+    defineField('icon_is_before', { type: 'boolean', display_name: 'Icon before the text', description: 'Icon before the text instead of after it.' }),
     dataTrackingField(),
   ],
 })
@@ -52,11 +71,12 @@ export const ctaBoxBlock = defineBlock({
   display_name: 'Call-to-action box',
   folder: sectionsGroup,
   fields: [
-    defineField('title', { type: 'text', translatable: true }),
-    defineField('text', { type: 'textarea', translatable: true }),
-    defineField('links', { type: 'bloks', allow: ['button'], maximum: 3, description: 'Up to three buttons.' }),
+    defineField('title', { type: 'text', display_name: 'Heading', translatable: true }),
+    defineField('text', { type: 'textarea', display_name: 'Text', translatable: true }),
+    defineField('links', { type: 'bloks', display_name: 'Buttons', allow: ['button'], maximum: 3, description: 'Up to three buttons.' }),
     defineField('image', {
       type: 'asset',
+      display_name: 'Picture',
       filetypes: IMAGE_FILETYPES,
       translatable: true,
       description: 'Picture shown with the box.',

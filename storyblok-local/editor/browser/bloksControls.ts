@@ -19,8 +19,8 @@ function arrayAt(content: Json, path: FieldPath): { list: unknown[]; index: numb
   return Array.isArray(target) && typeof index === 'number' ? { list: target, index } : null
 }
 
-/** "Add" for a bloks field: a choice of the components it allows and a button that appends a new, empty one. */
-export function addBlokControl(content: Json, field: BloksField, id: string, onChange: () => void): HTMLElement {
+/** "Add" for a bloks field: a choice of the components it allows and a button that appends a new, empty one (reported by its uid). */
+export function addBlokControl(content: Json, field: BloksField, id: string, onAdded: (uid: string) => void): HTMLElement {
   const wrapper = document.createElement('div')
   wrapper.className = 'add-blok'
   const label = document.createElement('label')
@@ -29,9 +29,10 @@ export function addBlokControl(content: Json, field: BloksField, id: string, onC
   const select = document.createElement('select')
   select.id = id
   select.append(
-    ...field.allow.map((name) => {
+    ...field.allow.map(({ name, label: text }) => {
       const option = document.createElement('option')
-      option.value = option.textContent = name
+      option.value = name
+      option.textContent = text
       return option
     }),
   )
@@ -41,8 +42,9 @@ export function addBlokControl(content: Json, field: BloksField, id: string, onC
     const holder = target as Json
     const last = field.path.at(-1) as string
     const list = Array.isArray(holder[last]) ? (holder[last] as unknown[]) : []
-    holder[last] = [...list, newBlok(select.value)]
-    onChange()
+    const added = newBlok(select.value)
+    holder[last] = [...list, added]
+    onAdded(added._uid)
   })
   wrapper.append(label, select, add)
   return wrapper
@@ -62,9 +64,9 @@ export function blokOrderControls(content: Json, group: FieldGroup, onChange: ()
   const controls = document.createElement('div')
   controls.className = 'blok-order'
   controls.append(
-    button('↑', `Move ${group.component} up`, move(-1)),
-    button('↓', `Move ${group.component} down`, move(1)),
-    button('Remove', `Remove ${group.component}`, () => {
+    button('↑', `Move ${group.label} up`, move(-1)),
+    button('↓', `Move ${group.label} down`, move(1)),
+    button('Remove', `Remove ${group.label}`, () => {
       place.list.splice(place.index, 1)
       onChange()
     }),

@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import { contentModel } from '../../../shared/content/model/contentModel'
 import { toWireComponent } from '../../../shared/content/model/componentWire'
-import { datetime, editableGroups, linkTarget, writeField, type ComponentSchemas } from './editableFields'
+import { datetime, editableGroups, linkTarget, writeField, type ComponentSchemas, type EditableField, type FieldGroup, type PanelItem } from './editableFields'
 
 /** The demo space's components, as the service gives them to the editor. */
-const COMPONENTS: ComponentSchemas = Object.fromEntries(Object.values(contentModel.blocks).map((block) => [block.name, toWireComponent(block).schema]))
+const COMPONENTS: ComponentSchemas = Object.fromEntries(
+  Object.values(contentModel.blocks).map((block) => {
+    const { display_name, schema } = toWireComponent(block)
+    return [block.name, { display_name, schema }]
+  }),
+)
+
+/** The controls of a blok's form (its rich text nodes too), not those of the bloks inside it. */
+function fieldsOf(group: FieldGroup | undefined): EditableField[] {
+  const fromItem = (item: PanelItem): EditableField[] =>
+    item.kind === 'field' ? [item.field] : item.kind === 'richtext' ? item.richText.items.flatMap(fromItem) : []
+  return (group?.sections ?? []).flatMap((section) => section.items.flatMap(fromItem))
+}
+
+/** What a blok's form shows, in its order: each control's label, each bloks or rich text field's name, each nested blok's component. */
+function outline(items: PanelItem[]): string[] {
+  return items.map((item) =>
+    item.kind === 'field'
+      ? item.field.label
+      : item.kind === 'bloks'
+        ? `[${item.bloks.label}: ${item.bloks.bloks.map((blok) => blok.label).join(', ')}]`
+        : item.kind === 'richtext'
+          ? `[${item.richText.label}: ${outline(item.richText.items).join(', ')}]`
+          : `<${item.group.label}>`,
+  )
+}
 
 const content = {
   _uid: 'root',
@@ -35,39 +60,98 @@ const content = {
 }
 
 describe('editableGroups', () => {
-  it('lists every blok with a control per field its component declares, rich text nodes as plain text, in document order', () => {
+  it('lists every blok with a control per field its component declares, named as the space names them, rich text nodes as plain text, in document order', () => {
     const groups = editableGroups(content, COMPONENTS)
-    expect(groups.map((group) => group.component)).toEqual(['page', 'section_head', 'rich_text', 'TextContentQuote'])
-    expect(groups[0]?.fields.map((field) => [field.label, field.kind])).toEqual([
-      ['title', 'text'],
-      ['description', 'textarea'],
-      ['disable_scroll_to_top', 'boolean'],
-      ['featured', 'multiselect'],
-      ['unlisted', 'boolean'],
+    expect(groups.map((group) => [group.component, group.label])).toEqual([
+      ['page', 'Page'],
+      ['section_head', 'Section heading'],
+      ['rich_text', 'Text'],
+      ['TextContentQuote', 'Quote (in text)'],
     ])
-    expect(groups[0]?.fields[3]?.choiceSource).toEqual({ contentTypes: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'] })
-    expect(groups[0]?.bloks).toEqual([{ label: 'body', path: ['body'], allow: ['section_head', 'rich_text', 'cta_box'] }])
-    expect(groups[1]?.fields.map((field) => [field.label, field.kind, field.value])).toEqual([
-      ['overline', 'text', ''],
-      ['title', 'text', 'Head'],
-      ['title_is_big', 'boolean', false],
+    const page = fieldsOf(groups[0])
+    expect(page.map((field) => [field.label, field.kind, field.required])).toEqual([
+      ['Title', 'text', true],
+      ['Featured stories', 'multiselect', false],
+      ['Search description', 'textarea', false],
+      ['Only for those with the link', 'boolean', undefined],
+      ['Keep scroll position on reload', 'boolean', undefined],
     ])
-    expect(groups[2]?.fields.map((field) => [field.label, field.value])).toEqual([
-      ['text › paragraph 1', 'Hello world'],
-      ['text › paragraph 2.1.1', 'Item'],
+    expect(page[1]?.choiceSource).toEqual({ contentTypes: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'] })
+    expect(fieldsOf(groups[1]).map((field) => [field.label, field.kind, field.value])).toEqual([
+      ['Overline', 'text', ''],
+      ['Heading', 'text', 'Head'],
+      ['Big title', 'boolean', false],
+      ['Text › paragraph 1', 'richtext', ''],
+    ])
+    expect(fieldsOf(groups[2]).map((field) => [field.label, field.value, field.required])).toEqual([
+      ['Text › paragraph 1', 'Hello world', true],
+      ['Text › list 1, item 1', 'Item', true],
     ])
     expect(groups[3]?.breadcrumbs.map((crumb) => crumb.component)).toEqual(['page', 'rich_text', 'TextContentQuote'])
   })
 
+  it('shows a blok’s fields in the model’s order and tabs, with bloks fields and the bloks of rich text in their place', () => {
+    const [page, , richText] = editableGroups(content, COMPONENTS)
+    expect(page?.sections.map((section) => [section.label, outline(section.items)])).toEqual([
+      ['Content', ['Title', '[Sections: Section heading, Text]', 'Featured stories']],
+      ['SEO', ['Search description', 'Only for those with the link']],
+      ['Settings', ['Keep scroll position on reload']],
+    ])
+    const sections = page?.sections[0]?.items.find((item) => item.kind === 'bloks')
+    expect(sections?.kind === 'bloks' && sections.bloks.allow).toEqual([
+      { name: 'section_head', label: 'Section heading' },
+      { name: 'rich_text', label: 'Text' },
+      { name: 'cta_box', label: 'Call-to-action box' },
+    ])
+    expect(richText?.sections).toEqual([{ label: null, items: [expect.objectContaining({ kind: 'richtext' })] }])
+    expect(richText?.sections[0] && outline(richText.sections[0].items)).toEqual(['[Text: Text › paragraph 1, Text › list 1, item 1, <Quote (in text)>]'])
+  })
+
+  it('arranges the settings in their seven tabs, each field in one of them', () => {
+    const [settings] = editableGroups({ _uid: 's', component: 'settings' }, COMPONENTS)
+    expect(settings?.sections.map((section) => section.label)).toEqual([
+      'Header',
+      'Footer',
+      'Top banner',
+      'Error page',
+      'Report form',
+      'Search and sharing',
+      'Careers',
+    ])
+    expect(settings?.sections[6] && outline(settings.sections[6].items)).toEqual([
+      'Page about applying › link type',
+      'Page about applying › target',
+      'Application address › link type',
+      'Application address › target',
+    ])
+  })
+
+  it('labels a component and fields the space does not name by their keys, and knows no fields of an unknown component', () => {
+    const groups = editableGroups(
+      { _uid: 'x', component: 'legacy', body: [{ _uid: 'p', component: 'promo_banner' }] },
+      { legacy: { display_name: null, schema: { body: { type: 'bloks', pos: 0 }, label: { type: 'text', pos: 1 } } } },
+    )
+    expect(groups.map((group) => [group.label, group.unknown])).toEqual([
+      ['legacy', false],
+      ['promo_banner', true],
+    ])
+    expect(groups[0]?.sections[0] && outline(groups[0].sections[0].items)).toEqual(['[body: promo_banner]', 'label'])
+  })
+
   it('writes text fields and rich text nodes back into the content', () => {
     const copy = structuredClone(content)
-    const [page, , richText, quote] = editableGroups(copy, COMPONENTS)
-    writeField(copy, page!.fields[0]!, 'New title')
-    writeField(copy, richText!.fields[0]!, 'Plain now')
-    writeField(copy, quote!.fields[0]!, 'New quote')
+    const [page, head, richText, quote] = editableGroups(copy, COMPONENTS)
+    writeField(copy, fieldsOf(page)[0]!, 'New title')
+    writeField(copy, fieldsOf(richText)[0]!, 'Plain now')
+    writeField(copy, fieldsOf(quote)[0]!, 'New quote')
+    writeField(copy, fieldsOf(head)[3]!, 'Text under a heading that had none')
     expect(copy.title).toBe('New title')
     expect(copy.body[1]!.text!.content[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Plain now' }] })
     expect(copy.body[1]!.text!.content[2]!.attrs!.body![0]!.quote).toBe('New quote')
+    expect((copy.body[0] as Record<string, unknown>).richtext).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Text under a heading that had none' }] }],
+    })
   })
 })
 
@@ -92,10 +176,10 @@ describe('the values Storyblok stores', () => {
   it('writes a switch, a date and a select into the content', () => {
     const copy = structuredClone({ _uid: 'j', component: 'job_opening', title: 'Dispatcher' }) as Record<string, unknown>
     const [opening] = editableGroups(copy, COMPONENTS)
-    const byLabel = (label: string) => opening!.fields.find((field) => field.label === label)!
-    writeField(copy, byLabel('valid_through'), '2030-12-31T17:00')
-    writeField(copy, byLabel('employment_type'), 'PART_TIME')
+    const byLabel = (label: string) => fieldsOf(opening).find((field) => field.label === label)!
+    writeField(copy, byLabel('Open until'), '2030-12-31T17:00')
+    writeField(copy, byLabel('Employment type'), 'PART_TIME')
     expect(copy).toMatchObject({ valid_through: '2030-12-31 17:00', employment_type: 'PART_TIME' })
-    expect(byLabel('employment_type').choices?.map((choice) => choice.value)).toEqual(['FULL_TIME', 'PART_TIME'])
+    expect(byLabel('Employment type').choices?.map((choice) => choice.value)).toEqual(['FULL_TIME', 'PART_TIME'])
   })
 })

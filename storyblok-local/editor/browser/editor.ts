@@ -1,10 +1,11 @@
 // The local visual editor's script: a panel of the story's fields, and the messages Storyblok's
 // editor exchanges with `@storyblok/preview-bridge` in the framed site (see storyblok-local/README.md).
 import type { EditorConfig } from '../editorPage'
-import { addBlokControl, blokOrderControls } from './bloksControls'
+import { blokFieldset, type PanelContext } from './blokFieldset'
 import { editableGroups, writeField, type ChoiceSource, type FieldGroup } from './editableFields'
-import { fieldControl } from './fieldControl'
 import { insertReferences, type References } from './insertReferences'
+import { previewWidth } from './previewWidth'
+import { revealInPanel } from './revealInPanel'
 import { releasePicker } from './releasePicker'
 
 type Json = Record<string, unknown>
@@ -26,6 +27,11 @@ const status = document.getElementById('editor-status') as HTMLElement
 let story: Story
 let references: References = { relations: [], rels: new Map(), links: new Map() }
 let groups: FieldGroup[] = []
+/** The tab chosen in each blok's form, kept when the panel is built anew. */
+const chosenTabs = new Map<string, number>()
+/** The nested bloks whose forms are open, kept when the panel is built anew. */
+const expanded = new Set<string>()
+let hoveredUid: string | null = null
 
 function cdnUrl(path: string, params: Record<string, string>): string {
   const query = new URLSearchParams({ ...params, version: 'draft', token: config.previewToken })
@@ -52,18 +58,28 @@ function blokInfo(group: FieldGroup) {
   return { uid: group.uid, id: String(story.id), space: config.spaceId, name: group.component }
 }
 
-/** Selects a blok's fields in the panel and tells the bridge, as the editor does when a blok is opened. */
+/**
+ * Selects a blok's fields in the panel (opening it and the bloks and tabs it sits in) and tells
+ * the bridge, as the editor does when a blok is opened. The story's root spans the whole page: the
+ * bridge outlines nothing for it (its label would sit over the site's header), so the editor
+ * deselects instead.
+ */
 function select(uid: string, { focus }: { focus: boolean }): void {
   const group = groups.find((candidate) => candidate.uid === uid)
   const fieldset = form.querySelector<HTMLFieldSetElement>(`fieldset[data-uid="${CSS.escape(uid)}"]`)
   if (!group || !fieldset) return
+  if (fieldset.hasAttribute('data-selected') && !focus) return
   form.querySelectorAll('fieldset[data-selected]').forEach((other) => other.removeAttribute('data-selected'))
   fieldset.setAttribute('data-selected', '')
   if (focus) {
+    revealInPanel(fieldset)
     fieldset.scrollIntoView({ block: 'nearest' })
-    fieldset.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true })
+    const visible = (selector: string) => [...fieldset.querySelectorAll<HTMLElement>(selector)].find((element) => element.checkVisibility())
+    const target = visible('input, textarea, select') ?? visible('[role=tab][aria-selected=true]')
+    target?.focus({ preventScroll: true })
   }
-  post({ action: 'enterComponent', componentId: uid, storyId: story.id, breadcrumbs: group.breadcrumbs, blok: blokInfo(group) })
+  if (group.path.length === 0) post({ action: 'deselectBlok' })
+  else post({ action: 'enterComponent', componentId: uid, storyId: story.id, breadcrumbs: group.breadcrumbs, blok: blokInfo(group) })
 }
 
 /** The relations and links the bridge asked for, read once it is initialized: edits wait for them, so each `input` story is resolved as the site's. */
@@ -86,46 +102,40 @@ async function loadChoices(source: ChoiceSource): Promise<{ value: string; label
   return (answer.stories as { uuid: string; name: string }[]).map((found) => ({ value: found.uuid, label: found.name }))
 }
 
+/** The space's components' display names, by name: the bridge labels the bloks it outlines with them. */
+function componentNames(): Record<string, string> {
+  return Object.fromEntries(Object.entries(config.components).flatMap(([name, component]) => (component.display_name ? [[name, component.display_name]] : [])))
+}
+
 /** After a blok was added, moved or removed: the panel anew, and the frame. */
 function structureChanged(): void {
   renderPanel()
   sendInput()
 }
 
-function groupFieldset(group: FieldGroup, nextId: () => string): HTMLFieldSetElement {
-  const fieldset = document.createElement('fieldset')
-  fieldset.dataset.uid = group.uid
-  const legend = document.createElement('legend')
-  legend.textContent = group.component
-  fieldset.append(legend)
-  if (group.unknown) {
-    const note = document.createElement('p')
-    note.textContent = 'The space has no such component: its fields are unknown.'
-    fieldset.append(note)
-  }
-  const order = group.path.length > 0 ? blokOrderControls(story.content, group, structureChanged) : null
-  if (order) fieldset.append(order)
-  for (const field of group.fields) {
-    fieldset.append(
-      fieldControl(field, nextId(), loadChoices, (value) => {
-        writeField(story.content, field, value)
-        sendInput()
-      }),
-    )
-  }
-  for (const bloks of group.bloks) if (bloks.allow.length > 0) fieldset.append(addBlokControl(story.content, bloks, nextId(), structureChanged))
-  fieldset.addEventListener('focusin', () => {
-    if (!fieldset.hasAttribute('data-selected')) select(group.uid, { focus: false })
-  })
-  fieldset.addEventListener('mouseenter', () => post({ action: 'hoverComponent', componentId: group.uid, storyId: story.id }))
-  return fieldset
-}
-
 function renderPanel(): void {
   groups = editableGroups(story.content, config.components)
   let index = 0
-  const nextId = () => `field-${index++}`
-  form.replaceChildren(...groups.map((group) => groupFieldset(group, nextId)))
+  const context: PanelContext = {
+    content: story.content,
+    nextId: () => `field-${index++}`,
+    loadChoices,
+    chosenTabs,
+    expanded,
+    fieldChanged: (field, value) => {
+      writeField(story.content, field, value)
+      sendInput()
+    },
+    structureChanged,
+    focused: (group) => select(group.uid, { focus: false }),
+    hovered: (group) => {
+      if (group.uid === hoveredUid) return
+      hoveredUid = group.uid
+      if (group.path.length > 0) post({ action: 'hoverComponent', componentId: group.uid, storyId: story.id })
+    },
+  }
+  const [root] = groups
+  form.replaceChildren(...(root ? [blokFieldset(root, context)] : []))
 }
 
 /** The stories and links the bridge asked to resolve (`initialized` config), read like storyblok-js-client reads them. */
@@ -157,7 +167,7 @@ async function save(): Promise<boolean> {
   return response.ok
 }
 
-document.querySelector('.actions')?.append(releasePicker(config, document.getElementById('editor-publish') as HTMLButtonElement | null))
+document.querySelector('.toolbar')?.append(releasePicker(config, document.getElementById('editor-publish') as HTMLButtonElement | null))
 
 document.getElementById('editor-save')?.addEventListener('click', async () => {
   if (!(await save())) return
@@ -184,7 +194,7 @@ function receive(message: Json): void {
       break
     case 'initialized': {
       const bridgeConfig = (message.config ?? {}) as { resolveRelations?: string[] | null; resolveLinks?: string | null }
-      post({ action: 'enterEditmode', storyId: story.id, componentNames: {}, appVersion: 'v2', reload: true })
+      post({ action: 'enterEditmode', storyId: story.id, componentNames: componentNames(), appVersion: 'v2', reload: true })
       referencesRead = loadReferences(bridgeConfig.resolveRelations ?? [], bridgeConfig.resolveLinks ?? null).catch((error: unknown) =>
         say(`Could not read references: ${String(error)}`),
       )
@@ -209,5 +219,6 @@ window.addEventListener('message', (event: MessageEvent) => {
   const message = (event.data ?? {}) as Json
   void loaded.then(() => receive(message))
 })
+previewWidth(document.getElementById('editor-widths') as HTMLElement, frame)
 // Framed only now, so that no message of the bridge comes before the editor listens.
 frame.src = config.previewUrl

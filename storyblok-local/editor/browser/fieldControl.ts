@@ -69,12 +69,22 @@ function controlValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSele
   return element.value
 }
 
+/** A label's words, and "(required)" after those of a required field, seen and heard ("Title (required)"). */
+export function writeLabel(element: HTMLElement, text: string, required = false): void {
+  element.textContent = text
+  if (!required) return
+  const mark = document.createElement('span')
+  mark.className = 'required-mark'
+  mark.textContent = ' (required)'
+  element.append(mark)
+}
+
 /** A labelled control (with its description as help text) that reports each change. */
 export function fieldControl(field: EditableField, id: string, loadChoices: LoadChoices, onChange: (value: string | boolean | string[]) => void): HTMLElement {
   const wrapper = document.createElement('div')
   const label = document.createElement('label')
   label.htmlFor = id
-  label.textContent = field.label
+  writeLabel(label, field.label, field.required)
   const control = controlElement(field, loadChoices)
   control.id = id
   control.name = field.path.join('.')

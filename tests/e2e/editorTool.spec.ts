@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Frame, type Page } from '@playwright/test'
+
+// The local editor as a tool: its index of stories, a panel in the model's words and tabs, the
+// preview at a desktop's or a phone's width, and nothing of it over the site or the Save bar.
+
+/** The local content service and its visual editor (`npm start` runs both). */
+const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+test.skip(({ isMobile }) => isMobile, 'the visual editor is used on desktops')
+
+async function openEditor(page: Page, fullSlug: string): Promise<Frame> {
+  await page.goto(`${SERVICE}/_editor/${fullSlug}`, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html[data-ready]')).toHaveCount(1)
+  const frame = await (await page.locator('#editor-frame').elementHandle())?.contentFrame()
+  if (!frame) throw new Error('the editor has no frame')
+  // The frame renders the whole site; a busy machine may take a while.
+  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1, { timeout: 15_000 })
+  return frame
+}
+
+/** How many stories the index says it shows, and of how many. */
+async function shown(page: Page): Promise<[number, number]> {
+  const text = (await page.getByRole('status').textContent()) ?? ''
+  const [, visible, total] = /(\d+) of (\d+) stories/.exec(text) ?? []
+  return [Number(visible), Number(total)]
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The bridge's label of the selected blok (its overlay menu), where it shows; null when it shows none. */
+function bridgeLabel(frame: Frame): Promise<Box | null> {
+  return frame.evaluate(() => {
+    const overlay = document.querySelector<HTMLElement>('.storyblok__overlay')
+    const menu = overlay?.querySelector('.storyblok__overlay-menu')
+    return overlay && menu && getComputedStyle(overlay).display !== 'none' ? menu.getBoundingClientRect().toJSON() : null
+  })
+}
+
+test('/_editor/ lists every story by language and folder with its content type, and the filter box narrows the list as one types', async ({ page }) => {
+  // A page of 600 stories, filtered row by row, and axe: seconds alone, more on a busy machine.
+  test.setTimeout(90_000)
+  await page.goto(`${SERVICE}/_editor`)
+  await expect(page).toHaveURL(`${SERVICE}/_editor/`)
+  const [all, total] = await shown(page)
+  expect(all).toBe(total)
+  expect(total).toBeGreaterThan(500)
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(14)
+  const german = page.locator('section:has(> h2:text-is("Deutsch (de)"))')
+  await expect(german.getByRole('heading', { level: 3, name: /^Open positions/ })).toBeVisible()
+  const about = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'About us', exact: true }) })
+    .first()
+  await expect(about.getByRole('cell')).toHaveText(['About us', 'Page', 'en/about', 'Changes not published'])
+  await expect(page.getByRole('row').filter({ hasText: 'en/_settings' }).getByRole('cell').nth(1)).toHaveText('Site settings')
+
+  await page.getByLabel('Filter by name, address or content type').fill('job opening de/')
+  await expect.poll(async () => (await shown(page))[0]).toBeLessThan(total)
+  const [openings] = await shown(page)
+  expect(openings).toBeGreaterThan(5)
+  const rows = page.locator('tbody tr:visible')
+  await expect(rows).toHaveCount(openings)
+  for (const row of await rows.all()) {
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Job opening')
+    await expect(row.getByRole('cell').nth(2)).toHaveText(/^de\/open-positions\/./)
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'English (en)' })).toBeHidden()
+  expect(new URL(page.url()).searchParams.get('q')).toBe('job opening de/')
+
+  await rows.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/_editor\/de\/open-positions\//)
+  await expect(page.locator('html[data-ready]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\(m\/w\/d\)/)
+  await expect(page.getByText('Job opening · de/open-positions/')).toBeVisible()
+  await page.getByRole('link', { name: 'All stories' }).click()
+  await expect(page).toHaveURL(`${SERVICE}/_editor/`)
+  // axe over a filtered list: every part of the page, without checking 600 alike rows on a busy machine.
+  await page.goto(`${SERVICE}/_editor/?q=about`)
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual([])
+})
+
+test('the index filters without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${SERVICE}/_editor/`)
+  await page.getByLabel('Filter by name, address or content type').fill('webinar en/')
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(/\?q=webinar\+en%2F$/)
+  const [visible, total] = await shown(page)
+  expect(visible).toBeGreaterThan(5)
+  expect(visible).toBeLessThan(20)
+  await expect(page.locator('tbody tr:visible')).toHaveCount(visible)
+  expect(total).toBeGreaterThan(500)
+  await context.close()
+})
+
+test('the settings show one tab at a time, fields by their display names, required fields marked; arrow keys move between tabs', async ({ page }) => {
+  await openEditor(page, 'en/_settings')
+  const tabs = page.getByRole('tablist', { name: 'Site settings: tabs' }).getByRole('tab')
+  await expect(tabs).toHaveText(['Header', 'Footer', 'Top banner', 'Error page', 'Report form', 'Search and sharing', 'Careers'])
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('textbox', { name: 'Logo › alt text' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Copyright line' })).toBeHidden()
+  await tabs.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.nth(1)).toBeFocused()
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('textbox', { name: 'Copyright line' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Logo › alt text' })).toBeHidden()
+  await page.keyboard.press('End')
+  await expect(tabs.last()).toBeFocused()
+  await expect(page.getByRole('combobox', { name: 'Page about applying › link type' })).toBeVisible()
+  // No control is labelled with a key of the model.
+  for (const key of ['footer_copyright', 'header_items', 'jobs_apply_link', 'topnotification_enabled']) await expect(page.getByLabel(key)).toHaveCount(0)
+
+  const height = await page.locator('#editor-fields').evaluate((form) => form.getBoundingClientRect().height)
+  test.info().annotations.push({ type: 'settings panel height', description: `${Math.round(height)} px (42,616 px before tabs)` })
+  expect(height).toBeLessThan(3000)
+})
+
+test('a story’s panel follows the model: Content tab first, the sections in place between the title and the featured stories, required fields named so', async ({
+  page,
+}) => {
+  await openEditor(page, 'en/home')
+  const root = page.locator('fieldset.blok[data-component="page"]')
+  await expect(root.locator(':scope > legend')).toHaveText('Page')
+  await expect(root.getByRole('tab')).toHaveText(['Content', 'SEO', 'Settings'])
+  const content = root.getByRole('tabpanel', { name: 'Content' })
+  const order = await content
+    .locator(':scope > *')
+    .evaluateAll((items) => items.map((item) => item.querySelector(':scope > label, :scope > legend')?.textContent?.trim() ?? ''))
+  expect(order).toEqual(['Title (required)', 'Sections', 'Featured stories'])
+  await expect(page.getByRole('textbox', { name: 'Title (required)' })).toBeVisible()
+  const sections = content.locator('fieldset.field-group:has(> legend:text-is("Sections")) > fieldset.blok')
+  await expect(sections.first().getByRole('button', { name: /^Section heading: / })).toHaveAttribute('aria-expanded', 'false')
+  await sections
+    .first()
+    .getByRole('button', { name: /^Section heading: / })
+    .click()
+  await expect(sections.first().getByRole('checkbox', { name: 'Big title' })).toBeVisible()
+  expect((await new AxeBuilder({ page }).include('aside').withTags(AXE_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual([])
+})
+
+test('the preview shows the site’s desktop layout at 1280 px by default, scaled to fit, and a phone’s at 390 px', async ({ page }) => {
+  const frame = await openEditor(page, 'en/home')
+  const widths = page.getByRole('group', { name: 'Preview width' })
+  await expect(widths.getByRole('button', { name: 'Desktop (1280 px)' })).toHaveAttribute('aria-pressed', 'true')
+  expect(await frame.evaluate(() => window.innerWidth)).toBe(1280)
+  await expect(frame.locator('.desktop-nav')).toBeVisible()
+  const box = (await page.locator('#editor-frame').boundingBox()) as Box
+  const panel = (await page.locator('aside').boundingBox()) as Box
+  // The whole 1280 px page fits beside the panel, scaled down.
+  expect(box.x).toBeGreaterThanOrEqual(panel.x + panel.width)
+  expect(box.x + box.width).toBeLessThanOrEqual(1280)
+
+  await widths.getByRole('button', { name: 'Phone (390 px)' }).click()
+  await expect(widths.getByRole('button', { name: 'Phone (390 px)' })).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(390)
+  await expect(frame.locator('.desktop-nav')).toBeHidden()
+  expect(((await page.locator('#editor-frame').boundingBox()) as Box).width).toBe(390)
+
+  await widths.getByRole('button', { name: 'Desktop (1280 px)' }).click()
+  await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(1280)
+  await expect(frame.locator('.desktop-nav')).toBeVisible()
+})
+
+test('nothing covers the Save bar however far the panel scrolls, and the bridge’s label never sits on the site’s logo', async ({ page }) => {
+  test.setTimeout(60_000)
+  await openEditor(page, 'en/_settings')
+  const save = page.getByRole('button', { name: 'Save' })
+  const fields = page.locator('.panel-fields')
+  for (const tab of ['Header', 'Report form', 'Footer']) {
+    await page.getByRole('tab', { name: tab }).click()
+    // The tab's bloks opened (a dozen of them), so the panel is long.
+    const closed = page.locator('[role=tabpanel]:visible .blok-toggle[aria-expanded=false]:visible').first()
+    for (let opened = 0; opened < 12 && (await closed.count()) > 0; opened++) await closed.click()
+    const scrollable = await fields.evaluate((element) => element.scrollHeight - element.clientHeight)
+    for (const share of [0.25, 0.5, 1]) {
+      await fields.evaluate((element, to) => element.scrollTo(0, to), scrollable * share)
+      // A trial click checks that the button itself receives the click at its centre.
+      await save.click({ trial: true, timeout: 2000 })
+      // No field shows anywhere in the panel's head, above or beside the buttons.
+      const covered = await save.evaluate((button) => {
+        const fields = document.getElementById('editor-fields')
+        const head = (button.closest('.panel-head') ?? button).getBoundingClientRect()
+        const points = [head.top + 2, button.getBoundingClientRect().top - 2, head.bottom - 2].flatMap((y) => [8, 60, 200, 340].map((x) => [x, y] as const))
+        return points.filter(([x, y]) => fields?.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${x},${Math.round(y)}`)
+      })
+      expect(covered).toEqual([])
+    }
+  }
+
+  const home = await openEditor(page, 'en/home')
+  // The story's root spans the page: editing its fields outlines nothing, so no label sits above it, on the header.
+  await page.getByRole('textbox', { name: 'Title (required)' }).focus()
+  await expect.poll(() => bridgeLabel(home)).toBeNull()
+  await page.getByRole('button', { name: /^Section heading: / }).click()
+  await expect.poll(() => bridgeLabel(home)).not.toBeNull()
+  const label = (await bridgeLabel(home)) as Box
+  const homeLogo = await home
+    .locator('.site-logo')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().toJSON() as Box)
+  expect(homeLogo.width).toBeGreaterThan(0)
+  expect(overlaps(label, homeLogo)).toBe(false)
+})
