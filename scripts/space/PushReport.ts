@@ -53,6 +53,11 @@ export class PushReport {
     this.print(`${kind} ${name}: not in the model, deleted (--prune)`)
   }
 
+  /** A line about the push that is no change (something left out, and why). */
+  note(line: string): void {
+    this.print(line)
+  }
+
   notInModel(kind: string, name: string): void {
     this.kept++
     this.print(`${kind} ${name}: not in the model, kept (--prune deletes it)`)

@@ -5,6 +5,7 @@ import { createPushClient } from './createPushClient'
 import { pushComponents } from './pushComponents'
 import { pushDatasources } from './pushDatasources'
 import { pushDemoContent } from './pushDemoContent'
+import { pushPreviewUrls } from './pushPreviewUrls'
 import { PushReport } from './PushReport'
 import { readPushConfig } from './readPushConfig'
 
@@ -45,6 +46,7 @@ try {
   await report.read(() => createPushClient(config, { probe: true }).componentFolders.list())
   await pushComponents(api, config, report)
   await pushDatasources(api, config, report)
+  await pushPreviewUrls(api, report)
   if (config.withDemoContent) await pushDemoContent(api, report, config)
 } catch (error) {
   console.error(`space:push: ${explain(error)}`)

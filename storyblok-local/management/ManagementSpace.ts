@@ -47,6 +47,12 @@ export interface EntryRecord {
   dimension_values: Record<number, string>
 }
 
+/** The space's preview URLs: `domain`, the default environment's location, and the other environments. */
+export interface PreviewUrls {
+  domain: string
+  environments: { name: string; location: string }[]
+}
+
 export interface FolderSettings {
   default_root: string | null
   content_types: string[]
@@ -67,6 +73,8 @@ export class ManagementSpace {
   entries: EntryRecord[] = []
   /** A folder's content type settings: the default and the allowed content types of its stories. */
   folderSettings = new Map<number, FolderSettings>()
+  /** The visual editor's preview URLs (the space's settings), as `space:push` sets them. */
+  previewUrls: PreviewUrls = { domain: '', environments: [] }
   private nextId = 0
 
   /** `null`: an empty space, without the model or datasources. */
@@ -86,6 +94,7 @@ export class ManagementSpace {
   reset(): void {
     this.nextId = 700_000_000
     this.folderSettings = new Map()
+    this.previewUrls = { domain: '', environments: [] }
     if (!this.demoDatasources) {
       this.groups = []
       this.components = []

@@ -8,6 +8,7 @@ import type { ManagementSpace } from './ManagementSpace'
 import { notFound } from './managementErrors'
 import type { SpaceEvents } from './SpaceEvents'
 import { releaseRoutes } from './releaseRoutes'
+import { spaceRoutes } from './spaceRoutes'
 import { storyRoutes } from './storyRoutes'
 
 /** The space's access tokens (`api_keys`), as the Management API lists them: `private` is the preview token. */
@@ -58,6 +59,7 @@ export function createManagementApi(state: ServiceState, space: ManagementSpace)
   spaceApi.route('/', datasourceRoutes(space, events))
   spaceApi.route('/', storyRoutes(state, space, events))
   spaceApi.route('/', releaseRoutes(state))
+  spaceApi.route('/', spaceRoutes(state, space))
   api.route('/spaces/:spaceId', spaceApi)
   return api
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startContentService, type ContentService } from '../../storyblok-local/server'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { demoSpaceCounts } from './demoSpaceCounts'
@@ -13,6 +16,8 @@ interface Run {
   stderr: string
 }
 
+const REPO = process.cwd()
+
 let service: ContentService
 
 test.beforeEach(async () => {
@@ -22,8 +27,10 @@ test.afterEach(async () => {
   await service.close()
 })
 
-function push(args: string[] = [], token: string = demoSpace.managementToken, env: Record<string, string> = {}): Promise<Run> {
-  const child = spawn('npx', ['tsx', 'scripts/space/pushSpace.ts', ...args], {
+/** A push as a person runs it from the repo (or from `cwd`, which holds the wrangler.toml it reads). */
+function push(args: string[] = [], token: string = demoSpace.managementToken, env: Record<string, string> = {}, cwd = REPO): Promise<Run> {
+  const child = spawn(join(REPO, 'node_modules/.bin/tsx'), [join(REPO, 'scripts/space/pushSpace.ts'), ...args], {
+    cwd,
     env: {
       ...process.env,
       STORYBLOK_MANAGEMENT_ENDPOINT: service.url,
@@ -254,6 +261,33 @@ test.describe('npm run space:push', () => {
         .map((field) => field.at)
         .sort(),
     ).toEqual(modelRequired.sort())
+  })
+
+  test('sets the visual editor’s preview URLs from each environment’s site, and leaves a placeholder site out', async () => {
+    const asCloned = await push()
+    expect(asCloned.stdout).toContain('preview URLs: Staging and Production left out, their SITE_ORIGIN in wrangler.toml is a placeholder')
+    expect((await mapi('')).space).toMatchObject({ domain: '', environments: [] })
+    const configured = await mkdtemp(join(tmpdir(), 'space-push-'))
+    try {
+      const toml = (await readFile('wrangler.toml', 'utf8'))
+        .replaceAll('staging.freight.example', 'staging.freight.eu')
+        .replaceAll('www.freight.example', 'www.freight.eu')
+      await writeFile(join(configured, 'wrangler.toml'), toml)
+      const dry = await push(['--dry-run'], demoSpace.managementToken, {}, configured)
+      const real = await push([], demoSpace.managementToken, {}, configured)
+      expect(changes(real)).toEqual(['preview URLs of the space: updated (Staging https://staging.freight.eu/, Production https://www.freight.eu/)'])
+      expect(changes(dry)).toEqual(changes(real))
+      expect((await mapi('')).space).toMatchObject({
+        domain: 'https://staging.freight.eu/',
+        environments: [
+          { name: 'Staging', location: 'https://staging.freight.eu/' },
+          { name: 'Production', location: 'https://www.freight.eu/' },
+        ],
+      })
+      expect(changes(await push([], demoSpace.managementToken, {}, configured))).toEqual([])
+    } finally {
+      await rm(configured, { recursive: true, force: true })
+    }
   })
 
   test('a bad token ends with one clear line and exit code 1, never a stack trace or the token', async () => {
