@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
+import { REQUIRED_SECRETS } from '../../scripts/deployProblems'
 import { editWranglerToml, freshClone, type FakeCloudflare } from './freshClone'
 
 // `npm run deploy:<env>` and `wrangler deploy --dry-run` as an ops engineer runs them, in a fresh
@@ -27,15 +28,7 @@ function run(command: string, args: string[], cloudflare: FakeCloudflare): Promi
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output: stripVTControlCharacters(output) })))
 }
 
-const ALL_SECRETS = [
-  'STORYBLOK_TOKEN',
-  'STORYBLOK_PREVIEW_TOKEN',
-  'STORYBLOK_WEBHOOK_SECRET',
-  'STORYBLOK_ASSET_TOKEN',
-  'DOWNLOAD_SIGNING_SECRET',
-  'LEADS_IP_HASH_SECRET',
-]
-const READY_ACCOUNT: FakeCloudflare = { loggedIn: true, secrets: ALL_SECRETS, pendingMigrations: [] }
+const READY_ACCOUNT: FakeCloudflare = { loggedIn: true, secrets: [...REQUIRED_SECRETS], pendingMigrations: [] }
 
 /** Production set up as the runbook says: its own ids, domain and space id. */
 function configureProduction(toml: string): string {
