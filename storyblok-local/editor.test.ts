@@ -36,15 +36,6 @@ beforeEach(async () => {
 })
 
 describe('the local visual editor', () => {
-  it('lists every story of the space at /_editor/, each a link to its editor', async () => {
-    const response = await service.get('/_editor/')
-    expect(response.status).toBe(200)
-    const html = await response.text()
-    expect(html).toContain('<a href="/_editor/en/about">en/about</a>')
-    expect(html).toContain('<a href="/_editor/de/home">de/home</a>')
-    expect((await service.get('/_editor/no/such/story')).status).toBe(404)
-  })
-
   it('frames the story’s page, signed as Storyblok signs it: the site shows the draft', async () => {
     const config = await editorConfig('en/about')
     const about = await draft('en/about')
