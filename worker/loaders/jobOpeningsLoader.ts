@@ -11,16 +11,18 @@ export function jobOpeningsQuery(params: URLSearchParams): string {
 }
 
 /**
- * `/open-positions`: the whole list of open openings (one query), its filter options and the selection the
- * address asks for. Unknown values are dropped from the page's `search`, so a request for
- * them is redirected to the query without them.
+ * `/open-positions`: the whole list of open openings (every page of the list's query, which leaves
+ * out openings past their `valid_through`), its filter options and the selection the address asks
+ * for. Unknown values are dropped from the page's `search`, so a request for them is redirected
+ * to the query without them.
  */
 export function jobOpeningsLoader(section: Section): Loader {
   const loadList = listLoader(section)
   return async (input) => {
     const page = await loadList(input)
     if (!page || !('items' in page.data)) return null
-    // An opening past its valid_through leaves the list, its filters' counts and its JSON-LD.
+    // An opening past its valid_through leaves the list, its filters' counts and its JSON-LD: the query
+    // left out those past it when it was read, and the cached answer may be older than this request.
     const now = Date.now()
     const items = page.data.items.filter((story) => isOpen(readJobOpening(story), now))
     const filters = jobFilterData(items, readJobFilterQuery(input.query), input.language)
