@@ -92,7 +92,7 @@ const SECTION_ROWS = [
     availability: 'site',
     types: [{ component: 'page', pageKind: 'page', readTeaser: readPageTeaser, relations: PAGE_RELATIONS }],
     categories: null,
-    paging: { kind: 'single' },
+    paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: null,
     storyRoutes: [{ path: '/:slug', folders: ['pages'] }],
     adjacent: false,
