@@ -3,7 +3,8 @@
 // migrations to the local leads database and starts the worker under `wrangler dev` (SITE_PORT,
 // 8787), with the demo analytics key and the collector as the SDK's server URL. Ctrl-C stops both.
 // `npm start -- --no-build` reuses dist/; `npm start -- --empty` starts on an empty space, which
-// `npm run space:push` then fills (the ready lines give the command).
+// `npm run space:push` then fills (the ready lines give the command); `--blog-posts N --pages N
+// --job-openings N --redirects N` add generated content to the demo space, as `content:serve` does.
 // Until the site answers, only what needs a person's attention is printed: a busy port as one
 // line, a failed step with its output; wrangler's own lines follow once the site is ready.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -11,13 +12,15 @@ import { rm } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { startContentService } from '../storyblok-local/server'
 import { demoSpace } from '../storyblok-local/demoSpace'
+import { SCALE_FLAGS, scaleFromFlags } from '../storyblok-local/scaleFlags'
+import { scaleSummary } from '../storyblok-local/scaleSummary'
 import { busyPortMessage } from './busyPortMessage'
 import { portInUse } from './portInUse'
 import { localLeadsStateDir } from './localLeadsStateDir'
 import { readyLines } from './readyLines'
 import { WorkerOutput } from './WorkerOutput'
 
-const { values: options } = parseArgs({ options: { 'no-build': { type: 'boolean' }, empty: { type: 'boolean' } } })
+const { values: options } = parseArgs({ options: { 'no-build': { type: 'boolean' }, empty: { type: 'boolean' }, ...SCALE_FLAGS } })
 const SITE_PORT = Number(process.env.SITE_PORT || 8787)
 const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT || demoSpace.defaultPort)
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
@@ -51,6 +54,14 @@ function quietly(step: string, command: string, args: string[]): string {
   return result.stdout
 }
 
+const scale = (() => {
+  try {
+    return scaleFromFlags(options)
+  } catch (error) {
+    return fail(`npm start: ${error instanceof Error ? error.message : String(error)}`)
+  }
+})()
+
 for (const [port, variable] of [
   [SITE_PORT, 'SITE_PORT'],
   [CONTENT_PORT, 'STORYBLOK_LOCAL_PORT'],
@@ -67,7 +78,8 @@ const content = await startContentService({
   webhookSecret: demoSpace.webhookSecret,
   siteOrigin: SITE_ORIGIN,
   empty: options.empty,
-})
+  scale,
+}).catch((error: unknown) => fail(`npm start: ${error instanceof Error ? error.message : String(error)}`))
 
 /** The worker reads the local service with the demo space's tokens and its analytics collector, passed as bindings (they are not secrets). */
 const bindings: Record<string, string> = {
@@ -123,6 +135,7 @@ if (await output.waitUntilReady(`${SITE_ORIGIN}/builds/latest.json`)) {
       contentPort: CONTENT_PORT,
       stateDir: LOCAL_STATE_DIR,
       empty: Boolean(options.empty),
+      scale: scaleSummary(scale),
     }),
   )
 }

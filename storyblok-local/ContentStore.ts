@@ -1,5 +1,5 @@
 import type { Blok, DemoData, FolderRecord, StoryAlternate, StoryRecord } from './DemoData'
-import { FIRST_SCALED_ID, scaledBlogPosts } from './generate/scaledBlogPosts'
+import { FIRST_SCALED_ID } from './generate/scaledStory'
 import { Releases } from './Releases'
 
 export type ContentVersion = 'draft' | 'published'
@@ -49,22 +49,27 @@ export class ContentStore {
     this.reindex()
   }
 
-  /** Adds `count` generated English blog posts (published), replacing any added before; `reset()` removes them. */
-  scale(count: number): void {
-    const template = this.stories('published').find((story) => story.content.component === 'blog_post' && story.full_slug.startsWith('en/blog/'))
-    if (!template) throw new Error('The demo space has no English blog post to copy')
-    for (const story of this.stories('draft')) {
-      if (story.id >= FIRST_SCALED_ID) {
-        this.published.delete(story.uuid)
-        this.drafts.delete(story.uuid)
-      }
+  /**
+   * Puts `stories` (generated, published: `scaleSpace`) in place of the generated stories the space
+   * holds, moving `cv` when that changes anything; `reset()` removes them. Returns the stories that
+   * are new or changed, and those removed.
+   */
+  replaceScaled(stories: readonly StoryRecord[], now: Date): { published: StoryRecord[]; removed: StoryRecord[] } {
+    const wanted = new Set(stories.map((story) => story.uuid))
+    const removed = this.stories('published').filter((story) => story.id >= FIRST_SCALED_ID && !wanted.has(story.uuid))
+    const published = stories.filter((story) => JSON.stringify(this.published.get(story.uuid)) !== JSON.stringify(story))
+    if (removed.length === 0 && published.length === 0) return { published, removed }
+    for (const story of removed) {
+      this.published.delete(story.uuid)
+      this.drafts.delete(story.uuid)
     }
-    for (const story of scaledBlogPosts(template, count)) {
-      this.published.set(story.uuid, story)
+    for (const story of published) {
+      this.published.set(story.uuid, clone(story))
       this.drafts.set(story.uuid, clone(story))
     }
-    this.cacheVersion += 1
+    this.touch(now)
     this.reindex()
+    return { published, removed }
   }
 
   get cv(): number {

@@ -20,6 +20,11 @@ export class WebhookQueue {
     return this.sending !== null
   }
 
+  /** Resolves once every event sent so far has been delivered (or collapsed into a later one that was). */
+  settled(): Promise<void> {
+    return this.sending ?? Promise.resolve()
+  }
+
   send(body: string): void {
     if (this.settings().url === null) return
     this.waiting = body

@@ -17,6 +17,8 @@ import { FaultInjector, type FaultSettings } from './FaultInjector'
 import { createManagementApi } from './management/createManagementApi'
 import { ManagementSpace } from './management/ManagementSpace'
 import { RequestLog } from './RequestLog'
+import type { ScaleCounts } from './ScaleCounts'
+import { scaleSpace } from './scaleSpace'
 import { WebhookQueue } from './WebhookQueue'
 import type { ServiceState } from './ServiceState'
 
@@ -28,8 +30,8 @@ export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyM
    * custom asset domain), e.g. the service's own origin, which serves them under `/f/`. Unset: unchanged.
    */
   assetOrigin?: string
-  /** Generated English blog posts added to the demo space (see `ContentStore.scale`); `reset` removes them. */
-  blogPosts?: number
+  /** Generated content added to the demo space (`scaleSpace`: blog posts, pages, job openings, redirects); `reset` removes it. */
+  scale?: ScaleCounts
   /** The local visual editor (`/_editor/{full_slug}`): the site it frames and its script. Unset: no editor. */
   editor?: EditorOptions
   /**
@@ -61,7 +63,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
-  const { webhookUrl, webhookSecret, assetOrigin, blogPosts, editor, empty, ...faults } = options
+  const { webhookUrl, webhookSecret, assetOrigin, scale, editor, empty, ...faults } = options
   const initialWebhook = { url: webhookUrl ?? null, secret: webhookSecret ?? null }
   const state: ServiceState = {
     store: new ContentStore(empty ? { ...data, folders: [], published: [], drafts: [], datasources: [] } : data),
@@ -77,7 +79,8 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
       (delivery) => state.deliveries.push(delivery),
     ),
   }
-  if (blogPosts) state.store.scale(blogPosts)
+  // At start nothing has read the space yet: no webhooks.
+  if (scale) scaleSpace(state, scale, new Date())
   const app = new Hono<{ Bindings: ContentAppBindings }>()
 
   app.use('/_control/*', async (c, next) => {

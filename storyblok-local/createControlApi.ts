@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono'
 import type { Blok } from './DemoData'
-import { publishedEvent, sendWebhook } from './sendWebhook'
+import { readScaleCounts } from './readScaleCounts'
+import type { ScaleCounts } from './ScaleCounts'
+import { scaleSpace, type ScaleChanges } from './scaleSpace'
+import { deletedEvent, entriesSavedEvent, publishedEvent, sendWebhook } from './sendWebhook'
 import type { ServiceState } from './ServiceState'
 
 const readJson = async (c: Context): Promise<Record<string, unknown> | null> => {
@@ -12,12 +15,31 @@ const readJson = async (c: Context): Promise<Record<string, unknown> | null> => 
   }
 }
 
-/** Enough for a sitemap split into many files, small enough for the service's memory. */
-const MAX_SCALED_POSTS = 100_000
+/** The space at a scale, or why it cannot take it (an empty space has nothing to copy). */
+function scaleOrRefusal(state: ServiceState, counts: ScaleCounts): ScaleChanges | string {
+  try {
+    return scaleSpace(state, counts, new Date())
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+/**
+ * The webhooks Storyblok would send for what a scale changed: one per story deleted or published,
+ * one for the redirects' entries; through the queue (a burst is sent as its latest event), and
+ * delivered before the scale is answered.
+ */
+async function sendScaleWebhooks(state: ServiceState, changes: ScaleChanges): Promise<void> {
+  const spaceId = state.store.space.id
+  for (const story of changes.removed) state.webhooks.send(deletedEvent(story, spaceId))
+  for (const story of changes.published) state.webhooks.send(publishedEvent(story, spaceId))
+  if (changes.redirects) state.webhooks.send(entriesSavedEvent('redirects', spaceId))
+  await state.webhooks.settled()
+}
 
 /**
  * Test and benchmark controls under `/_control` (the app only lets loopback clients reach them):
- * reset, faults, save (a draft or a release's version, as the editor's Save), publish (with webhook), scale (generated blog posts), the request log,
+ * reset, faults, save (a draft or a release's version, as the editor's Save), publish (with webhook), scale (generated content, with webhooks), the request log,
  * webhook settings and deliveries.
  */
 export function createControlApi(state: ServiceState): Hono {
@@ -58,12 +80,19 @@ export function createControlApi(state: ServiceState): Hono {
   })
 
   api.post('/scale', async (c) => {
-    const count = (await readJson(c))?.blogPosts
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_SCALED_POSTS) {
-      return c.json({ error: `Expected {"blogPosts": an integer from 0 to ${MAX_SCALED_POSTS}}` }, 400)
-    }
-    state.store.scale(count)
-    return c.json({ ok: true, cv: state.store.cv, stories: state.store.stories('published').length })
+    const counts = readScaleCounts(await readJson(c))
+    if (typeof counts === 'string') return c.json({ error: counts }, 400)
+    const changes = scaleOrRefusal(state, counts)
+    if (typeof changes === 'string') return c.json({ error: changes }, 409)
+    await sendScaleWebhooks(state, changes)
+    return c.json({
+      ok: true,
+      cv: state.store.cv,
+      stories: state.store.stories('published').length,
+      published: changes.published.length,
+      removed: changes.removed.length,
+      redirectsChanged: changes.redirects,
+    })
   })
 
   api.post('/save', async (c) => {

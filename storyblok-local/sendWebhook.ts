@@ -19,14 +19,34 @@ export interface WebhookDelivery {
 
 const TIMEOUT_MS = 5_000
 
-/** Storyblok's story-published event: `{text, action, space_id, story_id, full_slug}`. */
-export function publishedEvent(story: StoryRecord, spaceId: number): string {
+/** Storyblok's event for a story: `{text, action, space_id, story_id, full_slug}`. */
+function storyEvent(action: 'published' | 'deleted', story: StoryRecord, spaceId: number): string {
   return JSON.stringify({
-    text: `The user editor@example.com published the Story ${story.name} (${story.full_slug})`,
-    action: 'published',
+    text: `The user editor@example.com ${action} the Story ${story.name} (${story.full_slug})`,
+    action,
     space_id: spaceId,
     story_id: story.id,
     full_slug: story.full_slug,
+  })
+}
+
+/** Storyblok's story-published event. */
+export function publishedEvent(story: StoryRecord, spaceId: number): string {
+  return storyEvent('published', story, spaceId)
+}
+
+/** Storyblok's story-deleted event. */
+export function deletedEvent(story: StoryRecord, spaceId: number): string {
+  return storyEvent('deleted', story, spaceId)
+}
+
+/** Storyblok's event for saved datasource entries. */
+export function entriesSavedEvent(datasource: string, spaceId: number): string {
+  return JSON.stringify({
+    text: `The user editor@example.com updated the entries of the datasource ${datasource}`,
+    action: 'entries_updated',
+    space_id: spaceId,
+    datasource_slug: datasource,
   })
 }
 

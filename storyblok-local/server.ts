@@ -1,7 +1,7 @@
 /**
  * The local Storyblok Content Delivery API v2 service (with the asset CDN and image service under
  * `/f/`): `startContentService()` for scripts and tests, and a CLI
- * (`npm run content:serve -- --port 8788 --latency 200 --rate-429 0.1 --blog-posts 10000 …`).
+ * (`npm run content:serve -- --port 8788 --latency 200 --rate-429 0.1 --blog-posts 10000 --pages 2000 --job-openings 300 --redirects 3000 …`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,6 +11,7 @@ import { createContentApp, type ContentAppOptions } from './app'
 import { demoSpace } from './demoSpace'
 import { bundleEditorScript } from './editor/bundleEditorScript'
 import { loadDemoData } from './loadDemoData'
+import { SCALE_FLAGS, scaleFromFlags } from './scaleFlags'
 
 export interface ContentServiceOptions extends ContentAppOptions {
   /** Default 8788 (or `STORYBLOK_LOCAL_PORT`); 0 picks a free port. */
@@ -101,12 +102,20 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       'webhook-url': { type: 'string' },
       'webhook-secret': { type: 'string' },
       'asset-origin': { type: 'string' },
-      'blog-posts': { type: 'string' },
+      ...SCALE_FLAGS,
       'site-origin': { type: 'string' },
       empty: { type: 'boolean' },
     },
   })
   const number = (value: string | undefined) => (value === undefined ? undefined : Number(value))
+  const scale = (() => {
+    try {
+      return scaleFromFlags(values)
+    } catch (error) {
+      console.error(`content:serve: ${error instanceof Error ? error.message : String(error)}`)
+      process.exit(1)
+    }
+  })()
   const service = await startContentService({
     port: number(values.port),
     latencyMs: number(values.latency),
@@ -116,7 +125,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     webhookUrl: values['webhook-url'],
     webhookSecret: values['webhook-secret'],
     assetOrigin: values['asset-origin'],
-    blogPosts: number(values['blog-posts']),
+    scale,
     siteOrigin: values['site-origin'],
     empty: values.empty,
   }).catch((error: NodeJS.ErrnoException) => {

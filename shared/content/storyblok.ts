@@ -2,6 +2,8 @@
 
 /** The most stories one list request returns (`per_page`). */
 export const STORYBLOK_MAX_PER_PAGE = 100
+/** The most datasource entries one request returns (`per_page`). */
+export const STORYBLOK_MAX_ENTRIES_PER_PAGE = 1000
 
 /** Any component instance in a story's content. */
 export interface Blok {

@@ -11,7 +11,7 @@ import { readTechArticleTeaser } from '../content/models/TechArticle'
 import type { Teaser } from '../content/models/Teaser'
 import { readWebinarTeaser } from '../content/models/Webinar'
 import { oncePerObject } from '../content/oncePerObject'
-import { STORYBLOK_MAX_PER_PAGE, type Story } from '../content/storyblok'
+import type { Story } from '../content/storyblok'
 import type { TemplateText } from '../i18n/messages/Messages'
 import { NEIGHBOUR_NAMES, type NeighbourKind, type NeighbourText } from './neighbourNames'
 import { SECTION_NAMES, type SiteSection } from './sectionNames'
@@ -40,7 +40,7 @@ interface ContentTypeRow {
 
 /**
  * How a list is paged: `tabs` (`/blog`, `/blog/2/all`, `/blog/1/{category}`), `numbered`
- * (`/press`, `/press/page/2`) or `single` (one page holding the whole folder).
+ * (`/press`, `/press/page/2`) or `single` (one page holding the whole folder, read in full).
  */
 type Paging = { kind: 'tabs'; perPage: number } | { kind: 'numbered'; perPage: number; pagesPath: string } | { kind: 'single' }
 
@@ -76,6 +76,11 @@ interface SectionRow {
   adjacent: boolean
   /** The section whose RSS feed its pages advertise (its own id: it has a feed); null for none. */
   feed: string | null
+  /**
+   * A date field after which a story leaves the list (left out by the list's query itself, so
+   * ended stories cost no reads); its types have no `unlisted` switch, as a query takes one `__or`.
+   */
+  listedUntil?: string
 }
 
 const SECTION_ROWS = [
@@ -87,7 +92,7 @@ const SECTION_ROWS = [
     availability: 'site',
     types: [{ component: 'page', pageKind: 'page', readTeaser: readPageTeaser, relations: PAGE_RELATIONS }],
     categories: null,
-    paging: { kind: 'single' },
+    paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: null,
     storyRoutes: [{ path: '/:slug', folders: ['pages'] }],
     adjacent: false,
@@ -157,6 +162,7 @@ const SECTION_ROWS = [
     storyRoutes: [],
     adjacent: false,
     feed: null,
+    listedUntil: 'valid_through',
   },
   {
     id: 'press',
@@ -318,9 +324,4 @@ export function listPagePath(section: Section, page: number, tab: string | null)
     case 'single':
       return section.basePath
   }
-}
-
-/** Stories per page of a section's list. */
-export function listPageSize(section: Section): number {
-  return section.paging.kind === 'single' ? STORYBLOK_MAX_PER_PAGE : section.paging.perPage
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { demoSpace } from '../demoSpace'
-import { publishedEvent } from '../sendWebhook'
+import { entriesSavedEvent, publishedEvent } from '../sendWebhook'
 import type { ServiceState } from '../ServiceState'
 import { componentRoutes } from './componentRoutes'
 import { datasourceRoutes } from './datasourceRoutes'
@@ -17,15 +17,6 @@ const API_KEYS = [
   { id: 2, access: 'private', name: 'Preview', space_id: demoSpace.id, token: demoSpace.previewToken },
   { id: 3, access: 'asset', name: 'Assets', space_id: demoSpace.id, token: demoSpace.assetToken },
 ]
-
-/** Storyblok's event for saved datasource entries. */
-const entriesSavedEvent = (datasource: string, spaceId: number) =>
-  JSON.stringify({
-    text: `The user editor@example.com updated the entries of the datasource ${datasource}`,
-    action: 'entries_updated',
-    space_id: spaceId,
-    datasource_slug: datasource,
-  })
 
 /** A personal access token is sent as the raw header value; an OAuth token as `Bearer …`. */
 function bearerless(header: string | undefined): string {

@@ -76,3 +76,37 @@ describe(`a blog of ${SCALED_POSTS.toLocaleString('en')} more posts`, () => {
     expect(feed.html).not.toContain('archive-post-')
   })
 })
+
+describe('a space of 2,000 more generic pages', () => {
+  const SCALED_PAGES = 2000
+  /** The last generated page (storyblok-local/generate/scaledPages.ts places them after the demo's pages). */
+  const LAST_GENERATED = 'generated-page-02000'
+  let lastPage = 0
+  beforeAll(async () => {
+    await service.control('scale', { pages: SCALED_PAGES })
+    const { total } = await service.client().get('cdn/stories', { starts_with: 'en/pages/', excluding_slugs: 'en/pages/', per_page: 1 })
+    lastPage = Math.ceil(total / CARDS_PER_PAGE)
+  })
+  afterAll(async () => {
+    await service.control('reset')
+    await clearContentCache()
+  })
+
+  it('pages the index 12 by 12, each page one query of 12 stories, the last ending with the last page', { timeout: SCALE_TEST_TIMEOUT_MS }, async () => {
+    expect(lastPage).toBeGreaterThan(SCALED_PAGES / CARDS_PER_PAGE)
+    const first = await storyListsOf('/pages')
+    expect(first.response.status).toBe(200)
+    expect(first.perPage).toEqual([CARDS_PER_PAGE])
+    expect(first.html).toContain('<a href="/pages/2/all" rel="next">')
+
+    const last = await storyListsOf(`/pages/${lastPage}/all`)
+    expect(last.response.status).toBe(200)
+    expect(last.perPage).toEqual([CARDS_PER_PAGE])
+    expect(last.html).toMatch(new RegExp(`<title>[^<]*\\(${lastPage}/${lastPage}\\)</title>`))
+    const links = [...last.html.matchAll(/<a [^>]*class="card__link"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1])
+    expect(links.at(-1)).toBe(`/${LAST_GENERATED}`)
+    expect(last.html).not.toContain('rel="next"')
+    expect((await visit(`/pages/${lastPage + 1}/all`)).status).toBe(404)
+    expect((await visit(`/${LAST_GENERATED}`)).status).toBe(200)
+  })
+})

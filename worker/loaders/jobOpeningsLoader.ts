@@ -11,17 +11,19 @@ export function jobOpeningsQuery(params: URLSearchParams): string {
 }
 
 /**
- * `/open-positions`: the whole list of open openings (one query), its filter options and the selection the
- * address asks for. Unknown values are dropped from the page's `search`, so a request for
- * them is redirected to the query without them.
+ * `/open-positions`: the whole list of open openings (every page of the list's query, which leaves
+ * out openings past their `valid_through`), its filter options and the selection the address asks
+ * for. Unknown values are dropped from the page's `search`, so a request for them is redirected
+ * to the query without them.
  */
 export function jobOpeningsLoader(section: Section): Loader {
   const loadList = listLoader(section)
   return async (input) => {
     const page = await loadList(input)
     if (!page || !('items' in page.data)) return null
-    // An opening past its valid_through leaves the list, its filters' counts and its JSON-LD; a
-    // preview keeps it, marked expired, so that editors see what they have.
+    // An opening past its valid_through leaves the list, its filters' counts and its JSON-LD: the query
+    // left out those past it when it was read, and the cached answer may be older than this request.
+    // A preview keeps it, marked expired, so that editors see what they have.
     const { now } = page.data
     const items = input.ctx.draft ? page.data.items : page.data.items.filter((story) => isOpen(readJobOpening(story), now))
     const filters = jobFilterData(items, readJobFilterQuery(input.query), input.language)

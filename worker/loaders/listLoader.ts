@@ -1,5 +1,5 @@
 import { languagePrefix } from '../../shared/i18n/languages'
-import { ALL_TAB, listPagePath, listPageSize, type Section } from '../../shared/sections/sections'
+import { ALL_TAB, listPagePath, type Section } from '../../shared/sections/sections'
 import { categoryTabs } from './categoryTabs'
 import { listAlternates } from './listAlternates'
 import type { Loader } from './Loader'
@@ -9,7 +9,8 @@ import { readSectionList, sectionListExists } from './readSectionList'
 const PAGE_NUMBER = /^[1-9]\d{0,4}$/
 
 /**
- * A list screen: one bounded query for the requested page, whose `Total` tells the last page.
+ * A list screen: one bounded query for the requested page, whose `Total` tells the last page; a
+ * single-page list (the open positions) reads every story of its folder, in pages of 100.
  * Validation: the page number is a positive integer up to the last page, the tab is `all` or one
  * of the section's categories, and the folder exists (it has a start page or stories).
  */
@@ -28,8 +29,7 @@ export function listLoader(section: Section): Loader {
     const { startPage, list } = await readSectionList(ctx, section, language, {
       ...(tab ? { filterQuery: { category: { in: tab } } } : {}),
       ...(section.sortBy ? { sortBy: section.sortBy } : {}),
-      page,
-      perPage: listPageSize(section),
+      ...(section.paging.kind === 'single' ? { every: true as const } : { page, perPage: section.paging.perPage }),
     })
     const lastPage = Math.max(1, Math.ceil(list.total / list.perPage))
     if (page > lastPage || !sectionListExists({ startPage, list })) return null

@@ -363,3 +363,50 @@ describe('a job opening’s own address', () => {
     expect((await get('/open-positions/no-such-opening')).status).toBe(404)
   })
 })
+
+describe('300 more openings, 30 of them past their valid_through', () => {
+  const SCALED = 300
+  const EXPIRED = 30
+  /** A scale with hundreds of openings renders a long page on a busy machine. */
+  const SCALE_TIMEOUT_MS = 60_000
+
+  beforeEach(async () => {
+    await service.control('scale', { jobOpenings: SCALED })
+  })
+
+  it('lists every open one on the page, counted truly, and none that ended', { timeout: SCALE_TIMEOUT_MS }, async () => {
+    const generated = (
+      await client.getAll('cdn/stories', { starts_with: 'en/open-positions/generated-opening-', filter_query: { component: { in: 'job_opening' } } }, 'stories')
+    ).map((story: Story) => ({ slug: story.slug, open: isOpen(readJobOpening(story), Date.now()) }))
+    expect(generated).toHaveLength(SCALED)
+    expect(generated.filter((opening) => !opening.open)).toHaveLength(EXPIRED)
+    const { response, html } = await page(LIST_PATH)
+    expect(response.status).toBe(200)
+    const shown = visibleSlugs(html)
+    const expected = [...(openings.en ?? []).map((opening) => opening.slug), ...generated.filter((opening) => opening.open).map((opening) => opening.slug)]
+    expect(shown.length).toBe((openings.en ?? []).length + SCALED - EXPIRED)
+    expect([...shown].sort()).toEqual([...expected].sort())
+    has(html, `>${countText(messagesFor('en').templates.jobFilters.count, expected.length, 'en')}</p>`)
+    expect(typeOption(html, '')).toBe(`${messagesFor('en').templates.jobFilters.allTypes} (${expected.length})`)
+    expect([...html.matchAll(/"@type":"JobPosting"/g)]).toHaveLength(expected.length)
+  })
+
+  it('reads them in pages of 100 whose query leaves out the ended ones', { timeout: SCALE_TIMEOUT_MS }, async () => {
+    const before = (await service.requests('/v2/cdn/stories?', { redirects: false })).length
+    expect((await get(LIST_PATH)).status).toBe(200)
+    const lists = (await service.requests('/v2/cdn/stories?', { redirects: false }))
+      .slice(before)
+      .map((request) => new URL(request.path, ORIGIN).searchParams)
+      .filter((params) => params.get('starts_with') === 'en/open-positions/')
+    // Page 1 first, then the rest at once, in any order.
+    expect(lists.map((params) => [params.get('page'), params.get('per_page')]).sort()).toEqual([
+      ['1', '100'],
+      ['2', '100'],
+      ['3', '100'],
+    ])
+    for (const params of lists) {
+      expect(params.get('filter_query[__or][0][valid_through][gt_date]')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      expect(params.get('filter_query[__or][1][valid_through][is]')).toBe('empty')
+    }
+  })
+})

@@ -328,3 +328,25 @@ describe(`a space of ${SCALED_POSTS.toLocaleString('en')} more blog posts`, () =
     expect((await get(`/sitemaps/en-${files + 1}.xml`)).status).toBe(404)
   })
 })
+
+describe('a space of 2,000 more generic pages', () => {
+  const SCALED_PAGES = 2000
+  afterAll(async () => {
+    await service.control('reset')
+    await clearContentCache()
+  })
+  beforeEach(async () => {
+    await service.control('scale', { pages: SCALED_PAGES })
+  })
+
+  it('lists every one of them, once, at its own address', { timeout: SCALE_TEST_TIMEOUT_MS }, async () => {
+    const english = (await sitemapIndex()).filter((loc) => /\/sitemaps\/en(-\d+)?\.xml$/.test(loc))
+    const listed: string[] = []
+    for (const location of english) listed.push(...(await sitemap(new URL(location).pathname)).map((entry) => entry.loc))
+    const generated = listed.filter((loc) => loc.includes('/generated-page-'))
+    expect(generated).toHaveLength(SCALED_PAGES)
+    expect(new Set(generated).size).toBe(SCALED_PAGES)
+    expect(generated).toContain(`${ORIGIN}/generated-page-02000`)
+    expect(new Set(listed).size).toBe(listed.length)
+  })
+})

@@ -1,0 +1,14 @@
+/** Pages of the demo space that the generated redirects lead to, in turn. */
+const TARGETS = ['/about', '/blog', '/open-positions', '/press', '/case', '/reports', '/tech', '/webinars', '/glossary', '/pages']
+
+/**
+ * `count` extra entries of the `redirects` datasource (`--redirects` of the service, or
+ * `POST /_control/scale {"redirects": n}`): `/legacy/link-00001` and on, each to a page of the
+ * demo space. Deterministic.
+ */
+export function scaledRedirects(count: number): { name: string; value: string }[] {
+  return Array.from({ length: count }, (_, index) => ({
+    name: `/legacy/link-${String(index + 1).padStart(5, '0')}`,
+    value: TARGETS[index % TARGETS.length] as string,
+  }))
+}
