@@ -33,6 +33,10 @@ const chosenTabs = new Map<string, number>()
 const expanded = new Set<string>()
 let hoveredUid: string | null = null
 
+/** The Content Delivery API's largest pages: 1,000 datasource entries, 100 stories. */
+const DATASOURCE_PAGE = 1000
+const STORIES_PAGE = 100
+
 function cdnUrl(path: string, params: Record<string, string>): string {
   const query = new URLSearchParams({ ...params, version: 'draft', token: config.previewToken })
   if (config.release !== null) query.set('from_release', String(config.release))
@@ -43,6 +47,19 @@ async function getJson(url: string): Promise<Json> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
   return (await response.json()) as Json
+}
+
+/** Every item of a paged list, page by page up to its `Total`: a select's choices are never cut off at one page. */
+async function getEveryPage(path: string, params: Record<string, string>, key: string, perPage: number): Promise<Json[]> {
+  const items: Json[] = []
+  for (let page = 1; ; page++) {
+    const url = cdnUrl(path, { ...params, per_page: String(perPage), page: String(page) })
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: ${response.status}`)
+    const batch = ((await response.json()) as Json)[key] as Json[]
+    items.push(...batch)
+    if (batch.length === 0 || items.length >= Number(response.headers.get('total') ?? items.length)) return items
+  }
 }
 
 /** Sends a message to the framed site, only to its origin. */
@@ -93,13 +110,13 @@ function sendInput(): void {
 /** A select's choices from the space: a datasource's entries, or the stories (of this language) of some content types. */
 async function loadChoices(source: ChoiceSource): Promise<{ value: string; label: string }[]> {
   if ('datasource' in source) {
-    const answer = await getJson(cdnUrl('datasource_entries', { datasource: source.datasource, per_page: '1000' }))
-    return (answer.datasource_entries as { name: string; value: string }[]).map((entry) => ({ value: entry.value, label: entry.name }))
+    const entries = await getEveryPage('datasource_entries', { datasource: source.datasource }, 'datasource_entries', DATASOURCE_PAGE)
+    return (entries as { name: string; value: string }[]).map((entry) => ({ value: entry.value, label: entry.name }))
   }
   const language = story.full_slug.split('/')[0] ?? ''
-  const params = { starts_with: `${language}/`, per_page: '100', 'filter_query[component][in]': source.contentTypes.join(',') }
-  const answer = await getJson(cdnUrl('stories', params))
-  return (answer.stories as { uuid: string; name: string }[]).map((found) => ({ value: found.uuid, label: found.name }))
+  const params = { starts_with: `${language}/`, 'filter_query[component][in]': source.contentTypes.join(',') }
+  const stories = await getEveryPage('stories', params, 'stories', STORIES_PAGE)
+  return (stories as { uuid: string; name: string }[]).map((found) => ({ value: found.uuid, label: found.name }))
 }
 
 /** The space's components' display names, by name: the bridge labels the bloks it outlines with them. */
