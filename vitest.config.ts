@@ -19,6 +19,8 @@ export default defineConfig({
           STORYBLOK_TOKEN: demoSpace.publicToken,
           STORYBLOK_PREVIEW_TOKEN: demoSpace.previewToken,
           STORYBLOK_SPACE_ID: String(demoSpace.id),
+          // The SPEC's throttle, as staging and production have it (wrangler.toml), not the local 50.
+          STORYBLOK_READS_PER_SECOND: '5',
           // Its local visual editor (/_editor/…) is the editor origin previews allow besides Storyblok's.
           STORYBLOK_LOCAL_EDITOR_ORIGIN: inject('contentServiceUrl'),
           STORYBLOK_ASSET_TOKEN: demoSpace.assetToken,

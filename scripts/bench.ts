@@ -1,8 +1,9 @@
 // `npm run bench`: builds, starts the local site and measures every row of the performance target
 // table (docs/measuring.md): the worker bundle's bytes and startup CPU; requests/s and latency of rendered pages (page cache, unverified preview,
 // uncached render) against a static asset of the same bytes served by the same `wrangler dev`;
-// the render time in Server-Timing; HTML and JavaScript bytes in Debian's Chromium; the list page
-// with 10,000 more stories; then the editor preview (scripts/measureLiveEditing.ts).
+// the render time in Server-Timing; HTML and JavaScript bytes in Debian's Chromium; a publish
+// under a burst of 200 requests; the list page with 10,000 more stories; then the editor
+// preview (scripts/measureLiveEditing.ts).
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
@@ -11,6 +12,7 @@ import { TestContentService } from '../tests/support/TestContentService'
 import { BENCH_UNCACHED_HEADER } from '../worker/render/benchBypass'
 import { formatBench, type PageRows } from './bench/formatBench'
 import { measurePageWeight } from './bench/measurePageWeight'
+import { measurePublishBurst, type BurstTarget } from './bench/measurePublishBurst'
 import { measureRenderTime } from './bench/measureRenderTime'
 import { measureScale } from './bench/measureScale'
 import { measureThroughput, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
@@ -52,6 +54,14 @@ const SCALE_TARGETS = [
   { label: 'feed', path: '/blog/feed.xml' },
   { label: 'sitemap index', path: '/sitemap.xml' },
   { label: 'sitemap en.xml', path: '/sitemaps/en.xml' },
+]
+
+/** A publish under load: the article is published, then these requests go at once (the article and its list are touched, the others not). */
+const BURST_TARGETS: BurstTarget[] = [
+  { path: ARTICLE.path, requests: 100 },
+  { path: LIST, requests: 50 },
+  { path: '/', requests: 25 },
+  { path: '/de', requests: 25 },
 ]
 
 /** The static twin's name; static assets serve `name.html` at `/bench/name` (their HTML handling). */
@@ -100,6 +110,7 @@ try {
     await measureRenderTime(SITE, service, LONG_READ.fullSlug, LONG_READ.path, RENDER_SAMPLES),
   ]
   const weights = await measurePageWeight(SITE, WEIGHED_PAGES, ARTICLE_PAGES)
+  const publishBurst = await measurePublishBurst(SITE, service, ARTICLE.fullSlug, BURST_TARGETS)
   const liveEditing = formatLiveEditing(await measureLiveEditing(`http://127.0.0.1:${CONTENT_PORT}`))
   const scale = await measureScale(SITE, service, LIST, SCALE_TARGETS, [0, SCALED_POSTS, 0], SETTINGS)
   console.log(
@@ -110,6 +121,7 @@ try {
       renders,
       weights,
       scale,
+      publishBurst,
       liveEditing,
       loadAtStart,
       article: ARTICLE.path,

@@ -2,12 +2,12 @@ import { sendWebhook, type WebhookDelivery, type WebhookSettings } from './sendW
 
 /**
  * The webhooks of Management API writes (a story published, datasource entries saved), sent
- * after the write's answer, one at a time. A push writes hundreds of stories in a row: while one
- * delivery is under way, later events wait as one, the latest, which is sent next. The site
- * invalidates all of its content on any event, so it sees the last write either way.
+ * after the write's answer, one at a time and in order, every one, as Storyblok sends them: the
+ * site invalidates what each event touched, so none may be dropped. An event already waiting
+ * is not queued twice.
  */
 export class WebhookQueue {
-  private waiting: string | null = null
+  private readonly waiting: string[] = []
   private sending: Promise<void> | null = null
 
   constructor(
@@ -20,23 +20,21 @@ export class WebhookQueue {
     return this.sending !== null
   }
 
-  /** Resolves once every event sent so far has been delivered (or collapsed into a later one that was). */
+  /** Resolves once every event sent so far has been delivered. */
   settled(): Promise<void> {
     return this.sending ?? Promise.resolve()
   }
 
   send(body: string): void {
     if (this.settings().url === null) return
-    this.waiting = body
+    if (!this.waiting.includes(body)) this.waiting.push(body)
     this.sending ??= this.drain().finally(() => {
       this.sending = null
     })
   }
 
   private async drain(): Promise<void> {
-    while (this.waiting !== null) {
-      const body = this.waiting
-      this.waiting = null
+    for (let body = this.waiting.shift(); body !== undefined; body = this.waiting.shift()) {
       const { url, secret } = this.settings()
       if (url !== null) this.delivered(await sendWebhook({ url, secret }, body))
     }

@@ -26,7 +26,7 @@ function scaleOrRefusal(state: ServiceState, counts: ScaleCounts): ScaleChanges 
 
 /**
  * The webhooks Storyblok would send for what a scale changed: one per story deleted or published,
- * one for the redirects' entries; through the queue (a burst is sent as its latest event), and
+ * one for the redirects' entries; through the queue (one at a time, every one), and
  * delivered before the scale is answered.
  */
 async function sendScaleWebhooks(state: ServiceState, changes: ScaleChanges): Promise<void> {

@@ -70,14 +70,19 @@ describe('POST /_control/scale', () => {
     expect(await stories('en/pages/generated-page-')).toHaveLength(0)
   })
 
-  it('sends the webhooks Storyblok would send for what changed, a burst as its latest event', async () => {
+  it('sends every webhook Storyblok would send for what changed, in order', async () => {
     await service.control('webhook', { url: `${service.origin}/webhook-receiver`, secret: 'test-secret' })
     await scale({ pages: 3, redirects: 2 })
-    expect(actions(await deliveries())).toEqual(['published en/pages/generated-page-00001', 'entries_updated redirects'])
+    const pages = ['00001', '00002', '00003'].map((number) => `published en/pages/generated-page-${number}`)
+    expect(actions(await deliveries())).toEqual([...pages, 'entries_updated redirects'])
     await scale({ pages: 1 })
-    expect(actions(await deliveries()).slice(2)).toEqual(['deleted en/pages/generated-page-00002', 'entries_updated redirects'])
+    expect(actions(await deliveries()).slice(4)).toEqual([
+      'deleted en/pages/generated-page-00002',
+      'deleted en/pages/generated-page-00003',
+      'entries_updated redirects',
+    ])
     await scale({ pages: 1 })
-    expect(await deliveries()).toHaveLength(4)
+    expect(await deliveries()).toHaveLength(7)
   })
 
   it.each([[null], [[]], [{ pages: -1 }], [{ pages: 1.5 }], [{ pages: '10' }], [{ pages: 100_001 }], [{ posts: 10 }]])(

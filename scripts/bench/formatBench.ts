@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os'
 import type { RenderTimes } from './measureRenderTime'
 import type { PageWeight, ScriptLoad } from './measurePageWeight'
+import type { PublishBurst } from './measurePublishBurst'
 import type { ScaleRun } from './measureScale'
 import type { ThroughputRow, ThroughputSettings } from './measureThroughput'
 import { formatWorker, type WorkerFigures } from './measureWorker'
@@ -22,6 +23,7 @@ export interface BenchResult {
   renders: RenderTimes[]
   weights: PageWeight[]
   scale: ScaleRun[]
+  publishBurst: PublishBurst
   liveEditing: string
   /** `os.loadavg()` when the bench started. */
   loadAtStart: number[]
@@ -38,6 +40,7 @@ const TODAY = {
   html: '78 KB / —',
   js: '85.7 / 86.1 / — KB',
   scale: '—',
+  publish: '—',
 }
 
 const KB = 1000
@@ -122,6 +125,15 @@ function scaleLines(scale: ScaleRun[]): string[] {
   ]
 }
 
+function publishBurstLines({ fullSlug, targets, p50, p95, non2xx, queries }: PublishBurst): string[] {
+  const burst = targets.map((target) => `${target.path} ×${target.requests}`).join(', ')
+  return [
+    `Publish under load: ${fullSlug} published (its webhook), then ${targets.reduce((sum, target) => sum + target.requests, 0)} requests at once (${burst})`,
+    `Storyblok requests for the publish and the burst: ${queries.count}; burst p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, non-2xx ${non2xx}`,
+    ...queries.paths.map((path) => `  ${path}`),
+  ]
+}
+
 function summaryLines(result: BenchResult): string[] {
   const page = (path: string) => result.pages.find((rows) => rows.page === path)
   const weight = (path: string) => result.weights.find((entry) => entry.path === path)
@@ -163,6 +175,13 @@ function summaryLines(result: BenchResult): string[] {
       '≤ 1.1×',
       list ? `${ratio(list.ratio)} (${list.base.toFixed(0)} → ${list.scaled.toFixed(0)} ms)` : '—',
     ],
+    [
+      'Storyblok requests per publish under load (an article, then 200 requests at once)',
+      TODAY.publish,
+      'one read per touched entry',
+      String(result.publishBurst.queries.count),
+    ],
+    ['p95 of that burst', TODAY.publish, 'measured', `${result.publishBurst.p95.toFixed(0)} ms (p50 ${result.publishBurst.p50.toFixed(0)} ms)`],
   ]
   return [
     'Summary (the performance targets)',
@@ -184,6 +203,8 @@ export function formatBench(result: BenchResult): string {
     ...renderLines(result.renders),
     '',
     ...weightLines(result.weights),
+    '',
+    ...publishBurstLines(result.publishBurst),
     '',
     ...scaleLines(result.scale),
     '',

@@ -40,9 +40,14 @@ function push(): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout })))
 }
 
-/** Waits until the content service has sent the webhooks of the push's last writes to the site. */
+/** A push of the whole space is followed by one webhook per story, each a read under the site's throttle of 5 a second. */
+const WEBHOOKS_TIMEOUT_MS = 300_000
+
+/** Waits until the content service has sent every webhook of the push to the site. */
 async function webhooksDelivered(): Promise<void> {
-  await expect.poll(async () => ((await (await fetch(`${CONTENT}/_control/webhooks`)).json()) as { pending: boolean }).pending, { timeout: 30_000 }).toBe(false)
+  await expect
+    .poll(async () => ((await (await fetch(`${CONTENT}/_control/webhooks`)).json()) as { pending: boolean }).pending, { timeout: WEBHOOKS_TIMEOUT_MS })
+    .toBe(false)
 }
 
 const redirect = async (path: string) => {

@@ -11,6 +11,8 @@ export interface CacheScope {
   draft: boolean
   /** The cache statuses of this request's reads, in order. */
   statuses: CacheStatus[]
+  /** What this request's answer is built from: the tags of every content entry it read (contentTag). */
+  tags: Set<string>
   /** Read once per request: when content was last invalidated by a publish. */
   marker?: Promise<InvalidationMarker | null>
 }

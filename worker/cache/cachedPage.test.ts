@@ -5,7 +5,8 @@ import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { writeInvalidationMarker } from './invalidationMarkerStore'
 import { assetManifest } from '../config/assetManifest'
-import { rememberedPages } from './isolateMemory'
+import { rememberedPages, type StoredPage } from './isolateMemory'
+import { fromStoredBytes, toStoredBytes } from './storedPageBytes'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -24,13 +25,15 @@ function site(ttlSeconds = env.CONTENT_TTL_SECONDS) {
   }
 }
 
-const pageKey = (path: string) => `page/v1/${assetManifest.buildId}${path}`
+const pageKey = (path: string) => `page/v2/${assetManifest.buildId}${path}`
 
-async function renderedAt(path: string): Promise<number> {
-  const { metadata } = await env.CONTENT_CACHE.getWithMetadata<{ renderedAt: number }>(pageKey(path))
-  if (!metadata) throw new Error(`${path} is not in the page cache`)
-  return metadata.renderedAt
+async function storedPage(path: string): Promise<StoredPage> {
+  const value = await env.CONTENT_CACHE.get(pageKey(path), 'arrayBuffer')
+  if (!value) throw new Error(`${path} is not in the page cache`)
+  return fromStoredBytes(new Uint8Array(value))
 }
+
+const renderedAt = async (path: string): Promise<number> => (await storedPage(path)).renderedAt
 
 beforeEach(async () => {
   await service.reset()
@@ -83,9 +86,10 @@ describe('a page the isolate keeps', () => {
     const worker = site('0')
     await (await worker.get('/about')).text()
     await worker.settled()
-    const { metadata } = await env.CONTENT_CACHE.getWithMetadata<{ renderedAt: number; headers: Record<string, string> }>(pageKey('/about'))
+    const stored = await storedPage('/about')
     const otherIsolates = '<!DOCTYPE html><html lang="en"><title>Rendered elsewhere</title></html>'
-    await env.CONTENT_CACHE.put(pageKey('/about'), otherIsolates, { metadata: { ...metadata, renderedAt: Date.now() + 1 } })
+    const html = new TextEncoder().encode(otherIsolates)
+    await env.CONTENT_CACHE.put(pageKey('/about'), toStoredBytes({ ...stored, html, renderedAt: Date.now() + 1 }))
 
     const response = await worker.get('/about')
     expect(response.headers.get('server-timing')).toMatch(/cache;desc="?page-stale"?/)
@@ -112,10 +116,9 @@ describe('a page whose content changes with time', () => {
     const worker = site()
     await worker.get('/about')
     await worker.settled()
-    const { value, metadata } = await env.CONTENT_CACHE.getWithMetadata<{ headers: Record<string, string>; renderedAt: number }>(pageKey('/about'))
-    if (!value || !metadata) throw new Error('/about is not in the page cache')
+    const metadata = await storedPage('/about')
     const expired = { ...metadata, headers: { ...metadata.headers, expires: new Date(Date.now() - 1000).toUTCString() } }
-    await env.CONTENT_CACHE.put(pageKey('/about'), value, { metadata: expired })
+    await env.CONTENT_CACHE.put(pageKey('/about'), toStoredBytes(expired))
     rememberedPages.clear()
 
     const again = await worker.get('/about')

@@ -6,8 +6,11 @@ import type { CacheScope } from './CacheScope'
 import { freshness, type Freshness } from './freshness'
 import type { InvalidationMarker } from './InvalidationMarker'
 import { readInvalidationMarker } from './invalidationMarkerStore'
-import { rememberedPages, type StoredPage, type StoredPageMetadata } from './isolateMemory'
+import { rememberedPages, type StoredPage } from './isolateMemory'
+import { cacheTagHeader } from './cacheTagHeader'
 import { kvKey } from './kvKey'
+import { fromStoredBytes, toStoredBytes } from './storedPageBytes'
+import { SharedFlights } from './SharedFlights'
 
 /** A page's headers and time, besides its body, as counted against the isolate's page budget. */
 const ENTRY_OVERHEAD_BYTES = 1024
@@ -31,7 +34,7 @@ function afterResponse(): Promise<void> {
 }
 
 function pageKey(path: string): Promise<string> {
-  return kvKey(`page/v1/${assetManifest.buildId}`, path)
+  return kvKey(`page/v2/${assetManifest.buildId}`, path)
 }
 
 /** When a kept page's content changes by itself (its `Expires`, pageResponse), else null. */
@@ -40,13 +43,13 @@ function outdatedAt(entry: StoredPage): number | null {
   return Number.isNaN(expires) ? null : expires
 }
 
-function replay(entry: StoredPage): Response {
-  return new Response(entry.html, { status: OK, headers: entry.headers })
+function replay(entry: StoredPage, status = OK): Response {
+  return new Response(entry.html, { status, headers: entry.headers })
 }
 
 async function read(ctx: CacheScope, key: string): Promise<StoredPage | null> {
-  const { value, metadata } = await ctx.env.CONTENT_CACHE.getWithMetadata<StoredPageMetadata>(key, 'arrayBuffer')
-  return value && metadata ? { html: new Uint8Array(value), ...metadata } : null
+  const value = await ctx.env.CONTENT_CACHE.get(key, 'arrayBuffer')
+  return value ? fromStoredBytes(new Uint8Array(value)) : null
 }
 
 interface Lookup {
@@ -58,7 +61,8 @@ interface Lookup {
 
 /** The isolate's copy when it is fresh, else the newer of KV's and the isolate's. */
 async function lookup(ctx: CacheScope, key: string): Promise<Lookup> {
-  const stateOf = (entry: StoredPage, marker: InvalidationMarker | null) => freshness(entry.renderedAt, marker, ctx.env, Date.now(), outdatedAt(entry))
+  const stateOf = (entry: StoredPage, marker: InvalidationMarker | null) =>
+    freshness(entry.renderedAt, marker, ctx.env, Date.now(), outdatedAt(entry), entry.tags)
   const known = rememberedPages.get(key)
   if (known) {
     const marker = await readInvalidationMarker(ctx)
@@ -70,16 +74,55 @@ async function lookup(ctx: CacheScope, key: string): Promise<Lookup> {
   return { entry, freshness: entry ? stateOf(entry, marker) : 'stale-if-error', from: newer ? 'KV' : 'memory' }
 }
 
-/** Keeps a rendered page in the isolate at once and in KV in the background; the page goes out as the bytes kept. */
-async function keep(ctx: CacheScope, key: string, response: Response): Promise<Response> {
+/** A rendered answer as the requests that share its render replay it: its status, and its bytes and headers as kept. */
+interface Rendered {
+  status: number
+  page: StoredPage
+}
+
+/**
+ * Reads a rendered answer into bytes, with what it was built from (the tags of every content
+ * entry its render read, also its `Cache-Tag` header). A 200 is kept: in the isolate at once and
+ * in KV in the background. Any other answer (a 404, a 503) is only shared with the requests
+ * waiting for the same render, never kept: a random address must not cost a KV write.
+ */
+async function collect(ctx: CacheScope, key: string, path: string, response: Response): Promise<Rendered> {
   const headers: Record<string, string> = {}
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value
   })
-  const metadata: StoredPageMetadata = { headers, renderedAt: Date.now() }
-  const { html } = remember(key, { html: new Uint8Array(await response.arrayBuffer()), ...metadata })
-  ctx.waitUntil(ctx.env.CONTENT_CACHE.put(key, html, { metadata }).catch((error: unknown) => console.warn('page cache write failed', key, error)))
-  return new Response(html, response)
+  const tags = [...ctx.tags].sort()
+  const html = new Uint8Array(await response.arrayBuffer())
+  if (response.status !== OK || html.byteLength === 0) return { status: response.status, page: { html, headers, renderedAt: Date.now(), tags } }
+  headers['cache-tag'] = cacheTagHeader(tags, path)
+  const page = remember(key, { html, headers, renderedAt: Date.now(), tags })
+  ctx.waitUntil(ctx.env.CONTENT_CACHE.put(key, toStoredBytes(page)).catch((error: unknown) => console.warn('page cache write failed', key, error)))
+  return { status: OK, page }
+}
+
+/** Renders under way in this isolate, by page key. */
+const renders = new SharedFlights<Rendered>()
+
+/**
+ * The page rendered once per isolate however many requests ask for it at once: the request that
+ * renders answers with its own response's headers (its timings), the others with the answer's
+ * bytes and headers as collected, whatever its status.
+ */
+async function renderOnce(ctx: CacheScope, key: string, path: string, render: () => Promise<Response>): Promise<Response> {
+  let own: Response | undefined
+  const rendered = await renders.run(
+    key,
+    async () => {
+      own = await render()
+      return collect(ctx, key, path, own)
+    },
+    (work) => ctx.waitUntil(work),
+  )
+  const { status, page } = rendered
+  if (!own) return replay(page, status)
+  const response = new Response(page.html, own)
+  if (page.headers['cache-tag']) response.headers.set('cache-tag', page.headers['cache-tag'])
+  return response
 }
 
 /**
@@ -88,7 +131,8 @@ async function keep(ctx: CacheScope, key: string, response: Response): Promise<R
  * CONTENT_TTL_SECONDS is served while the page renders again in the background, and a copy older
  * than the last publish, or past its `Expires` (the moment its content changes by itself), is
  * rendered again at once (or served, if rendering fails). Only 200 pages are kept (a random address must not cost a KV
- * write); drafts are never kept.
+ * write); drafts are never kept. A page is rendered once per isolate however many requests ask
+ * for it at once (renderOnce), and a stale one is rendered again in the background only once.
  */
 export async function cachedPage(c: Context<AppEnv>, ctx: CacheScope, path: string, render: () => Promise<Response>): Promise<Response> {
   if (ctx.draft) return render()
@@ -101,24 +145,28 @@ export async function cachedPage(c: Context<AppEnv>, ctx: CacheScope, path: stri
     setMetric(c, 'cache', state === 'stale-while-revalidate' ? 'page-stale' : 'page-hit')
     setMetric(c, 'render', 0)
     if (state === 'stale-while-revalidate') {
-      ctx.waitUntil(
-        afterResponse()
-          .then(render)
-          .then((response) => (response.status === OK ? keep(ctx, key, response) : undefined))
-          .catch((error: unknown) => console.warn('background render failed', path, error)),
-      )
+      // One background render per isolate: requests that find it under way are served this copy too.
+      renders
+        .run(
+          key,
+          () =>
+            afterResponse()
+              .then(render)
+              .then((response) => collect(ctx, key, path, response)),
+          (work) => ctx.waitUntil(work),
+        )
+        .catch((error: unknown) => console.warn('background render failed', path, error))
     }
     return replay(entry)
   }
   setMetric(c, 'page-lookup', lookupMs)
   let response: Response
   try {
-    response = await render()
+    response = await renderOnce(ctx, key, path, render)
   } catch (error) {
     if (!entry) throw error
     console.warn('serving the last rendered page after a failed render', path, error)
     return replay(entry)
   }
-  if (entry && response.status >= 500) return replay(entry)
-  return response.status === OK && response.body ? keep(ctx, key, response) : response
+  return entry && response.status >= 500 ? replay(entry) : response
 }

@@ -2,16 +2,20 @@ import type { IslandParts } from '../../shared/islands/IslandHtmlContext'
 import type { InvalidationMarker } from './InvalidationMarker'
 import { RememberedEntries } from './RememberedEntries'
 
-/** A content entry as KV and the isolate keep it: what Storyblok answered, and when. */
+/** A content entry as KV and the isolate keep it: what Storyblok answered, when, and what it was built from. */
 export interface StoredContent<T = unknown> {
   data: T
   fetchedAt: number
+  /** contentTag names. */
+  tags: string[]
 }
 
-/** A rendered page's headers and time, kept in KV metadata (at most 1024 bytes); the body is the value. */
+/** A rendered page's headers, time and tags, kept in KV before its body (cachedPage). */
 export interface StoredPageMetadata {
   headers: Record<string, string>
   renderedAt: number
+  /** What the page was built from: every content entry its render read (contentTag names). */
+  tags: string[]
 }
 
 export interface StoredPage extends StoredPageMetadata {

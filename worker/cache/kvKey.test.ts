@@ -7,7 +7,7 @@ const bytes = (text: string) => new TextEncoder().encode(text).length
 
 describe('kvKey', () => {
   it('keeps a key that fits as it is', async () => {
-    expect(await kvKey('page/v1/abc', '/blog/road-freight')).toBe('page/v1/abc/blog/road-freight')
+    expect(await kvKey('page/v2/abc', '/blog/road-freight')).toBe('page/v2/abc/blog/road-freight')
     expect(await kvKey('story/', 'ü'.repeat(150))).toBe(`story/${'ü'.repeat(150)}`)
   })
 

@@ -25,7 +25,7 @@ describe('published content through KV', () => {
     expect(story?.full_slug).toBe(ABOUT)
     expect(ctx.statuses).toEqual(['miss'])
     expect(await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })).toHaveLength(1)
-    const keys = await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/en/about' })
+    const keys = await env.CONTENT_CACHE.list({ prefix: 'content/v2/story/en/about' })
     expect(keys.keys).toHaveLength(1)
   })
 
@@ -117,11 +117,12 @@ describe('published content through KV', () => {
 
   it('forgets an entry whose content is gone (unpublished or deleted) instead of serving it again', async () => {
     const keep = (value: string | null) => value !== null
-    await readThroughCache(testContentContext().ctx, 'story/gone', async () => 'was here', keep)
-    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/gone' })).keys).toHaveLength(1)
+    const tags = () => ['s:gone']
+    await readThroughCache(testContentContext().ctx, 'story/gone', { load: async () => 'was here', tags, keep })
+    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v2/story/gone' })).keys).toHaveLength(1)
     await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
-    expect(await readThroughCache(testContentContext().ctx, 'story/gone', async () => null, keep)).toBeNull()
-    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/gone' })).keys).toEqual([])
+    expect(await readThroughCache(testContentContext().ctx, 'story/gone', { load: async () => null, tags, keep })).toBeNull()
+    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v2/story/gone' })).keys).toEqual([])
   })
 
   it('retries a 429 and succeeds', async () => {

@@ -4,20 +4,21 @@ import type { InvalidationMarker } from './InvalidationMarker'
 import { readInvalidationMarker } from './invalidationMarkerStore'
 import { rememberedAbsent, rememberedContent, type StoredContent } from './isolateMemory'
 import { kvKey } from './kvKey'
+import { SharedFlights } from './SharedFlights'
 
-const KEY_PREFIX = 'content/v1/'
-/** A rejected result's size besides its key: it is `null` or an empty page. */
+const KEY_PREFIX = 'content/v2/'
+/** A rejected result's size besides its key and tags: it is `null` or an empty page. */
 const ABSENT_ENTRY_BYTES = 64
 
 /**
  * Remembers an entry read or written as `json`. Content equal to what the isolate already holds
- * keeps its objects (with the new fetch time): a publish refetches everything, and what was
+ * keeps its objects (with the new fetch time): a publish refetches what it touched, and what was
  * derived from unchanged content (compacted settings, teasers, the shell's markup) still holds.
  */
 function remember<T>(key: string, entry: StoredContent<T>, json: string): StoredContent<T> {
   const previous = rememberedContent.get(key) as StoredContent<T> | undefined
-  const unchanged = previous !== undefined && JSON.stringify({ data: previous.data, fetchedAt: entry.fetchedAt }) === json
-  const kept = unchanged ? { data: previous.data, fetchedAt: entry.fetchedAt } : entry
+  const unchanged = previous !== undefined && JSON.stringify({ ...entry, data: previous.data }) === json
+  const kept = unchanged ? { ...entry, data: previous.data } : entry
   rememberedContent.set(key, kept, json.length)
   rememberedAbsent.delete(key)
   return kept
@@ -30,73 +31,98 @@ async function readEntry<T>(ctx: CacheScope, key: string): Promise<StoredContent
 }
 
 /** Which results KV keeps; the others are read again each time (see readThroughCache). */
-export type KeepInCache<T> = (data: T) => boolean
+type KeepInCache<T> = (data: T) => boolean
 
-const keepAll = () => true
+/** One read of content: what it loads from Storyblok, what it is built from, and which answers are kept. */
+export interface ContentRead<T> {
+  load: (cv?: number) => Promise<T>
+  /** What the answer was built from (contentTag): a publish that touches one of them makes it out of date. */
+  tags: (data: T) => readonly string[]
+  /** Which answers KV keeps; by default all. */
+  keep?: KeepInCache<T>
+}
 
-async function refresh<T>(
+/** Reads of Storyblok under way in this isolate, by KV key: concurrent requests for one entry share one read. */
+const reads = new SharedFlights<StoredContent>()
+
+async function readAndStore<T>(
   ctx: CacheScope,
   key: string,
-  load: (cv?: number) => Promise<T>,
+  read: ContentRead<T>,
   marker: InvalidationMarker | null,
-  keep: KeepInCache<T>,
   cached: boolean,
-): Promise<T> {
-  const data = await load(marker?.cv ?? undefined)
-  if (!keep(data)) {
+): Promise<StoredContent<T>> {
+  const data = await read.load(marker?.cv ?? undefined)
+  const entry: StoredContent<T> = { data, fetchedAt: Date.now(), tags: [...read.tags(data)] }
+  if (!(read.keep ?? (() => true))(data)) {
     // What was there is gone (unpublished, deleted): forget it rather than serve it again.
     rememberedContent.delete(key)
-    rememberedAbsent.set(key, { data, fetchedAt: Date.now() }, key.length + ABSENT_ENTRY_BYTES)
+    rememberedAbsent.set(key, entry, key.length + ABSENT_ENTRY_BYTES + entry.tags.join().length)
     if (cached) await ctx.env.CONTENT_CACHE.delete(key).catch((error: unknown) => console.warn('content cache delete failed', key, error))
-    return data
+    return entry
   }
-  const entry: StoredContent<T> = { data, fetchedAt: Date.now() }
   const json = JSON.stringify(entry)
   // No expiry: an old copy is what keeps a page up through a Storyblok outage.
   await ctx.env.CONTENT_CACHE.put(key, json).catch((error: unknown) => console.warn('content cache write failed', key, error))
-  return remember(key, entry, json).data
+  return remember(key, entry, json)
+}
+
+/** The entry read again from Storyblok and stored, or the read already under way for it in this isolate. */
+function refresh<T>(ctx: CacheScope, key: string, read: ContentRead<T>, marker: InvalidationMarker | null, cached: boolean): Promise<StoredContent<T>> {
+  return reads.run(
+    key,
+    () => readAndStore(ctx, key, read, marker, cached),
+    (work) => ctx.waitUntil(work),
+  ) as Promise<StoredContent<T>>
+}
+
+/** The entry's data, its tags added to what the request's page is built from. */
+function served<T>(ctx: CacheScope, entry: StoredContent<T>): T {
+  for (const tag of entry.tags) ctx.tags.add(tag)
+  return entry.data
 }
 
 /**
  * Published content through KV: fresh entries are served as they are; entries older than
- * CONTENT_TTL_SECONDS are served while a background refresh runs; entries older than the last
- * publish are refetched at once; any entry is served when Storyblok fails (freshness.ts). Drafts skip KV.
- * Results `keep` rejects (a story that does not exist, a page past the end of a list) are never
- * written: a random address must not cost a KV write or fill KV for ever.
+ * CONTENT_TTL_SECONDS are served while a background refresh runs; entries older than a publish
+ * that touched one of their tags are refetched at once; any entry is served when Storyblok fails
+ * (freshness.ts). Drafts skip KV. However many requests of the isolate need an entry at once, it
+ * is read from Storyblok once. Results `keep` rejects (a story that does not exist, a page past
+ * the end of a list) are never written: a random address must not cost a KV write or fill KV for ever.
  */
-export async function readThroughCache<T>(ctx: CacheScope, key: string, load: (cv?: number) => Promise<T>, keep: KeepInCache<T> = keepAll): Promise<T> {
+export async function readThroughCache<T>(ctx: CacheScope, key: string, read: ContentRead<T>): Promise<T> {
   if (ctx.draft) {
     ctx.statuses.push('bypass')
-    return load()
+    return read.load()
   }
   const fullKey = await kvKey(KEY_PREFIX, key)
-  const stateOf = (entry: StoredContent<T>, marker: InvalidationMarker | null) => freshness(entry.fetchedAt, marker, ctx.env)
+  const stateOf = (entry: StoredContent<T>, marker: InvalidationMarker | null) => freshness(entry.fetchedAt, marker, ctx.env, Date.now(), null, entry.tags)
   const known = (rememberedContent.get(fullKey) ?? rememberedAbsent.get(fullKey)) as StoredContent<T> | undefined
-  const [read, marker] = await Promise.all([known ?? readEntry<T>(ctx, fullKey), readInvalidationMarker(ctx)])
+  const [stored, marker] = await Promise.all([known ?? readEntry<T>(ctx, fullKey), readInvalidationMarker(ctx)])
   // The isolate's copy is only a shortcut to KV's: once it is not fresh, KV may hold a newer one.
-  const entry = known && stateOf(known, marker) !== 'fresh' ? await readEntry<T>(ctx, fullKey) : read
+  const entry = known && stateOf(known, marker) !== 'fresh' ? await readEntry<T>(ctx, fullKey) : stored
   if (!entry) {
-    const data = await refresh(ctx, fullKey, load, marker, keep, false)
+    const fetched = await refresh(ctx, fullKey, read, marker, false)
     ctx.statuses.push('miss')
-    return data
+    return served(ctx, fetched)
   }
   switch (stateOf(entry, marker)) {
     case 'fresh':
       ctx.statuses.push('hit')
-      return entry.data
+      return served(ctx, entry)
     case 'stale-while-revalidate':
       ctx.statuses.push('stale')
-      ctx.waitUntil(refresh(ctx, fullKey, load, marker, keep, true).catch((error: unknown) => console.warn('background refresh failed', key, error)))
-      return entry.data
+      refresh(ctx, fullKey, read, marker, true).catch((error: unknown) => console.warn('background refresh failed', key, error))
+      return served(ctx, entry)
     case 'stale-if-error':
       try {
-        const data = await refresh(ctx, fullKey, load, marker, keep, true)
+        const fetched = await refresh(ctx, fullKey, read, marker, true)
         ctx.statuses.push('miss')
-        return data
+        return served(ctx, fetched)
       } catch (error) {
         console.warn('serving stale content after a failed refresh', key, error)
         ctx.statuses.push('stale-if-error')
-        return entry.data
+        return served(ctx, entry)
       }
   }
 }

@@ -38,5 +38,6 @@ export function createContentContext(
       return client
     },
     statuses: [],
+    tags: new Set(),
   }
 }

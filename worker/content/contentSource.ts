@@ -1,4 +1,5 @@
 import { oncePerObject } from '../../shared/content/oncePerObject'
+import { SPEC_READS_PER_SECOND } from './waitForReadSlot'
 /** Where the site reads content from, and with which credentials. */
 export interface ContentSource {
   /** Full API base (`…/v2`) of a local content service; undefined means Storyblok's region endpoint. */
@@ -11,6 +12,8 @@ export interface ContentSource {
   assetToken: string | null
   /** The space's id, when configured: preview links from other spaces are refused. */
   spaceId: number | null
+  /** Storyblok reads this isolate starts at most in a second (waitForReadSlot). */
+  readsPerSecond: number
 }
 
 /** Content is not configured (no access token): every page is a 503, and the log says what to set. */
@@ -26,6 +29,7 @@ const MISSING_TOKEN =
   "You need to provide an access token: set STORYBLOK_TOKEN to the Storyblok space's public access token (npx wrangler secret put STORYBLOK_TOKEN --env <environment>)"
 
 const SPACE_ID = /^\d{1,12}$/
+const READS_PER_SECOND = /^[1-9]\d{0,3}$/
 
 /**
  * The Storyblok space configured by bindings: its tokens (secrets in production; `npm start`,
@@ -43,5 +47,6 @@ export const contentSource = oncePerObject((env: Env): ContentSource => {
     webhookSecret: env.STORYBLOK_WEBHOOK_SECRET || null,
     assetToken: env.STORYBLOK_ASSET_TOKEN || null,
     spaceId: SPACE_ID.test(env.STORYBLOK_SPACE_ID) ? Number(env.STORYBLOK_SPACE_ID) : null,
+    readsPerSecond: READS_PER_SECOND.test(env.STORYBLOK_READS_PER_SECOND) ? Number(env.STORYBLOK_READS_PER_SECOND) : SPEC_READS_PER_SECOND,
   })
 })

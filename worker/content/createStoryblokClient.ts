@@ -9,9 +9,10 @@ const MAX_429_RETRIES = 4
 const RETRY_DELAY_MS = 500
 
 /**
- * One client per request: its throttle queue and timers end with the request, so no
- * throttle state can outlive it and hang a later one. Its own cache and cv tracking are
- * off; the content layer caches in KV and passes cv itself.
+ * One client per request: its queue and timers end with the request, so none can outlive it and
+ * hang a later one. The throttle that holds across requests is the isolate's own
+ * (waitForReadSlot), which shares only times. The client's cache and cv tracking are off; the
+ * content layer caches in KV and passes cv itself.
  */
 export function createStoryblokClient(source: ContentSource, token: string): StoryblokClient {
   return new StoryblokClient({

@@ -1,6 +1,7 @@
 import type { ISbResult, ISbStoriesParams } from 'storyblok-js-client'
 import type { ContentContext } from './ContentContext'
 import { ContentUnavailableError } from './ContentUnavailableError'
+import { waitForReadSlot } from './waitForReadSlot'
 
 const NOT_FOUND = 404
 /**
@@ -26,13 +27,15 @@ function transient(status: number | undefined): boolean {
 
 /**
  * A CDN GET through storyblok-js-client; a 404 is `null`, anything else that fails is
- * ContentUnavailableError. A transient failure (408, 409, 425, 5xx, no answer) is retried once;
- * a 429 is retried by the client (at most 5 attempts); all of it within READ_BUDGET_MS.
+ * ContentUnavailableError. Each attempt waits for the isolate's throttle (waitForReadSlot). A
+ * transient failure (408, 409, 425, 5xx, no answer) is retried once; a 429 is retried by the
+ * client (at most 5 attempts); all of it, waits included, within READ_BUDGET_MS.
  */
 export async function fetchFromStoryblok(ctx: ContentContext, path: string, params: ISbStoriesParams, cv?: number): Promise<ISbResult | null> {
   const deadline = AbortSignal.timeout(READ_BUDGET_MS)
   for (let attempt = 1; ; attempt++) {
     try {
+      await waitForReadSlot(ctx.source.readsPerSecond, deadline)
       const query = {
         ...params,
         version: ctx.draft ? 'draft' : 'published',

@@ -1,7 +1,9 @@
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
+import { contentTag } from '../cache/contentTag'
 import { readThroughCache } from '../cache/readThroughCache'
+import { resolvedStoryTags } from './resolvedStoryTags'
 import { logBrokenBloks } from '../observability/logBrokenBloks'
 
 export interface StoryQuery {
@@ -25,15 +27,15 @@ export async function getStory<C extends Story['content'] = Story['content']>(
     ...(query.resolveRelations ? { resolve_relations: query.resolveRelations } : {}),
     ...(query.resolveLinks ? { resolve_links: 'url' as const } : {}),
   }
-  const story = await readThroughCache(
-    ctx,
-    `story/${slug}?${new URLSearchParams(params)}`,
-    async (cv) => {
+  const story = await readThroughCache(ctx, `story/${slug}?${new URLSearchParams(params)}`, {
+    load: async (cv) => {
       const result = await fetchFromStoryblok(ctx, `cdn/stories/${slug}`, params, cv)
       return (result?.data.story as Story<C> | undefined) ?? null
     },
-    (found) => found !== null,
-  )
+    // A story that does not exist yet is tagged too: its first publish makes the 404 out of date.
+    tags: (found) => [contentTag.story(slug), ...resolvedStoryTags(found?.content)],
+    keep: (found) => found !== null,
+  })
   if (story && !ctx.draft) logBrokenBloks(story)
   return story
 }

@@ -5,7 +5,9 @@ import type { ListQuery } from './ListQuery'
 import type { StoryPage } from './listStories'
 import { readEveryPage } from './readEveryPage'
 import { storyListParams } from './storyListParams'
+import { contentTag } from '../cache/contentTag'
 import { readThroughCache } from '../cache/readThroughCache'
+import { resolvedStoryTags } from './resolvedStoryTags'
 
 /**
  * Every story a list query matches, as one page: for the list that shows them all at once (the
@@ -14,13 +16,16 @@ import { readThroughCache } from '../cache/readThroughCache'
  */
 export function listEveryStory(ctx: ContentContext, query: Omit<ListQuery, 'page' | 'perPage'>): Promise<StoryPage> {
   const pageQuery = (page: number): ListQuery => ({ ...query, page, perPage: STORYBLOK_MAX_PER_PAGE })
-  return readThroughCache(ctx, `every-story?${storyListParams(pageQuery(1)).cacheKey}`, async (cv) => {
-    const { items } = await readEveryPage(STORYBLOK_MAX_PER_PAGE, async (page) => {
-      const result = await fetchFromStoryblok(ctx, 'cdn/stories', storyListParams(pageQuery(page)).params, cv)
-      const stories = (result?.data.stories ?? []) as Story[]
-      // Without `Total` (storyblok-js-client then says 0) the answer is the whole list.
-      return { items: stories, total: result?.total || stories.length }
-    })
-    return { stories: items, total: items.length, page: 1, perPage: Math.max(1, items.length) }
+  return readThroughCache(ctx, `every-story?${storyListParams(pageQuery(1)).cacheKey}`, {
+    tags: (list) => [contentTag.list(query.startsWith), ...resolvedStoryTags(list.stories.map((story) => story.content))],
+    load: async (cv) => {
+      const { items } = await readEveryPage(STORYBLOK_MAX_PER_PAGE, async (page) => {
+        const result = await fetchFromStoryblok(ctx, 'cdn/stories', storyListParams(pageQuery(page)).params, cv)
+        const stories = (result?.data.stories ?? []) as Story[]
+        // Without `Total` (storyblok-js-client then says 0) the answer is the whole list.
+        return { items: stories, total: result?.total || stories.length }
+      })
+      return { stories: items, total: items.length, page: 1, perPage: Math.max(1, items.length) }
+    },
   })
 }

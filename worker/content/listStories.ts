@@ -3,7 +3,9 @@ import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
 import type { ListQuery } from './ListQuery'
 import { storyListParams } from './storyListParams'
+import { contentTag } from '../cache/contentTag'
 import { readThroughCache } from '../cache/readThroughCache'
+import { resolvedStoryTags } from './resolvedStoryTags'
 
 export interface StoryPage<C extends Story['content'] = Story['content']> {
   stories: Story<C>[]
@@ -16,15 +18,14 @@ export interface StoryPage<C extends Story['content'] = Story['content']> {
 export function listStories<C extends Story['content'] = Story['content']>(ctx: ContentContext, query: ListQuery): Promise<StoryPage<C>> {
   const { params, cacheKey } = storyListParams(query)
   const perPage = Number(params.per_page)
-  return readThroughCache(
-    ctx,
-    `stories?${cacheKey}`,
-    async (cv) => {
+  return readThroughCache(ctx, `stories?${cacheKey}`, {
+    load: async (cv) => {
       const result = await fetchFromStoryblok(ctx, 'cdn/stories', params, cv)
       const stories = (result?.data.stories ?? []) as Story<C>[]
       return { stories, total: result?.total ?? stories.length, page: query.page, perPage }
     },
+    tags: (list) => [contentTag.list(query.startsWith), ...resolvedStoryTags(list.stories.map((story) => story.content))],
     // A page past the end of a list is no page: not kept (a first page, even empty, is a real list).
-    (list) => list.page === 1 || list.stories.length > 0,
-  )
+    keep: (list) => list.page === 1 || list.stories.length > 0,
+  })
 }

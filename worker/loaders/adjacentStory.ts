@@ -2,6 +2,7 @@ import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from '../content/ContentContext'
 import { fetchFromStoryblok } from '../content/fetchFromStoryblok'
 import { LISTED_ONLY } from '../content/listedOnly'
+import { contentTag } from '../cache/contentTag'
 import { readThroughCache } from '../cache/readThroughCache'
 
 /** Storyblok's date filters take minutes: `2024-05-01 08:00`. */
@@ -30,9 +31,12 @@ export function adjacentStory(ctx: ContentContext, story: Story, direction: 'pre
     per_page: '1',
     page: '1',
   }
-  return readThroughCache(ctx, `adjacent?${new URLSearchParams(params)}`, async (cv) => {
-    const result = await fetchFromStoryblok(ctx, 'cdn/stories', params, cv)
-    const [found] = (result?.data.stories ?? []) as Story[]
-    return found ?? null
+  return readThroughCache(ctx, `adjacent?${new URLSearchParams(params)}`, {
+    tags: () => [contentTag.list(folder)],
+    load: async (cv) => {
+      const result = await fetchFromStoryblok(ctx, 'cdn/stories', params, cv)
+      const [found] = (result?.data.stories ?? []) as Story[]
+      return found ?? null
+    },
   })
 }

@@ -300,7 +300,7 @@ describe('the address of a filtered list', () => {
 
 describe('the page cache of filtered lists', () => {
   async function cachedPageKeys(): Promise<string[]> {
-    const prefix = `page/v1/${assetManifest.buildId}`
+    const prefix = `page/v2/${assetManifest.buildId}`
     const { keys } = await env.CONTENT_CACHE.list({ prefix })
     return keys.map((key) => key.name.slice(prefix.length))
   }

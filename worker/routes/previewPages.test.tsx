@@ -116,7 +116,8 @@ describe('a preview the visual editor opened', () => {
     }
   })
 
-  it('marks every kind of blok the content has', async () => {
+  // Seven previews read drafts, never cached, under the throttle of 5 reads a second.
+  it('marks every kind of blok the content has', { timeout: 30_000 }, async () => {
     const pages = ['/', '/about', '/blog/rich-text-showcase', '/open-positions', '/glossary', '/case', '/webinars']
     const marked = new Set<string>()
     for (const path of pages) {

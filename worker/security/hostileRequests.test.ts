@@ -170,7 +170,7 @@ async function unexpectedKvEntries(pagesServed: Set<string>): Promise<string[]> 
     for (const { name } of page.keys) {
       if (name.startsWith('page/')) {
         if (!pagesServed.has(name)) unexpected.push(name)
-      } else if (name.startsWith('content/v1/story/') || name.startsWith('content/v1/stories?')) {
+      } else if (name.startsWith('content/v2/story/') || name.startsWith('content/v2/stories?')) {
         const entry = await env.CONTENT_CACHE.get<{ data: { stories?: unknown[]; page?: number } | null }>(name, 'json')
         const data = entry?.data
         if (!data || (data.stories && data.stories.length === 0 && data.page !== 1)) unexpected.push(name)
@@ -195,7 +195,7 @@ describe('hostile input', () => {
     const kinds = new Map<string, number>()
     const pagesServed = new Set<string>()
     const leadAnswers = new Set<number>()
-    const pageKeyPrefix = `page/v1/${assetManifest.buildId}`
+    const pageKeyPrefix = `page/v2/${assetManifest.buildId}`
 
     const sender = async (): Promise<void> => {
       for (;;) {

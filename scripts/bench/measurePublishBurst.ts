@@ -1,0 +1,50 @@
+import type { TestContentService } from '../../tests/support/TestContentService'
+import { publish, queriesDuring, type ContentQueries } from './contentQueries'
+import { percentile } from './percentile'
+
+/** A page of the burst, and how many of its requests are sent at once. */
+export interface BurstTarget {
+  path: string
+  requests: number
+}
+
+export interface PublishBurst {
+  fullSlug: string
+  targets: readonly BurstTarget[]
+  /** Milliseconds from sending to the whole body, per request. */
+  p50: number
+  p95: number
+  non2xx: number
+  /** What the publish (its webhook) and the burst asked of the content service together. */
+  queries: ContentQueries
+}
+
+async function timedGet(url: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now()
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  return { ms: performance.now() - started, status: response.status }
+}
+
+/**
+ * A publish under load: every target is requested once (kept), `fullSlug` is published (the
+ * service sends the signed webhook to the site), then every target's requests are sent at once.
+ * Counts the Storyblok requests of the publish and the burst, and the burst's latencies.
+ */
+export async function measurePublishBurst(site: string, service: TestContentService, fullSlug: string, targets: readonly BurstTarget[]): Promise<PublishBurst> {
+  for (const { path } of targets) await timedGet(site + path)
+  let timings: { ms: number; status: number }[] = []
+  const queries = await queriesDuring(service, async () => {
+    await publish(service, fullSlug)
+    timings = await Promise.all(targets.flatMap(({ path, requests }) => Array.from({ length: requests }, () => timedGet(site + path))))
+  })
+  const times = timings.map((timing) => timing.ms)
+  return {
+    fullSlug,
+    targets,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    non2xx: timings.filter((timing) => timing.status < 200 || timing.status > 299).length,
+    queries,
+  }
+}
