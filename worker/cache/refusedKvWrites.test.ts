@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { testContentContext } from '../../tests/support/testContentContext'
 import { TestContentService } from '../../tests/support/TestContentService'
@@ -64,8 +64,8 @@ async function healthyHeading(): Promise<string> {
   return heading(html)!
 }
 
-let warn: ReturnType<typeof vi.spyOn<Console, 'warn'>>
-let error: ReturnType<typeof vi.spyOn<Console, 'error'>>
+let warn: MockInstance<typeof console.warn>
+let error: MockInstance<typeof console.error>
 
 beforeEach(async () => {
   await service.reset()

@@ -2,6 +2,7 @@
  * The time one D1 step may take, its retries included (3 s: D1 answers in milliseconds, a
  * cold primary in well under a second). Past it the step counts as failed and the visitor is
  * asked to try again, so a D1 that hangs never hangs the request.
+ * @internal tests read this budget rather than write it again.
  */
 export const D1_STEP_BUDGET_MS = 3_000
 /** A step is tried this often, this far apart (ms) times its attempt: D1 can fail transiently, and every step is safe to repeat. */

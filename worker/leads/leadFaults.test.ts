@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { decodeEntities } from '../../tests/support/decodeEntities'
@@ -25,7 +25,7 @@ beforeAll(async () => {
   report = stories.find((story) => !story.content.phone_allowed_countries && !story.content.phone_ignored_countries)!
 })
 
-let logged: ReturnType<typeof vi.spyOn<Console, 'error'>>
+let logged: MockInstance<typeof console.error>
 beforeEach(() => {
   // Every fault here is logged as an error, which is what the test reads, not the run's output.
   logged = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -81,7 +81,7 @@ function typed() {
 const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} }
 
 /** One request to the worker with its environment changed by `overrides` (a stand-in D1), from a client address of its own unless `ip` is given. */
-function send(path: string, init: RequestInit, overrides: Partial<Env> = {}, ip = `198.51.100.${++nextClient}`): Promise<Response> {
+async function send(path: string, init: RequestInit, overrides: Partial<Env> = {}, ip = `198.51.100.${++nextClient}`): Promise<Response> {
   const headers = { 'user-agent': BROWSER, 'cf-connecting-ip': ip, ...init.headers }
   return app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }), { ...env, ...overrides }, executionCtx)
 }
@@ -147,7 +147,7 @@ async function expectPageNotSaved(response: Response, sent: Record<string, strin
   expect(html).toMatch(new RegExp(`role="alert"><p>${de.saving_error}</p>`))
   expect(await formFields(html)).toEqual({ ...sent, website: '' })
   expect(html).not.toContain('/file?')
-  expect(html).not.toContain(de.done_title)
+  expect(html).not.toContain('lead-form__done')
 }
 
 /** A retry against the real D1: the lead is released, and its link is the PDF. */
