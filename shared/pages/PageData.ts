@@ -32,7 +32,7 @@ export interface StoryPageData {
   adjacent?: AdjacentStories
   /** Articles in sections with categories: their category, as a tab of their list; null for none or an unknown one. */
   category?: ListTab | null
-  /** Reports: a form posted without JavaScript that came back with errors (shown on the page, filled in). */
+  /** Reports: a form posted without JavaScript that was not taken (its errors, or why not), shown on the page filled in. */
   leadSubmission?: LeadSubmission
   /** Authors (previews): their blog articles, newest first. */
   authored?: Story[]

@@ -83,7 +83,7 @@ function SubmitState({ form, text }: { form: LeadFormState; text: ReportFormText
 
 /**
  * The gated-download form. Rendered by the server it is a plain HTML form that posts to the
- * worker (no JavaScript needed: errors come back as a 422 page, success is a 303 to the
+ * worker (no JavaScript needed: errors, too many tries and a failed save come back as the page filled in, success is a 303 to the
  * file). Once mounted in a browser it validates with the same rules, posts JSON, starts the
  * download and keeps every value through errors, network failures and closing the modal (useLeadForm).
  */

@@ -11,10 +11,10 @@ export interface LeadFormProps {
   report: string
   text: ReportFormText
   rules: PhoneCountryRules
-  /** What a visitor sent without JavaScript, back with its errors (the 422 page). */
+  /** What a visitor sent without JavaScript, back with its errors (the 422, 429 or 503 page). */
   values?: LeadValues
   errors?: LeadErrors
-  /** A message about the whole form (the 422 page's summary). */
+  /** A message about the whole form (the summary of the 422 page, or why a 429 or 503 page did not take it). */
   message?: string
 }
 

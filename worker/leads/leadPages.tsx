@@ -11,11 +11,11 @@ import { pageResponse } from '../render/pageResponse'
 import { matchRoute } from '../routing/matchRoute'
 
 const NOINDEX = 'noindex, nofollow'
-const UNPROCESSABLE = 422
 
 /**
- * The report page again, with the form on the page filled in and its errors (a form posted
- * without JavaScript that did not pass): status 422, never cached.
+ * The report page again, with the form on the page filled in, its errors and its message (a
+ * form posted without JavaScript that was not taken): with the status that says why (422
+ * invalid, 429 too many, 503 not saved), never cached.
  */
 export async function renderLeadFormPage(
   c: Context<AppEnv>,
@@ -24,6 +24,7 @@ export async function renderLeadFormPage(
   slug: string,
   settings: SiteSettings | null,
   leadSubmission: LeadSubmission,
+  status: number,
 ): Promise<Response> {
   const config = languageConfig(c.env)
   const match = matchRoute(`/reports/${slug}`)
@@ -32,7 +33,7 @@ export async function renderLeadFormPage(
   const filledIn = { ...page, data: { ...page.data, leadSubmission } }
   return pageResponse(
     c,
-    await loadedPageView(c, { ctx, page: filledIn, route: match.route.pattern, language, settings, config, draft: false, visitor: { status: UNPROCESSABLE } }),
+    await loadedPageView(c, { ctx, page: filledIn, route: match.route.pattern, language, settings, config, draft: false, visitor: { status } }),
   )
 }
 

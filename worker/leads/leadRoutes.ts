@@ -5,6 +5,9 @@ import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
 import { reportFormText } from '../../shared/reports/reportLeadForm'
 import { validateLead } from '../../shared/leads/validateLead'
 import type { LeadAnswer } from '../../shared/reports/LeadAnswer'
+import type { LeadErrors } from '../../shared/leads/leadFields'
+import type { ReportFormText } from '../../shared/leads/reportFormText'
+import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { createContentContext, type ContentContext } from '../content/ContentContext'
@@ -15,7 +18,8 @@ import { DOWNLOAD_LINK_TTL_SECONDS, signDownloadLink, verifyDownloadLink } from 
 import { renderLeadFormPage, renderLinkRefusedPage } from './leadPages'
 import { attemptLimit, limitAttempts } from './limitAttempts'
 import { loadGatedReport } from './loadGatedReport'
-import { readLeadBody } from './readLeadBody'
+import { readLeadBody, type LeadBody } from './readLeadBody'
+import { d1Step } from './d1Step'
 import { readReportFile, reportFileName, ReportFileError } from './readReportFile'
 import { shortUserAgent } from './shortUserAgent'
 import { leadExists, storeLead } from './storeLead'
@@ -39,24 +43,37 @@ function leadSecrets(env: Env): { signing: string; ip: string } | null {
   return env.DOWNLOAD_SIGNING_SECRET && env.LEADS_IP_HASH_SECRET ? { signing: env.DOWNLOAD_SIGNING_SECRET, ip: env.LEADS_IP_HASH_SECRET } : null
 }
 
-/** D1 steps are tried this often, this far apart (ms): D1 can fail transiently, and every step is safe to repeat. */
-const D1_ATTEMPTS = 3
-const D1_RETRY_DELAY_MS = 100
-
-/** Runs a D1 step, retrying transient failures; a lasting failure is logged and becomes null (the caller answers 503, nothing released). */
-async function inD1<T>(step: () => Promise<T>): Promise<{ value: T } | null> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { value: await step() }
-    } catch (error) {
-      if (attempt >= D1_ATTEMPTS) {
-        console.error('leads database failed', error)
-        return null
-      }
-      await new Promise((resolve) => setTimeout(resolve, D1_RETRY_DELAY_MS * attempt))
-    }
-  }
+/** A submission and what it was checked against, for answering it. */
+interface Submission {
+  ctx: ContentContext
+  body: LeadBody
+  language: string
+  slug: string
+  settings: SiteSettings | null
 }
+
+/**
+ * A submission that is not taken (invalid, too many, or not saved): a script gets the message
+ * (and the fields' problems) as JSON; a form posted without JavaScript gets the report page
+ * again with the same status, every typed value filled in and the message in its language.
+ */
+async function notTaken(
+  c: Context<AppEnv>,
+  submission: Submission,
+  status: 422 | 429 | 503,
+  message: string,
+  { errors, retryAfter }: { errors?: LeadErrors; retryAfter?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = retryAfter ? { 'retry-after': retryAfter } : {}
+  if (submission.body.json) return answer(c, errors ? { error: message, errors } : { error: message }, status, headers)
+  const { ctx, body, language, slug, settings } = submission
+  const page = await renderLeadFormPage(c, ctx, language, slug, settings, { values: body.values, errors: errors ?? {}, message }, status)
+  for (const [name, value] of Object.entries(headers)) page.headers.set(name, value)
+  return page
+}
+
+/** D1 did not answer in time or failed: asked to try again in 30 s. */
+const notSaved = (c: Context<AppEnv>, submission: Submission, text: ReportFormText) => notTaken(c, submission, 503, text.saving_error, { retryAfter: '30' })
 
 async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Response> {
   const slug = c.req.param('slug') ?? ''
@@ -68,25 +85,23 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
   endTime(c, 'content')
   const text = reportFormText(settings, language)
   if (!found) return answer(c, { error: text.not_found_error }, 404)
+  const submission: Submission = { ctx, body, language, slug, settings }
   const secrets = leadSecrets(c.env)
   if (!secrets) {
     console.error('DOWNLOAD_SIGNING_SECRET or LEADS_IP_HASH_SECRET is not set')
-    return answer(c, { error: text.saving_error }, 503, { 'retry-after': '30' })
+    return notSaved(c, submission, text)
   }
 
   const now = Date.now()
   const client = await clientHash(c.req.header('cf-connecting-ip'), secrets.ip)
   startTime(c, 'limit')
-  const attempt = await inD1(() => limitAttempts(c.env.LEADS, client, attemptLimit(c.env), now))
+  const attempt = await d1Step('limit', () => limitAttempts(c.env.LEADS, client, attemptLimit(c.env), now))
   endTime(c, 'limit')
-  if (!attempt) return answer(c, { error: text.saving_error }, 503, { 'retry-after': '30' })
-  if (!attempt.value.allowed) return answer(c, { error: text.rate_limit_error }, 429, { 'retry-after': String(attempt.value.retryAfterSeconds) })
+  if (!attempt) return notSaved(c, submission, text)
+  if (!attempt.value.allowed) return notTaken(c, submission, 429, text.rate_limit_error, { retryAfter: String(attempt.value.retryAfterSeconds) })
 
   const check = validateLead(body.values, found.report.phoneRules)
-  if (!check.ok) {
-    if (body.json) return answer(c, { error: text.summary_error, errors: check.errors }, 422)
-    return renderLeadFormPage(c, ctx, language, slug, settings, { values: body.values, errors: check.errors, message: text.summary_error })
-  }
+  if (!check.ok) return notTaken(c, submission, 422, text.summary_error, { errors: check.errors })
 
   const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS
   const fileName = reportFileName(found.report.file.src)
@@ -96,7 +111,7 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
     lead = crypto.randomUUID()
   } else {
     startTime(c, 'store')
-    const stored = await inD1(() =>
+    const stored = await d1Step('store', () =>
       storeLead(
         c.env.LEADS,
         {
@@ -118,7 +133,7 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
       ),
     )
     endTime(c, 'store')
-    if (!stored) return answer(c, { error: text.saving_error }, 503, { 'retry-after': '30' })
+    if (!stored) return notSaved(c, submission, text)
     lead = stored.value.id
   }
   const download = await signDownloadLink({ language, slug, lead, expires }, secrets.signing)
@@ -134,7 +149,7 @@ async function downloadFile(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
   const check = secret ? await verifyDownloadLink(slug, query, secret, Math.floor(Date.now() / 1000)) : null
   const refuse = async () => renderLinkRefusedPage(c, language, slug, await settingsOrNull(ctx, language))
   if (!check?.ok) return refuse()
-  const stored = await inD1(() => leadExists(c.env.LEADS, check.grant.lead, slug))
+  const stored = await d1Step('check link', () => leadExists(c.env.LEADS, check.grant.lead, slug))
   if (!stored) return c.text('We could not check your download link, please try again.', 503, { ...NO_STORE, 'retry-after': '30' })
   if (!stored.value) return refuse()
   const found = await loadGatedReport(ctx, language, slug)

@@ -27,7 +27,7 @@ interface LoadedPageInput {
   draft: boolean
   /** A preview's datasources (previewDatasources), which its notices check option fields against. */
   datasources?: DatasourceValues
-  /** A page about one visitor (a report form they posted that did not pass, 422): never indexed or stored. */
+  /** A page about one visitor (a report form they posted that was not taken: 422, 429, 503): never indexed or stored. */
   visitor?: { status: number }
 }
 
