@@ -7,6 +7,7 @@ import { createApp } from '../app'
 import { getStory } from '../content/getStory'
 import { writeInvalidationMarker } from './invalidationMarkerStore'
 import { readThroughCache } from './readThroughCache'
+import { fromStoredBytes } from './storedPageBytes'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -45,9 +46,10 @@ function site(overrides: Partial<Env> = {}) {
 async function keptInKv(): Promise<string[]> {
   const { keys } = await env.CONTENT_CACHE.list()
   return Promise.all(
-    keys.map(async ({ name, metadata }) => {
-      const time =
-        (metadata as { renderedAt?: number } | undefined)?.renderedAt ?? (await env.CONTENT_CACHE.get<{ fetchedAt?: number }>(name, 'json'))?.fetchedAt
+    keys.map(async ({ name }) => {
+      const value = await env.CONTENT_CACHE.get(name, 'arrayBuffer')
+      const page = name.startsWith('page/') && value ? fromStoredBytes(new Uint8Array(value)) : null
+      const time = page ? page.renderedAt : (await env.CONTENT_CACHE.get<{ fetchedAt?: number }>(name, 'json'))?.fetchedAt
       return `${name} ${time}`
     }),
   )
@@ -153,7 +155,7 @@ describe('KV refusing writes, a content entry', () => {
     const { ctx } = testContentContext({ CONTENT_CACHE: kv })
     expect((await getStory(ctx, 'en/about'))?.full_slug).toBe('en/about')
     expect(ctx.statuses).toEqual(['miss'])
-    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/' })).keys).toEqual([])
+    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v2/' })).keys).toEqual([])
     expectOneLinePerRefusal(refused(), ['content cache write failed'])
   })
 
@@ -168,18 +170,12 @@ describe('KV refusing writes, a content entry', () => {
   })
 
   it('gone after a publish: its refused delete is one warning, and the answer is that it is gone', async () => {
-    await readThroughCache(testContentContext().ctx, 'test/gone', async () => 'kept')
+    const tags = () => ['s:test/gone']
+    await readThroughCache(testContentContext().ctx, 'test/gone', { load: async () => 'kept', tags })
     await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
     const { kv, refused } = refusingKv()
     const { ctx } = testContentContext({ CONTENT_CACHE: kv })
-    expect(
-      await readThroughCache(
-        ctx,
-        'test/gone',
-        async () => null,
-        (data) => data !== null,
-      ),
-    ).toBeNull()
+    expect(await readThroughCache(ctx, 'test/gone', { load: async () => null, tags, keep: (data) => data !== null })).toBeNull()
     expectOneLinePerRefusal(refused(), ['content cache delete failed'])
   })
 })
