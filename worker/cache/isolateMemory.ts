@@ -6,8 +6,8 @@ import { RememberedEntries } from './RememberedEntries'
 export interface StoredContent<T = unknown> {
   data: T
   fetchedAt: number
-  /** contentTag names. */
-  tags: string[]
+  /** contentTag names; absent on entries KV kept from before entries had tags (readThroughCache derives them). */
+  tags?: string[]
 }
 
 /** A rendered page's headers, time and tags, kept in KV before its body (cachedPage). */

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ContentUnavailableError } from '../content/ContentUnavailableError'
 import { getStory } from '../content/getStory'
 import { listStories } from '../content/listStories'
-import { writeInvalidationMarker } from './invalidationMarkerStore'
+import { touchInvalidationMarker, writeInvalidationMarker } from './invalidationMarkerStore'
+import * as isolateMemory from './isolateMemory'
 import { readThroughCache } from './readThroughCache'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { testContentContext } from '../../tests/support/testContentContext'
@@ -25,8 +26,26 @@ describe('published content through KV', () => {
     expect(story?.full_slug).toBe(ABOUT)
     expect(ctx.statuses).toEqual(['miss'])
     expect(await service.requests(`/cdn/stories/${ABOUT}`, { redirects: false })).toHaveLength(1)
-    const keys = await env.CONTENT_CACHE.list({ prefix: 'content/v2/story/en/about' })
+    const keys = await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/en/about' })
     expect(keys.keys).toHaveLength(1)
+  })
+
+  it('keeps the entries an earlier version stored without tags: served as they are, out of date when a publish touches what they hold', async () => {
+    await getStory(testContentContext().ctx, ABOUT)
+    const [{ name }] = (await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/en/about' })).keys as [{ name: string }]
+    const { data, fetchedAt } = (await env.CONTENT_CACHE.get<{ data: unknown; fetchedAt: number }>(name, 'json'))!
+    await env.CONTENT_CACHE.put(name, JSON.stringify({ data, fetchedAt }))
+    for (const store of Object.values(isolateMemory)) store.clear()
+
+    const untouched = testContentContext().ctx
+    await getStory(untouched, ABOUT)
+    expect(untouched.statuses).toEqual(['hit'])
+    expect([...untouched.tags]).toContain('s:en/about')
+
+    await touchInvalidationMarker(env, ['s:en/about'], null)
+    const touched = testContentContext().ctx
+    await getStory(touched, ABOUT)
+    expect(touched.statuses).toEqual(['miss'])
   })
 
   it('serves a fresh entry from KV without asking Storyblok', async () => {
@@ -119,10 +138,10 @@ describe('published content through KV', () => {
     const keep = (value: string | null) => value !== null
     const tags = () => ['s:gone']
     await readThroughCache(testContentContext().ctx, 'story/gone', { load: async () => 'was here', tags, keep })
-    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v2/story/gone' })).keys).toHaveLength(1)
+    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/gone' })).keys).toHaveLength(1)
     await writeInvalidationMarker(env, { at: Date.now() + 1, cv: null })
     expect(await readThroughCache(testContentContext().ctx, 'story/gone', { load: async () => null, tags, keep })).toBeNull()
-    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v2/story/gone' })).keys).toEqual([])
+    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/story/gone' })).keys).toEqual([])
   })
 
   it('retries a 429 and succeeds', async () => {

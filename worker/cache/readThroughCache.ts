@@ -6,7 +6,7 @@ import { rememberedAbsent, rememberedContent, type StoredContent } from './isola
 import { kvKey } from './kvKey'
 import { SharedFlights } from './SharedFlights'
 
-const KEY_PREFIX = 'content/v2/'
+const KEY_PREFIX = 'content/v1/'
 /** A rejected result's size besides its key and tags: it is `null` or an empty page. */
 const ABSENT_ENTRY_BYTES = 64
 
@@ -57,7 +57,7 @@ async function readAndStore<T>(
   if (!(read.keep ?? (() => true))(data)) {
     // What was there is gone (unpublished, deleted): forget it rather than serve it again.
     rememberedContent.delete(key)
-    rememberedAbsent.set(key, entry, key.length + ABSENT_ENTRY_BYTES + entry.tags.join().length)
+    rememberedAbsent.set(key, entry, key.length + ABSENT_ENTRY_BYTES + String(entry.tags).length)
     if (cached) await ctx.env.CONTENT_CACHE.delete(key).catch((error: unknown) => console.warn('content cache delete failed', key, error))
     return entry
   }
@@ -76,9 +76,14 @@ function refresh<T>(ctx: CacheScope, key: string, read: ContentRead<T>, marker: 
   ) as Promise<StoredContent<T>>
 }
 
+/** An entry's tags; an entry stored before entries had tags gets them from its data, as a new one would. */
+function tagsOf<T>(entry: StoredContent<T>, read: ContentRead<T>): readonly string[] {
+  return entry.tags ?? read.tags(entry.data)
+}
+
 /** The entry's data, its tags added to what the request's page is built from. */
-function served<T>(ctx: CacheScope, entry: StoredContent<T>): T {
-  for (const tag of entry.tags) ctx.tags.add(tag)
+function served<T>(ctx: CacheScope, entry: StoredContent<T>, read: ContentRead<T>): T {
+  for (const tag of tagsOf(entry, read)) ctx.tags.add(tag)
   return entry.data
 }
 
@@ -96,7 +101,8 @@ export async function readThroughCache<T>(ctx: CacheScope, key: string, read: Co
     return read.load()
   }
   const fullKey = await kvKey(KEY_PREFIX, key)
-  const stateOf = (entry: StoredContent<T>, marker: InvalidationMarker | null) => freshness(entry.fetchedAt, marker, ctx.env, Date.now(), null, entry.tags)
+  const stateOf = (entry: StoredContent<T>, marker: InvalidationMarker | null) =>
+    freshness(entry.fetchedAt, marker, ctx.env, Date.now(), null, tagsOf(entry, read))
   const known = (rememberedContent.get(fullKey) ?? rememberedAbsent.get(fullKey)) as StoredContent<T> | undefined
   const [stored, marker] = await Promise.all([known ?? readEntry<T>(ctx, fullKey), readInvalidationMarker(ctx)])
   // The isolate's copy is only a shortcut to KV's: once it is not fresh, KV may hold a newer one.
@@ -104,25 +110,25 @@ export async function readThroughCache<T>(ctx: CacheScope, key: string, read: Co
   if (!entry) {
     const fetched = await refresh(ctx, fullKey, read, marker, false)
     ctx.statuses.push('miss')
-    return served(ctx, fetched)
+    return served(ctx, fetched, read)
   }
   switch (stateOf(entry, marker)) {
     case 'fresh':
       ctx.statuses.push('hit')
-      return served(ctx, entry)
+      return served(ctx, entry, read)
     case 'stale-while-revalidate':
       ctx.statuses.push('stale')
       refresh(ctx, fullKey, read, marker, true).catch((error: unknown) => console.warn('background refresh failed', key, error))
-      return served(ctx, entry)
+      return served(ctx, entry, read)
     case 'stale-if-error':
       try {
         const fetched = await refresh(ctx, fullKey, read, marker, true)
         ctx.statuses.push('miss')
-        return served(ctx, fetched)
+        return served(ctx, fetched, read)
       } catch (error) {
         console.warn('serving stale content after a failed refresh', key, error)
         ctx.statuses.push('stale-if-error')
-        return served(ctx, entry)
+        return served(ctx, entry, read)
       }
   }
 }

@@ -155,7 +155,7 @@ describe('KV refusing writes, a content entry', () => {
     const { ctx } = testContentContext({ CONTENT_CACHE: kv })
     expect((await getStory(ctx, 'en/about'))?.full_slug).toBe('en/about')
     expect(ctx.statuses).toEqual(['miss'])
-    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v2/' })).keys).toEqual([])
+    expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/' })).keys).toEqual([])
     expectOneLinePerRefusal(refused(), ['content cache write failed'])
   })
 

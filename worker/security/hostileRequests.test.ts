@@ -170,7 +170,7 @@ async function unexpectedKvEntries(pagesServed: Set<string>): Promise<string[]> 
     for (const { name } of page.keys) {
       if (name.startsWith('page/')) {
         if (!pagesServed.has(name)) unexpected.push(name)
-      } else if (name.startsWith('content/v2/story/') || name.startsWith('content/v2/stories?')) {
+      } else if (name.startsWith('content/v1/story/') || name.startsWith('content/v1/stories?')) {
         const entry = await env.CONTENT_CACHE.get<{ data: { stories?: unknown[]; page?: number } | null }>(name, 'json')
         const data = entry?.data
         if (!data || (data.stories && data.stories.length === 0 && data.page !== 1)) unexpected.push(name)
