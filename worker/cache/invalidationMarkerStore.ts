@@ -35,6 +35,10 @@ export function readInvalidationMarker(scope: MarkerScope): Promise<Invalidation
   return scope.marker
 }
 
+/**
+ * Stores the marker as it is, and this isolate knows it at once.
+ * @internal tests also set a marker directly: everything out of date from a moment just ahead.
+ */
 export async function writeInvalidationMarker(env: Env, marker: InvalidationMarker): Promise<void> {
   await env.CONTENT_CACHE.put(MARKER_KEY, JSON.stringify(marker))
   rememberedMarker.set(MARKER_KEY, { marker, readAt: Date.now() }, MARKER_KEY.length)
