@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
-import { signWebhook } from '../../tests/support/signWebhook'
+import { publishStory } from '../../tests/support/publishStory'
 import { TestContentService } from '../../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
@@ -11,15 +11,6 @@ const BURST = 200
 const BURST_TEST_TIMEOUT_MS = 60_000
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { headers: { 'user-agent': BROWSER } }))
-
-async function publish(fullSlug: string): Promise<void> {
-  const { story } = await service.control<{ story: { id: number } }>('publish', { full_slug: fullSlug })
-  const body = JSON.stringify({ text: 'published', action: 'published', space_id: 100001, story_id: story.id, full_slug: fullSlug })
-  const response = await exports.default.fetch(
-    new Request('http://localhost/api/webhooks/storyblok', { method: 'POST', body, headers: { 'webhook-signature': await signWebhook(body) } }),
-  )
-  expect(response.status).toBe(200)
-}
 
 /** The story reads the content service has answered so far (Storyblok's 301s to the current cv left out), by path without the query. */
 async function storyReads(): Promise<string[]> {
@@ -36,7 +27,7 @@ describe('a burst of requests for a page a publish has just made stale', () => {
     'costs one render and one read of each story: every request gets the new page',
     async () => {
       expect((await get('/about')).status).toBe(200)
-      await publish('en/about')
+      await publishStory(service, 'en/about')
       const before = (await storyReads()).length
 
       const answers = await Promise.all(Array.from({ length: BURST }, () => get('/about')))

@@ -1,7 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
-import { signWebhook } from '../../tests/support/signWebhook'
+import { postWebhook } from '../../tests/support/postWebhook'
+import { publishStory } from '../../tests/support/publishStory'
 import { TestContentService } from '../../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
@@ -47,21 +48,6 @@ async function keptOf(paths: string[]): Promise<Record<string, boolean>> {
 
 const all = (paths: string[], kept: boolean) => Object.fromEntries(paths.map((path) => [path, kept]))
 
-/** Storyblok's signed webhook for an event. */
-async function webhook(event: Record<string, unknown>): Promise<Response> {
-  const body = JSON.stringify({ text: 'an event', space_id: 100001, ...event })
-  return exports.default.fetch(
-    new Request('http://localhost/api/webhooks/storyblok', { method: 'POST', body, headers: { 'webhook-signature': await signWebhook(body) } }),
-  )
-}
-
-/** Publishes a story in the local service, sends Storyblok's webhook, and answers when it was published. */
-async function publish(fullSlug: string): Promise<string> {
-  const { story } = await service.control<{ story: { id: number; published_at: string } }>('publish', { full_slug: fullSlug })
-  expect((await webhook({ action: 'published', story_id: story.id, full_slug: fullSlug })).status).toBe(200)
-  return story.published_at
-}
-
 beforeEach(async () => {
   await service.reset()
   await clearContentCache()
@@ -75,7 +61,7 @@ describe('a publish touches only what it changed', () => {
       await warm(pages)
       expect(await keptOf(pages)).toEqual(all(pages, true))
 
-      const publishedAt = await publish(GERMAN_ARTICLE)
+      const publishedAt = await publishStory(service, GERMAN_ARTICLE)
 
       expect(await keptOf(pages)).toEqual({ ...all([GERMAN_ARTICLE_PAGE, ...GERMAN_LISTS], false), ...all([...OTHER_GERMAN_PAGES, ...ENGLISH_PAGES], true) })
       // The article says when it was last changed: at this publish.
@@ -90,7 +76,7 @@ describe('a publish touches only what it changed', () => {
       const pages = [GERMAN_ARTICLE_PAGE, ...GERMAN_LISTS.slice(0, 1), ...OTHER_GERMAN_PAGES, ...ENGLISH_PAGES]
       await warm(pages)
 
-      await publish('de/_settings')
+      await publishStory(service, 'de/_settings')
 
       const german = [GERMAN_ARTICLE_PAGE, ...GERMAN_LISTS.slice(0, 1), ...OTHER_GERMAN_PAGES]
       expect(await keptOf(pages)).toEqual({ ...all(german, false), ...all(ENGLISH_PAGES, true) })
@@ -105,7 +91,7 @@ describe('a publish touches only what it changed', () => {
       const others = ['/', '/about', '/open-positions', '/de/about']
       await warm([...showsCategories, ...others])
 
-      expect((await webhook({ action: 'entries_updated', datasource_slug: 'blog-categories' })).status).toBe(200)
+      expect((await postWebhook({ action: 'entries_updated', datasource_slug: 'blog-categories' })).status).toBe(200)
 
       expect(await keptOf([...showsCategories, ...others])).toEqual({ ...all(showsCategories, false), ...all(others, true) })
     },
@@ -117,7 +103,7 @@ describe('a publish touches only what it changed', () => {
     async () => {
       const pages = ['/', '/about', '/de/about']
       await warm(pages)
-      expect((await webhook({ action: 'moved', story_id: 1, full_slug: 'en/about-us' })).status).toBe(200)
+      expect((await postWebhook({ action: 'moved', story_id: 1, full_slug: 'en/about-us' })).status).toBe(200)
       expect(await keptOf(pages)).toEqual(all(pages, false))
     },
     TAGS_TEST_TIMEOUT_MS,

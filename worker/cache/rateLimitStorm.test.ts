@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
-import { signWebhook } from '../../tests/support/signWebhook'
+import { publishStory } from '../../tests/support/publishStory'
 import { TestContentService } from '../../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
@@ -11,15 +11,6 @@ const BURST = 60
 const STORM_TEST_TIMEOUT_MS = 60_000
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { headers: { 'user-agent': BROWSER } }))
-
-async function publish(fullSlug: string): Promise<void> {
-  const { story } = await service.control<{ story: { id: number } }>('publish', { full_slug: fullSlug })
-  const body = JSON.stringify({ text: 'published', action: 'published', space_id: 100001, story_id: story.id, full_slug: fullSlug })
-  const response = await exports.default.fetch(
-    new Request('http://localhost/api/webhooks/storyblok', { method: 'POST', body, headers: { 'webhook-signature': await signWebhook(body) } }),
-  )
-  expect(response.status).toBe(200)
-}
 
 beforeEach(async () => {
   await service.reset()
@@ -33,7 +24,7 @@ describe('a storm of 429s from Storyblok during a burst after a publish', () => 
       const seen = await get('/about')
       const seenHtml = await seen.text()
       expect(seen.status).toBe(200)
-      await publish('en/about')
+      await publishStory(service, 'en/about')
       await service.faults({ rate429: 1 })
 
       const answers = await Promise.all([...Array.from({ length: BURST }, () => get('/about')), ...Array.from({ length: BURST }, () => get('/contact'))])
