@@ -1,4 +1,4 @@
-import { LEAD_FIELDS } from '../leads/leadFields'
+import { LEAD_FIELD_NAMES } from '../leads/leadFields'
 import type { ReportFormText } from '../leads/reportFormText'
 import { leadFieldId } from './leadFieldId'
 import type { LeadFormState } from './useLeadForm'
@@ -14,7 +14,7 @@ export function LeadConsent({ form, text }: { form: LeadFormState; text: ReportF
         <input
           id={consentId}
           type="checkbox"
-          name={LEAD_FIELDS.consent}
+          name={LEAD_FIELD_NAMES.consent}
           value="on"
           required
           checked={values.consent}
@@ -41,7 +41,7 @@ export function LeadConsent({ form, text }: { form: LeadFormState; text: ReportF
         <input
           id={marketingId}
           type="checkbox"
-          name={LEAD_FIELDS.marketing}
+          name={LEAD_FIELD_NAMES.marketing}
           value="on"
           checked={values.marketing}
           onChange={(event) => update('marketing', event.target.checked)}

@@ -1,5 +1,5 @@
 import { useIslandText } from '../i18n/IslandTextContext'
-import { LEAD_FIELDS, MAX_LENGTHS } from '../leads/leadFields'
+import { LANGUAGE_FIELD, LEAD_FIELD_NAMES, MAX_LENGTHS } from '../leads/leadFields'
 import type { ReportFormText } from '../leads/reportFormText'
 import { leadFieldId } from './leadFieldId'
 import { LeadConsent } from './LeadConsent'
@@ -49,7 +49,7 @@ function Honeypot({ form }: { form: LeadFormState }) {
       <label htmlFor={id}>{website}</label>
       <input
         id={id}
-        name={LEAD_FIELDS.honeypot}
+        name={LEAD_FIELD_NAMES.website}
         type="text"
         tabIndex={-1}
         autoComplete="off"
@@ -100,7 +100,7 @@ export function LeadForm(props: LeadFormViewProps) {
       onSubmit={form.onSubmit}
       aria-describedby={form.status.kind === 'failed' ? `${form.formId}-status` : undefined}
     >
-      <input type="hidden" name={LEAD_FIELDS.language} value={language} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={language} />
       <TextFields form={form} text={text} />
       <LeadPhoneField form={form} language={language} text={text} rules={rules} />
       <LeadConsent form={form} text={text} />

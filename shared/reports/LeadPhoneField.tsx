@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { NativeSelect } from '../components/combobox/NativeSelect'
 import { countryName } from '../components/phone/countryName'
 import { PhoneInput } from '../components/phone/PhoneInput'
-import { LEAD_FIELDS } from '../leads/leadFields'
+import { LEAD_FIELD_NAMES } from '../leads/leadFields'
 import { dialCode, phoneCountryList } from '../leads/phoneCountries'
 import { problemText } from '../leads/reportFormText'
 import { MAX_PHONE_INPUT_CHARS, validatePhone } from '../leads/validatePhone'
@@ -41,7 +41,7 @@ export function LeadPhoneField({ form, language, text, rules }: { form: LeadForm
       ) : (
         <div className="phone-input">
           <NativeSelect
-            name={LEAD_FIELDS.phoneCountry}
+            name={LEAD_FIELD_NAMES.phone_country}
             label={text.country_label}
             showLabel={false}
             className="phone-input__countries"
@@ -51,7 +51,7 @@ export function LeadPhoneField({ form, language, text, rules }: { form: LeadForm
           <input
             id={id}
             className="field__input phone-input__number"
-            name={LEAD_FIELDS.phone}
+            name={LEAD_FIELD_NAMES.phone}
             type="tel"
             autoComplete="tel"
             required

@@ -1,4 +1,4 @@
-import type { LeadErrors, LeadValues } from '../leads/leadFields'
+import type { LANGUAGE_FIELD, LeadErrors, LeadValues } from '../leads/leadFields'
 import type { CountryCode } from '../leads/phoneCountries'
 import type { ReportFormText } from '../leads/reportFormText'
 import type { LeadAnswer } from './LeadAnswer'
@@ -12,7 +12,7 @@ const MESSAGE_BY_STATUS = { 404: 'not_found_error', 429: 'rate_limit_error' } as
 /** Posts the form as JSON to the lead endpoint (LeadAnswer) and reads its answer for people. */
 export async function postLead(
   action: string,
-  body: LeadValues & { phone_country: CountryCode; language: string },
+  body: LeadValues & { phone_country: CountryCode } & Record<typeof LANGUAGE_FIELD, string>,
   text: ReportFormText,
 ): Promise<LeadPostResult> {
   let response: Response

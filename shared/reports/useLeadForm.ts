@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { reportAnalytics } from '../components/shell/siteEvents'
-import { CHECKED_FIELDS, EMPTY_LEAD_VALUES, type CheckedField, type LeadErrors, type LeadValues } from '../leads/leadFields'
+import { CHECKED_FIELDS, EMPTY_LEAD_VALUES, LANGUAGE_FIELD, type CheckedField, type LeadErrors, type LeadValues } from '../leads/leadFields'
 import type { CountryCode } from '../leads/phoneCountries'
 import { problemText } from '../leads/reportFormText'
 import { selectedPhoneCountry, validateLead } from '../leads/validateLead'
@@ -56,7 +56,7 @@ export function useLeadForm({ action, language, report, text, rules, values: ini
   }
   const send = async () => {
     setStatus({ kind: 'sending' })
-    const result = await postLead(action, { ...values, phone_country: country, language }, text)
+    const result = await postLead(action, { ...values, phone_country: country, [LANGUAGE_FIELD]: language }, text)
     if (result.kind === 'invalid') return showErrors(result.errors)
     if (result.kind === 'failed') return setStatus(result)
     startDownload(result.download)

@@ -6,6 +6,7 @@ import { reportFormText } from '../../shared/reports/reportLeadForm'
 import { validateLead } from '../../shared/leads/validateLead'
 import type { LeadAnswer } from '../../shared/reports/LeadAnswer'
 import type { LeadErrors } from '../../shared/leads/leadFields'
+import type { PhoneReading } from '../../shared/leads/validatePhone'
 import type { ReportFormText } from '../../shared/leads/reportFormText'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
@@ -22,7 +23,7 @@ import { readLeadBody, type LeadBody } from './readLeadBody'
 import { d1Step } from './d1Step'
 import { readReportFile, reportFileName, ReportFileError } from './readReportFile'
 import { shortUserAgent } from './shortUserAgent'
-import { leadExists, storeLead } from './storeLead'
+import { leadExists, storeLead, type LeadRecord } from './storeLead'
 import { CACHE_CONTROL } from '../cache/cacheControl'
 
 /** A form body is a few hundred bytes; anything over this is refused (16 KB, far above any real form, far below a memory risk). */
@@ -75,6 +76,33 @@ async function notTaken(
 /** D1 did not answer in time or failed: asked to try again in 30 s. */
 const notSaved = (c: Context<AppEnv>, submission: Submission, text: ReportFormText) => notTaken(c, submission, 503, text.saving_error, { retryAfter: '30' })
 
+/** What a valid submission stores: its fields tidied (the phone as E.164 with its own country), the report and the wording agreed to. */
+function keptLead(c: Context<AppEnv>, { body, language, slug }: Submission, reportUuid: string, phone: PhoneReading, consentVersion: string): LeadRecord {
+  const { values } = body
+  return {
+    fields: {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim().toLowerCase(),
+      company: values.company.trim(),
+      phone: phone.e164 ?? '',
+      phone_country: phone.country,
+      consent: values.consent,
+      marketing: values.marketing,
+    },
+    context: {
+      language,
+      report_uuid: reportUuid,
+      report_slug: slug,
+      consent_version: consentVersion,
+      // One wording holds both the consent and the marketing opt-in.
+      marketing_version: consentVersion,
+      country_hint: c.req.header('cf-ipcountry')?.slice(0, 2) ?? null,
+      user_agent: shortUserAgent(c.req.header('user-agent')),
+    },
+  }
+}
+
 async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Response> {
   const slug = c.req.param('slug') ?? ''
   const body = await readLeadBody(c.req.raw)
@@ -111,27 +139,7 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
     lead = crypto.randomUUID()
   } else {
     startTime(c, 'store')
-    const stored = await d1Step('store', () =>
-      storeLead(
-        c.env.LEADS,
-        {
-          language,
-          reportUuid: found.story.uuid,
-          reportSlug: slug,
-          firstName: body.values.first_name.trim(),
-          lastName: body.values.last_name.trim(),
-          email: body.values.email.trim().toLowerCase(),
-          company: body.values.company.trim(),
-          phone: check.phone.e164 ?? '',
-          phoneCountry: check.phone.country,
-          consentVersion: text.consent_version,
-          marketing: body.values.marketing,
-          countryHint: c.req.header('cf-ipcountry')?.slice(0, 2) ?? null,
-          userAgent: shortUserAgent(c.req.header('user-agent')),
-        },
-        now,
-      ),
-    )
+    const stored = await d1Step('store', () => storeLead(c.env.LEADS, keptLead(c, submission, found.story.uuid, check.phone, text.consent_version), now))
     endTime(c, 'store')
     if (!stored) return notSaved(c, submission, text)
     lead = stored.value.id

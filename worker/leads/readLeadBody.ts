@@ -1,4 +1,4 @@
-import { EMPTY_LEAD_VALUES, LEAD_FIELDS, type LeadValues } from '../../shared/leads/leadFields'
+import { LANGUAGE_FIELD, readLeadFields, type LeadValues } from '../../shared/leads/leadFields'
 
 /** A submission: the fields as typed, the page's language, and whether it came as JSON (script) or as a form post. */
 export interface LeadBody {
@@ -7,7 +7,6 @@ export interface LeadBody {
   json: boolean
 }
 
-const TEXT_FIELDS = ['first_name', 'last_name', 'email', 'company', 'phone', 'phone_country', 'website'] as const
 const CHECKED = new Set(['on', 'true', '1', 'yes'])
 
 function text(value: unknown): string {
@@ -19,9 +18,8 @@ function checked(value: unknown): boolean {
 }
 
 function fromFields(get: (name: string) => unknown, json: boolean): LeadBody {
-  const values: LeadValues = { ...EMPTY_LEAD_VALUES, consent: checked(get(LEAD_FIELDS.consent)), marketing: checked(get(LEAD_FIELDS.marketing)) }
-  for (const field of TEXT_FIELDS) values[field] = text(get(field))
-  return { values, language: text(get(LEAD_FIELDS.language)).trim().toLowerCase(), json }
+  const values = readLeadFields({ text: (field) => text(get(field)), checkbox: (field) => checked(get(field)) })
+  return { values, language: text(get(LANGUAGE_FIELD)).trim().toLowerCase(), json }
 }
 
 /**

@@ -1,22 +1,37 @@
+import { LEAD_COLUMNS, type LeadColumn, type LeadRow } from '../../shared/leads/leadColumns'
+import { LEAD_FIELDS, type LeadFieldName, type LeadValues, type StoredField } from '../../shared/leads/leadFields'
+
 /** A repeat submission (same email and report) within this time is the same lead (24 hours: a second try the same day is not a new lead for sales). */
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
 
-/** One row of `leads` (migrations/0001_leads.sql), without its id and time. */
+type FieldColumn = NonNullable<(typeof LEAD_FIELDS)[LeadFieldName]['column']>
+
+/** The row's columns the submission fills rather than a field (LEAD_FIELDS names the fields' columns). */
+type LeadContext = Omit<LeadRow, FieldColumn | 'id' | 'created_at'>
+
+/** A lead to store: its fields as kept, and the rest of its row. */
 export interface LeadRecord {
-  language: string
-  reportUuid: string
-  reportSlug: string
-  firstName: string
-  lastName: string
-  email: string
-  company: string
-  phone: string
-  phoneCountry: string
-  consentVersion: string
-  marketing: boolean
-  countryHint: string | null
-  userAgent: string | null
+  fields: Pick<LeadValues, StoredField>
+  context: LeadContext
 }
+
+/** The whole row: each field in its column (a checkbox as 1 or 0), the context, its id and time. */
+function leadRow(id: string, now: number, lead: LeadRecord): LeadRow {
+  const row: Record<string, string | number | null> = { id, created_at: now, ...lead.context }
+  for (const [field, { column }] of Object.entries(LEAD_FIELDS)) {
+    if (!column) continue
+    const value = lead.fields[field as StoredField]
+    row[column] = typeof value === 'boolean' ? Number(value) : value
+  }
+  return row as LeadRow
+}
+
+const COLUMNS = Object.keys(LEAD_COLUMNS) as LeadColumn[]
+const LAST = COLUMNS.length
+/** The row (?1 to ?n, in COLUMNS' order), unless its email (?n+1) asked for its report (?n+2) since ?n+3. */
+const INSERT_UNLESS_REPEAT = `INSERT INTO leads (${COLUMNS.join(', ')})
+  SELECT ${COLUMNS.map((_column, index) => `?${index + 1}`).join(', ')}
+  WHERE NOT EXISTS (SELECT 1 FROM leads WHERE email = ?${LAST + 1} AND report_uuid = ?${LAST + 2} AND created_at > ?${LAST + 3})`
 
 /** The stored lead's id and whether this submission created it (false: a repeat within 24 hours). */
 export interface StoredLead {
@@ -32,35 +47,12 @@ export interface StoredLead {
 export async function storeLead(db: D1Database, lead: LeadRecord, now: number): Promise<StoredLead> {
   const id = crypto.randomUUID()
   const since = now - REPEAT_WINDOW_MS
+  const row = leadRow(id, now, lead)
   const [insert, existing] = await db.batch<{ id: string }>([
-    db
-      .prepare(
-        `INSERT INTO leads (id, created_at, language, report_uuid, report_slug, first_name, last_name, email, company, phone, phone_country,
-           consent_contact, consent_version, marketing_opt_in, marketing_version, country_hint, user_agent)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 1, ?12, ?13, ?12, ?14, ?15
-         WHERE NOT EXISTS (SELECT 1 FROM leads WHERE email = ?8 AND report_uuid = ?4 AND created_at > ?16)`,
-      )
-      .bind(
-        id,
-        now,
-        lead.language,
-        lead.reportUuid,
-        lead.reportSlug,
-        lead.firstName,
-        lead.lastName,
-        lead.email,
-        lead.company,
-        lead.phone,
-        lead.phoneCountry,
-        lead.consentVersion,
-        lead.marketing ? 1 : 0,
-        lead.countryHint,
-        lead.userAgent,
-        since,
-      ),
+    db.prepare(INSERT_UNLESS_REPEAT).bind(...COLUMNS.map((column) => row[column]), row.email, row.report_uuid, since),
     db
       .prepare('SELECT id FROM leads WHERE email = ?1 AND report_uuid = ?2 AND created_at > ?3 ORDER BY created_at LIMIT 1')
-      .bind(lead.email, lead.reportUuid, since),
+      .bind(row.email, row.report_uuid, since),
   ])
   const stored = existing?.results[0]?.id
   if (!stored) throw new Error('lead not found after insert')

@@ -1,6 +1,7 @@
 import { AsYouType, type CountryCode } from 'libphonenumber-js/max'
 import { useEffect, useMemo, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react'
 import { Select } from '../combobox/Select'
+import { LEAD_FIELD_NAMES } from '../../leads/leadFields'
 import { dialCode, isAllowedCountry, phoneCountryList, type PhoneCountryRules } from '../../leads/phoneCountries'
 import { PHONE_INPUT_MAX_LENGTH, validatePhone } from '../../leads/validatePhone'
 import { countryName } from './countryName'
@@ -96,12 +97,12 @@ export function PhoneInput({ id, value, country, rules, language, onChange, vali
           </>
         )}
       />
-      <input type="hidden" name="phone_country" value={country} />
+      <input type="hidden" name={LEAD_FIELD_NAMES.phone_country} value={country} />
       <input
         {...inputProps}
         ref={inputRef}
         id={id}
-        name="phone"
+        name={LEAD_FIELD_NAMES.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
