@@ -6,32 +6,16 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
+import { LEAD_COLUMNS, type LeadColumn } from '../shared/leads/leadColumns'
 import { LOCAL_STATE_PREFIX, localLeadsStateDir } from './localLeadsStateDir'
 
 const ENVIRONMENTS = ['staging', 'production', 'local'] as const
 type Environment = (typeof ENVIRONMENTS)[number]
-const COLUMNS = [
-  'id',
-  'created_at',
-  'language',
-  'report_uuid',
-  'report_slug',
-  'first_name',
-  'last_name',
-  'email',
-  'company',
-  'phone',
-  'phone_country',
-  'consent_contact',
-  'consent_version',
-  'marketing_opt_in',
-  'marketing_version',
-  'country_hint',
-  'user_agent',
-] as const
+/** Every column, in the table's order: the CSV's header. */
+const COLUMNS = Object.keys(LEAD_COLUMNS) as LeadColumn[]
 /** Cells a spreadsheet would run as a formula (CSV injection); phone numbers start with + and are data. */
 const FORMULA_START = /^[=+\-@\t\r]/
-const RAW_COLUMNS = new Set(['phone'])
+const RAW_COLUMNS = new Set<LeadColumn>(['phone'])
 
 function isEnvironment(value: string | undefined): value is Environment {
   return ENVIRONMENTS.includes(value as Environment)
@@ -42,7 +26,7 @@ function fail(message: string, code = 1): never {
   process.exit(code)
 }
 
-function cell(column: string, value: unknown): string {
+function cell(column: LeadColumn, value: unknown): string {
   let text = value === null || value === undefined ? '' : column === 'created_at' ? new Date(Number(value)).toISOString() : String(value)
   if (!RAW_COLUMNS.has(column) && FORMULA_START.test(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
