@@ -3,6 +3,7 @@ import { countText } from '../../shared/i18n/countText'
 import type { Language } from '../../shared/i18n/languages'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import type { Messages } from '../../shared/i18n/messages/Messages'
+import { demoSpace } from '../../storyblok-local/demoSpace'
 
 /** Every interface string of a language's catalogue, as written (plain strings; functions and plural forms left aside). */
 function strings(messages: Messages): Set<string> {
@@ -20,7 +21,8 @@ function escapeRegExp(text: string): string {
 }
 
 const english = strings(CATALOGUE.en)
-const languages = (Object.keys(CATALOGUE) as Language[]).filter((language) => language !== 'en')
+/** The languages besides English the demo space has pages in: a language without content has no page to look at. */
+const languages: readonly Language[] = [...new Set([...demoSpace.siteLanguages, ...demoSpace.pressLanguages])].filter((language) => language !== 'en')
 /** The languages besides English whose demo space has open positions (the list exists only with openings). */
 const WITH_OPENINGS: readonly Language[] = ['de', 'fr']
 /** A gated report in each language that has reports besides English (the demo space's reports are in en, de and fr). */
