@@ -1,3 +1,10 @@
+/**
+ * Every language the site can show, site and press-only: the one list. Each table of the language
+ * recipe (docs/recipes.md) is a `Record<Language, …>`, so a language added here fails typecheck in
+ * every table that lacks its entry, and the error names the table's file.
+ */
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'et' | 'lv' | 'lt' | 'ro' | 'ru' | 'el'
+
 /** English is the default language: never prefixed in paths, and the x-default alternate. */
 export const DEFAULT_LANGUAGE = 'en'
 
@@ -6,7 +13,7 @@ export const DEFAULT_LANGUAGE = 'en'
  * switch shows it, so a reader finds theirs whatever page they are on) and the territory Open
  * Graph pairs with it (`og:locale` is language_TERRITORY).
  */
-const LANGUAGES: Readonly<Record<string, { name: string; territory: string }>> = {
+const LANGUAGES: Readonly<Record<Language, { name: string; territory: string }>> = {
   en: { name: 'English', territory: 'GB' },
   de: { name: 'Deutsch', territory: 'DE' },
   fr: { name: 'Français', territory: 'FR' },
@@ -25,12 +32,12 @@ const LANGUAGES: Readonly<Record<string, { name: string; territory: string }>> =
 
 /** A language's own name; undefined for a language the site does not know. */
 export function languageName(code: string): string | undefined {
-  return Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code]?.name : undefined
+  return Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code as Language].name : undefined
 }
 
 /** A language's `og:locale` (`de_DE`); the bare language when its territory is unknown. */
 export function openGraphLocale(code: string): string {
-  const territory = Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code]?.territory : undefined
+  const territory = Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code as Language].territory : undefined
   return territory ? `${code}_${territory}` : code
 }
 

@@ -1,4 +1,4 @@
-import type { MessageLanguage } from '../i18n/messages/catalogue'
+import type { Language } from '../i18n/languages'
 
 /** How a story page names its previous and next story, and the links' navigation as a whole. */
 export interface NeighbourText {
@@ -92,7 +92,7 @@ export const NEIGHBOUR_NAMES = {
     ru: { previous: 'Предыдущий вебинар', next: 'Следующий вебинар', more: 'Другие вебинары' },
     el: { previous: 'Προηγούμενο διαδικτυακό σεμινάριο', next: 'Επόμενο διαδικτυακό σεμινάριο', more: 'Περισσότερα διαδικτυακά σεμινάρια' },
   },
-} as const satisfies Record<string, Record<MessageLanguage, NeighbourText>>
+} as const satisfies Record<string, Record<Language, NeighbourText>>
 
 /** What a content type's stories are called as each other's neighbours: a row above. */
 export type NeighbourKind = keyof typeof NEIGHBOUR_NAMES

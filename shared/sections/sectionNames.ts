@@ -1,4 +1,4 @@
-import type { MessageLanguage } from '../i18n/messages/catalogue'
+import type { Language } from '../i18n/languages'
 
 /**
  * Each section's name in every language, as breadcrumbs, list titles and feeds show it: one row
@@ -166,7 +166,7 @@ export const SECTION_NAMES = {
     ru: 'Вакансии',
     el: 'Ανοιχτές θέσεις',
   },
-} as const satisfies Record<string, Record<MessageLanguage, string>>
+} as const satisfies Record<string, Record<Language, string>>
 
 /** A section's key: its id in sections.ts and its row here. */
 export type SiteSection = keyof typeof SECTION_NAMES

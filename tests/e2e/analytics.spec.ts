@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { CATALOGUE, type MessageLanguage } from '../../shared/i18n/messages/catalogue'
+import type { Language } from '../../shared/i18n/languages'
+import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 
 // Consented analytics against `npm start`: the worker renders the demo key and the
 // local collector (the content service's POST /2/httpapi) into every page. Each test reads only
@@ -64,7 +65,7 @@ async function flushUntil<T>(page: Page, read: () => Promise<T>, check: (value: 
 }
 
 /** The cookie settings, named in the page's language. */
-async function openCookieSettings(page: Page, language: MessageLanguage = 'en') {
+async function openCookieSettings(page: Page, language: Language = 'en') {
   await page.waitForLoadState('load')
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-cookie-settings', { detail: {} })))
   const settings = page.getByRole('dialog', { name: CATALOGUE[language].island.cookieSettings })
@@ -72,7 +73,7 @@ async function openCookieSettings(page: Page, language: MessageLanguage = 'en') 
   return settings
 }
 
-async function chooseAnalytics(page: Page, allowed: boolean, language: MessageLanguage = 'en') {
+async function chooseAnalytics(page: Page, allowed: boolean, language: Language = 'en') {
   const text = CATALOGUE[language].island
   const settings = await openCookieSettings(page, language)
   await settings.getByRole('switch', { name: text.allowAnalyticsCookies }).setChecked(allowed)

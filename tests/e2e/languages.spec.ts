@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { countText } from '../../shared/i18n/countText'
-import { CATALOGUE, type MessageLanguage } from '../../shared/i18n/messages/catalogue'
+import type { Language } from '../../shared/i18n/languages'
+import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import type { Messages } from '../../shared/i18n/messages/Messages'
+import { demoSpace } from '../../storyblok-local/demoSpace'
 
 /** Every interface string of a language's catalogue, as written (plain strings; functions and plural forms left aside). */
 function strings(messages: Messages): Set<string> {
@@ -19,17 +21,18 @@ function escapeRegExp(text: string): string {
 }
 
 const english = strings(CATALOGUE.en)
-const languages = (Object.keys(CATALOGUE) as MessageLanguage[]).filter((language) => language !== 'en')
+/** The languages besides English the demo space has pages in: a language without content has no page to look at. */
+const languages: readonly Language[] = [...new Set([...demoSpace.siteLanguages, ...demoSpace.pressLanguages])].filter((language) => language !== 'en')
 /** The languages besides English whose demo space has open positions (the list exists only with openings). */
-const WITH_OPENINGS: readonly MessageLanguage[] = ['de', 'fr']
+const WITH_OPENINGS: readonly Language[] = ['de', 'fr']
 /** A gated report in each language that has reports besides English (the demo space's reports are in en, de and fr). */
-const GATED_REPORTS: Partial<Record<MessageLanguage, string>> = {
+const GATED_REPORTS: Partial<Record<Language, string>> = {
   de: '/de/reports/europaeischer-strassengueterverkehrsindex-q1-2023',
   fr: '/fr/reports/indice-europeen-du-transport-routier-t1-2023',
 }
 
 /** The catalogue's English strings a page in `language` shows: all its text (hidden text for screen readers too) and the labels of its controls. */
-async function englishShown(page: Page, language: MessageLanguage): Promise<string[]> {
+async function englishShown(page: Page, language: Language): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const labels = Array.from(document.querySelectorAll('[aria-label], [title], img[alt]')).flatMap((element) =>
       ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
@@ -56,7 +59,7 @@ test.describe('interface text in every language', () => {
     })
   }
 
-  for (const [language, path] of Object.entries(GATED_REPORTS) as [MessageLanguage, string][]) {
+  for (const [language, path] of Object.entries(GATED_REPORTS) as [Language, string][]) {
     test(`the ${language} report form, its errors and its phone picker show no English interface words`, async ({ page }) => {
       const text = CATALOGUE[language].reportForm
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())

@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
+import { languageConfig } from '../config/languageConfig'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
 
@@ -12,7 +13,7 @@ import { TestContentService } from '../../tests/support/TestContentService'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const COOKIE = env.LANGUAGE_COOKIE_NAME
 const ORIGIN = 'http://localhost'
-const ALL_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'et', 'lv', 'lt', 'ro', 'ru', 'el']
+const ALL_LANGUAGES = [...languageConfig(env).supported]
 /** A blog post that exists in English only (the demo space's rich-text showcase). */
 const ENGLISH_ONLY = '/blog/rich-text-showcase'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { preferredLanguage } from './preferredLanguage'
 
-const SUPPORTED = new Set(['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'et', 'lv', 'lt', 'ro', 'ru', 'el'])
+const SUPPORTED = new Set(Object.keys(CATALOGUE))
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 

@@ -91,6 +91,13 @@ async function sitemapIndex(): Promise<string[]> {
   return [...xml.matchAll(/<sitemap><loc>(.*?)<\/loc><\/sitemap>/g)].map(([, loc = '']) => loc)
 }
 
+/** The configured languages the demo space has stories in: a language without content has no sitemap. */
+async function languagesWithContent(): Promise<string[]> {
+  const languages = [...languageConfig(env).supported]
+  const totals = await Promise.all(languages.map(async (language) => (await client.get('cdn/stories', { starts_with: `${language}/`, per_page: 1 })).total))
+  return languages.filter((_, index) => (totals[index] ?? 0) > 0)
+}
+
 function byLoc(entries: UrlEntry[]): Map<string, UrlEntry> {
   return new Map(entries.map((entry) => [entry.loc, entry]))
 }
@@ -107,7 +114,7 @@ beforeEach(async () => {
 describe('sitemap index', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
   it('names one sitemap per language with content', async () => {
     const locations = await sitemapIndex()
-    expect(locations).toEqual([...languageConfig(env).supported].map((language) => `${ORIGIN}/sitemaps/${language}.xml`))
+    expect(locations).toEqual((await languagesWithContent()).map((language) => `${ORIGIN}/sitemaps/${language}.xml`))
   })
 })
 
@@ -173,9 +180,8 @@ describe('a language sitemap', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
   })
 
   it('links every language version both ways', async () => {
-    const languages = [...languageConfig(env).supported]
     const all = new Map<string, UrlEntry>()
-    for (const language of languages) for (const [loc, entry] of byLoc(await sitemap(`/sitemaps/${language}.xml`))) all.set(loc, entry)
+    for (const location of await sitemapIndex()) for (const [loc, entry] of byLoc(await sitemap(new URL(location).pathname))) all.set(loc, entry)
     let checked = 0
     for (const entry of all.values()) {
       for (const [hreflang, href] of entry.alternates) {

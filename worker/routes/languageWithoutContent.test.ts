@@ -1,0 +1,49 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+
+// A language the site serves before the space has any content in it: added to SITE_LANGUAGES, it has
+// no story in the demo space. Its addresses answer the error page, never a 500; the sitemaps and the
+// language switch leave it out until it has pages; the other languages are as they were.
+
+const ORIGIN = 'http://localhost'
+/** Swedish: a language the demo space has no story in. */
+const EMPTY = 'sv'
+const configured = { ...env, SITE_LANGUAGES: `${env.SITE_LANGUAGES},${EMPTY}` }
+const background = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext
+/** Reading several lists from the local service takes a while on a busy machine. */
+const TIMEOUT_MS = 60_000
+
+const get = (path: string) => createApp().fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), configured, background)
+
+beforeEach(async () => {
+  await clearContentCache()
+})
+
+describe('a configured language without content', { timeout: TIMEOUT_MS }, () => {
+  it('answers its addresses with the error page and a 404', async () => {
+    for (const path of [`/${EMPTY}`, `/${EMPTY}/about`, `/${EMPTY}/blog`]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(await response.text(), path).toContain('<html lang=')
+    }
+  })
+
+  it('has no sitemap until it has pages, and the other languages keep theirs', async () => {
+    const index = await (await get('/sitemap.xml')).text()
+    expect(index).toContain(`<loc>${ORIGIN}/sitemaps/en.xml</loc>`)
+    expect(index).toContain(`<loc>${ORIGIN}/sitemaps/de.xml</loc>`)
+    expect(index).not.toContain(`/sitemaps/${EMPTY}`)
+    expect((await get(`/sitemaps/${EMPTY}.xml`)).status).toBe(404)
+  })
+
+  it('leaves the other languages’ pages as they were, with no link to it', async () => {
+    for (const path of ['/about', '/de/about', '/fr/blog']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.text(), path).not.toContain(`href="/${EMPTY}`)
+    }
+  })
+})
