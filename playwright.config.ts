@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 /** `npm start`'s site; SITE_PORT (and STORYBLOK_LOCAL_PORT) let parallel runs use ports of their own. */
 const SITE_URL = `http://127.0.0.1:${process.env.SITE_PORT ?? 8787}`
+/** Node checks that load the machine: a local loop of two sites, a fresh clone's build and type check. */
+const HEAVY_NODE_SPECS = /(localLoop|deploy)\.spec\.ts/
 /** Debian's Chromium: Playwright's own browser downloads cannot work on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -21,7 +23,10 @@ export default defineConfig({
     { name: 'desktop', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', testDir: 'tests/e2e', use: { ...devices['Pixel 7'] } },
     // Node-side checks of the repo's commands (npm run space:push against a local service): no browser.
-    { name: 'node', testDir: 'tests/node' },
+    { name: 'node', testDir: 'tests/node', testIgnore: HEAVY_NODE_SPECS },
+    // Checks that start sites of their own and push the whole space (one webhook per story), or type-check a
+    // fresh clone: they run once the others are done, so that their load never slows a crawl past its read budget.
+    { name: 'node, own sites', testDir: 'tests/node', testMatch: HEAVY_NODE_SPECS, dependencies: ['node'] },
   ],
   webServer: {
     command: 'npm start',
