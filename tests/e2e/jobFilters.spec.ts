@@ -143,10 +143,19 @@ test.describe('open positions filters', () => {
   })
 
   test('one click on a disclosure before the combobox fields are here opens that field’s list', async ({ page }) => {
+    // The fields' chunk is held until the click has landed: the pointer passing over the form
+    // asks for it, and on a fast machine it would otherwise replace the disclosure before the click.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/chunks/JobFilterFields-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
     await hydrated(page)
     const summary = page.locator('[data-field="department"] summary')
     if (test.info().project.use.hasTouch) await summary.tap()
     else await summary.click()
+    release()
     await expect(page.getByRole('listbox', { name: 'Department' }).getByRole('option').first()).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Department' })).toBeFocused()
   })

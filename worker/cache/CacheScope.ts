@@ -13,6 +13,8 @@ export interface CacheScope {
   statuses: CacheStatus[]
   /** What this request's answer is built from: the tags of every content entry it read (contentTag). */
   tags: Set<string>
+  /** Whether a background refresh may start now without crowding out visitors' reads (the isolate's throttle). */
+  roomForBackgroundReads(): boolean
   /** Read once per request: when content was last invalidated by a publish. */
   marker?: Promise<InvalidationMarker | null>
 }

@@ -144,7 +144,7 @@ export async function cachedPage(c: Context<AppEnv>, ctx: CacheScope, path: stri
     setMetric(c, 'content', lookupMs, `rendered page from ${from}`)
     setMetric(c, 'cache', state === 'stale-while-revalidate' ? 'page-stale' : 'page-hit')
     setMetric(c, 'render', 0)
-    if (state === 'stale-while-revalidate') {
+    if (state === 'stale-while-revalidate' && ctx.roomForBackgroundReads()) {
       // One background render per isolate: requests that find it under way are served this copy too.
       renders
         .run(

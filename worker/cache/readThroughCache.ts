@@ -118,7 +118,9 @@ export async function readThroughCache<T>(ctx: CacheScope, key: string, read: Co
       return served(ctx, entry, read)
     case 'stale-while-revalidate':
       ctx.statuses.push('stale')
-      refresh(ctx, fullKey, read, marker, true).catch((error: unknown) => console.warn('background refresh failed', key, error))
+      // Only while the throttle has room: a visitor's read must never queue behind refreshes.
+      if (ctx.roomForBackgroundReads())
+        refresh(ctx, fullKey, read, marker, true).catch((error: unknown) => console.warn('background refresh failed', key, error))
       return served(ctx, entry, read)
     case 'stale-if-error':
       try {

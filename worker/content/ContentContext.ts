@@ -1,6 +1,7 @@
 import type StoryblokClient from 'storyblok-js-client'
 import { contentSource, type ContentSource } from './contentSource'
 import { createStoryblokClient } from './createStoryblokClient'
+import { hasRoomForBackgroundReads } from './waitForReadSlot'
 import type { CacheScope } from '../cache/CacheScope'
 
 /** Everything one request's content reads share: its cache scope, where content comes from, and the client. */
@@ -39,5 +40,6 @@ export function createContentContext(
     },
     statuses: [],
     tags: new Set(),
+    roomForBackgroundReads: () => hasRoomForBackgroundReads(source.readsPerSecond),
   }
 }

@@ -33,9 +33,10 @@ function transient(status: number | undefined): boolean {
  */
 export async function fetchFromStoryblok(ctx: ContentContext, path: string, params: ISbStoriesParams, cv?: number): Promise<ISbResult | null> {
   const deadline = AbortSignal.timeout(READ_BUDGET_MS)
+  const budgetEnds = Date.now() + READ_BUDGET_MS
   for (let attempt = 1; ; attempt++) {
     try {
-      await waitForReadSlot(ctx.source.readsPerSecond, deadline)
+      await waitForReadSlot(ctx.source.readsPerSecond, budgetEnds, deadline)
       const query = {
         ...params,
         version: ctx.draft ? 'draft' : 'published',

@@ -4,7 +4,7 @@ import { clearContentCache } from '../../tests/support/clearContentCache'
 import { testContentContext } from '../../tests/support/testContentContext'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
-import { SPEC_READS_PER_SECOND } from './waitForReadSlot'
+import { SPEC_READS_PER_SECOND, ThrottledPastBudgetError, waitForReadSlot } from './waitForReadSlot'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const WINDOW_MS = 1000
@@ -37,4 +37,17 @@ describe('one Storyblok throttle per isolate', () => {
     const arrivals = reads.map((read) => Date.parse(read.at))
     expect(Math.max(...arrivals) - Math.min(...arrivals)).toBeGreaterThanOrEqual(3 * WINDOW_MS - CLOCK_SLACK_MS)
   }, 15_000)
+
+  it('refuses at once, booking nothing, a read whose slot would come after its budget: a backlog never books the throttle further ahead', async () => {
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS))
+    const budgetEnds = Date.now() + 300
+    const reads = await Promise.allSettled(Array.from({ length: 3 * SPEC_READS_PER_SECOND }, () => waitForReadSlot(SPEC_READS_PER_SECOND, budgetEnds)))
+    expect(reads.filter((read) => read.status === 'fulfilled')).toHaveLength(SPEC_READS_PER_SECOND)
+    expect(reads.filter((read) => read.status === 'rejected').every((read) => read.reason instanceof ThrottledPastBudgetError)).toBe(true)
+    // One window later the throttle has room again: the refused reads took no slot.
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS))
+    const started = Date.now()
+    await waitForReadSlot(SPEC_READS_PER_SECOND, Date.now() + 300)
+    expect(Date.now() - started).toBeLessThan(CLOCK_SLACK_MS)
+  })
 })
