@@ -26,18 +26,18 @@ export const LAYERS = {
   worker: [
     ['routes'],
     ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads', 'security'],
-    ['routing'],
+    ['routeTable', 'redirects', 'visitorLanguage'],
     ['loaders'],
     ['content'],
     ['cache'],
     ['config', 'crypto', 'generated', 'observability'],
   ],
   shared: [
-    ['templates', 'components', 'reports', 'richtext', 'editor'],
+    ['templates', 'components', 'leadForm', 'jobFilterForm', 'preview', 'richtext', 'editor'],
     ['islands'],
     ['pages', 'seo'],
     ['sections', 'jobFilters'],
-    ['content', 'leads', 'i18n', 'links', 'images', 'settings', 'xml', 'analytics', 'html', 'text', 'cookies'],
+    ['content', 'leadRules', 'i18n', 'links', 'images', 'settings', 'xml', 'analytics', 'html', 'text', 'cookies'],
   ],
 }
 

@@ -1,13 +1,13 @@
 // Builds the browser bundles to content-hashed files in dist/client/assets, copies public/
 // beside them, and writes worker/generated/assetManifest.json for the worker and the content
-// model's field rules (shared/content/model/generated/blokRules.json) for the editor preview.
+// model's field rules (shared/content/schema/generated/blokRules.json) for the editor preview.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
-import { blokRules } from '../shared/content/model/blokRules'
-import { contentModel } from '../shared/content/model/contentModel'
+import { blokRules } from '../shared/content/schema/blokRules'
+import { contentModel } from '../shared/content/schema/contentModel'
 import type { AssetManifest } from '../shared/islands/AssetManifest'
 import { bridgeStyleHashes } from './bridgeStyleHashes'
 
@@ -16,7 +16,7 @@ const OUT_DIR = path.join(ROOT, 'dist/client')
 const ASSETS_DIR = path.join(OUT_DIR, 'assets')
 const MANIFEST_PATH = path.join(ROOT, 'worker/generated/assetManifest.json')
 /** The content model's field rules, which the editor preview checks bloks against (worker and preview chunk). */
-const BLOK_RULES_PATH = path.join(ROOT, 'shared/content/model/generated/blokRules.json')
+const BLOK_RULES_PATH = path.join(ROOT, 'shared/content/schema/generated/blokRules.json')
 const ISLANDS_DIR = path.join(ROOT, 'client/islands')
 const SERVER_SOURCES = ['worker', 'shared']
 /** The consented analytics tracker, imported by the loader only after a visitor opts in. */

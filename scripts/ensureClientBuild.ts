@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 /** What `npm run build` writes and the type checks and the worker bundle import. */
-const OUTPUTS = ['dist/client', 'worker/generated/assetManifest.json', 'shared/content/model/generated/blokRules.json']
+const OUTPUTS = ['dist/client', 'worker/generated/assetManifest.json', 'shared/content/schema/generated/blokRules.json']
 
 const missing = OUTPUTS.filter((file) => !existsSync(file))
 if (missing.length > 0) {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
-import { LEAD_COLUMNS, type LeadColumn } from '../shared/leads/leadColumns'
+import { LEAD_COLUMNS, type LeadColumn } from '../shared/leadRules/leadColumns'
 import { LOCAL_STATE_PREFIX, localLeadsStateDir } from './localLeadsStateDir'
 
 const ENVIRONMENTS = ['staging', 'production', 'local'] as const

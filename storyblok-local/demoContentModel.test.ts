@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { contentModel } from '../shared/content/model/contentModel'
+import { contentModel } from '../shared/content/schema/contentModel'
 import { storyFolderContentTypes } from '../shared/sections/storyFolders'
 import { demoSpace } from './demoSpace'
 import { modelProblems } from './modelProblems'

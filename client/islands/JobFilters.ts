@@ -1,1 +1,1 @@
-export { JobFilters as default } from '../../shared/templates/JobFilters'
+export { JobFilters as default } from '../../shared/jobFilterForm/JobFilters'

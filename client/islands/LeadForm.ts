@@ -1,1 +1,1 @@
-export { LeadForm as default } from '../../shared/reports/LeadForm'
+export { LeadForm as default } from '../../shared/leadForm/LeadForm'

@@ -1,1 +1,1 @@
-export { ReportGate as default } from '../../shared/reports/ReportGate'
+export { ReportGate as default } from '../../shared/leadForm/ReportGate'

@@ -61,7 +61,7 @@ describe('islands', () => {
     expect(modules).toContain('shared/components/shell/Header.tsx')
     expect(modules).toContain('shared/components/shell/CookieSettings.tsx')
     expect(modules).toContain('shared/components/ui/SiteLink.tsx')
-    expect(modules).toContain('shared/reports/LeadForm.tsx')
+    expect(modules).toContain('shared/leadForm/LeadForm.tsx')
     expect(modules).toContain('shared/components/phone/PhoneInput.tsx')
     expect(modules.length).toBeGreaterThan(30)
   })

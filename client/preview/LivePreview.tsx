@@ -1,8 +1,8 @@
 import type StoryblokBridge from '@storyblok/preview-bridge'
 import { useEffect, useState } from 'react'
-import { applyEdit } from '../../shared/editor/applyEdit'
-import { PreviewPage } from '../../shared/editor/PreviewPage'
-import type { PreviewState } from '../../shared/editor/PreviewState'
+import { applyEdit } from '../../shared/preview/applyEdit'
+import { PreviewPage } from '../../shared/preview/PreviewPage'
+import type { PreviewState } from '../../shared/preview/PreviewState'
 
 /** The whole page, re-rendered from the edited story on each of the editor's `input` events. */
 export function LivePreview({ initial, bridge }: { initial: PreviewState; bridge: StoryblokBridge }) {

@@ -1,6 +1,6 @@
 import type { PushApi } from './createPushClient'
-import { contentModel } from '../../shared/content/model/contentModel'
-import { DATASOURCE_ENTRIES, type DatasourceEntryModel } from '../../shared/content/model/datasources'
+import { contentModel } from '../../shared/content/schema/contentModel'
+import { DATASOURCE_ENTRIES, type DatasourceEntryModel } from '../../shared/content/schema/datasources'
 import type { PushOptions } from './pushComponents'
 import type { PushReport } from './PushReport'
 

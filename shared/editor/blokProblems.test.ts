@@ -1,7 +1,7 @@
 import { validateStory } from '@storyblok/schema'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { contentModel } from '../content/model/contentModel'
+import { contentModel } from '../content/schema/contentModel'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { blokProblems, type DatasourceValues } from './blokProblems'
 import { MODEL_DATASOURCES } from './modelDatasources'

@@ -1,5 +1,5 @@
-import type { FieldRule } from '../content/model/blokRules'
-import { readDate } from '../content/models/fields/readDate'
+import type { FieldRule } from '../content/schema/blokRules'
+import { readDate } from '../content/readers/fields/readDate'
 import { assetFileKind } from './assetFileKind'
 import type { BlokProblem } from './BlokProblem'
 

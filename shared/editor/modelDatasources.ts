@@ -1,5 +1,5 @@
-import type { BlokRules } from '../content/model/blokRules'
-import rules from '../content/model/generated/blokRules.json'
+import type { BlokRules } from '../content/schema/blokRules'
+import rules from '../content/schema/generated/blokRules.json'
 
 const MODEL_RULES: BlokRules = rules
 

@@ -1,4 +1,4 @@
-import type { EmploymentType, JobOpening } from '../content/models/JobOpening'
+import type { EmploymentType, JobOpening } from '../content/readers/JobOpening'
 import { slugify } from '../text/slugify'
 import type { JobFilterSelection } from './jobFilterQuery'
 

@@ -1,6 +1,6 @@
 import type { Story } from '../content/storyblok'
 import type { SectionListKind, SectionStoryKind } from '../sections/sections'
-import type { LeadErrors, LeadValues } from '../leads/leadFields'
+import type { LeadErrors, LeadValues } from '../leadRules/leadFields'
 import type { JobFilterData } from '../jobFilters/JobFilterData'
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentName } from '../content/model/contentModel'
+import type { ComponentName } from '../content/schema/contentModel'
 import { SECTIONS } from './sections'
 
 /** The language folder itself holds the generic pages and the settings story. */

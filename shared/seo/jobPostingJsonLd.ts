@@ -1,5 +1,5 @@
-import { readJobOpening } from '../content/models/JobOpening'
-import { jobApplication, type JobApplication } from '../content/models/jobApplication'
+import { readJobOpening } from '../content/readers/JobOpening'
+import { jobApplication, type JobApplication } from '../content/readers/jobApplication'
 import type { Multilink, Story } from '../content/storyblok'
 import { richTextHtml } from './richTextHtml'
 import { SCHEMA_ORG, type JsonLd } from './JsonLd'

@@ -1,6 +1,6 @@
 import { isUnlisted } from '../content/isUnlisted'
-import { readAsset } from '../content/models/fields/readAsset'
-import { readPage } from '../content/models/Page'
+import { readAsset } from '../content/readers/fields/readAsset'
+import { readPage } from '../content/readers/Page'
 import type { LanguageAlternate } from '../i18n/LanguageAlternate'
 import { openGraphLocale } from '../i18n/languages'
 import { shownOpeningIds } from '../jobFilters/JobFilterData'

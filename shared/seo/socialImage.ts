@@ -1,5 +1,5 @@
 import type { SocialImage } from './PageHead'
-import type { AssetFile } from '../content/models/fields/readAsset'
+import type { AssetFile } from '../content/readers/fields/readAsset'
 import { storyblokImageUrl } from '../images/storyblokImageUrl'
 
 /** Link previews are 1200×630; the image service is asked for half that, doubled. */

@@ -1,6 +1,6 @@
 import { oncePerObject } from '../content/oncePerObject'
-import type { AssetFile } from '../content/models/fields/readAsset'
-import { readDate } from '../content/models/fields/readDate'
+import type { AssetFile } from '../content/readers/fields/readAsset'
+import { readDate } from '../content/readers/fields/readDate'
 import { richTextExcerpt } from '../content/richTextExcerpt'
 import type { Story } from '../content/storyblok'
 import { contentTypeOf, teaserOf } from '../sections/sections'

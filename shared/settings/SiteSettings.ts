@@ -1,8 +1,8 @@
-import type { ModelContent } from '../content/model/contentModel'
-import { BUTTON_STYLES } from '../content/model/buttonStyles'
+import type { ModelContent } from '../content/schema/contentModel'
+import { BUTTON_STYLES } from '../content/schema/buttonStyles'
 
 // The settings story (`{language}/_settings`) and its bloks, typed from the content model
-// (shared/content/model/shellBloks.ts, sectionBloks.ts): every field optional, as an editor may
+// (shared/content/schema/shellBloks.ts, sectionBloks.ts): every field optional, as an editor may
 // leave any empty. The site reads them after compactSettings has reduced them.
 
 export { BUTTON_STYLES }

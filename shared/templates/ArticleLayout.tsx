@@ -1,7 +1,7 @@
 import { use, type ReactNode } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { Image } from '../components/ui/Image'
-import type { AssetFile } from '../content/models/fields/readAsset'
+import type { AssetFile } from '../content/readers/fields/readAsset'
 import type { RichTextDoc } from '../content/storyblok'
 import { RichText } from '../richtext/RichText'
 import { listHeadings } from '../richtext/listHeadings'

@@ -1,4 +1,4 @@
-import { readAuthor } from '../content/models/Author'
+import { readAuthor } from '../content/readers/Author'
 import type { StoryPageData } from '../pages/PageData'
 import { ArticleLayout } from './ArticleLayout'
 import { AuthorBox } from './AuthorBox'

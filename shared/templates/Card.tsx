@@ -1,6 +1,6 @@
 import { Image } from '../components/ui/Image'
 import { SiteLink } from '../components/ui/SiteLink'
-import type { AssetFile } from '../content/models/fields/readAsset'
+import type { AssetFile } from '../content/readers/fields/readAsset'
 import type { Multilink } from '../content/storyblok'
 import { DateText } from './DateText'
 import { StoryMarks } from './StoryMarks'

@@ -1,4 +1,4 @@
-import { readCaseStudy } from '../content/models/CaseStudy'
+import { readCaseStudy } from '../content/readers/CaseStudy'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { FactList } from './FactList'

@@ -1,4 +1,4 @@
-import { readGlossaryEntry } from '../content/models/GlossaryEntry'
+import { readGlossaryEntry } from '../content/readers/GlossaryEntry'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { sectionName, sectionOfList } from '../sections/sections'

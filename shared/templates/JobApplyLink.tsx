@@ -1,5 +1,5 @@
 import { SiteLink } from '../components/ui/SiteLink'
-import type { JobApplication } from '../content/models/jobApplication'
+import type { JobApplication } from '../content/readers/jobApplication'
 import { messagesFor } from '../i18n/messages/catalogue'
 
 /** An opening's apply button, named with the job's title for screen readers; an e-mail application shows its address too. */

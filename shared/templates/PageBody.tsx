@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { readBoolean } from '../content/models/fields/readBoolean'
+import { readBoolean } from '../content/readers/fields/readBoolean'
 import type { ListPageData, ListPageKind, PageData, StoryPageData, StoryPageKind } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
 import { AuthorTemplate } from './AuthorTemplate'

@@ -1,4 +1,4 @@
-import { readReport } from '../content/models/Report'
+import { readReport } from '../content/readers/Report'
 import type { SiteSettings } from '../settings/SiteSettings'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'

@@ -1,4 +1,4 @@
-import { readText } from '../content/models/fields/readText'
+import { readText } from '../content/readers/fields/readText'
 import type { Blok } from '../content/storyblok'
 
 function sameText(a: string, b: string): boolean {

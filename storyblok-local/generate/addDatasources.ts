@@ -1,4 +1,4 @@
-import { DATASOURCE_ENTRIES } from '../../shared/content/model/datasources'
+import { DATASOURCE_ENTRIES } from '../../shared/content/schema/datasources'
 import type { SpaceBuilder } from './SpaceBuilder'
 
 /**

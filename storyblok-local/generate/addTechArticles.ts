@@ -3,7 +3,7 @@ import { contentDate } from './contentDate'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
-import { DATASOURCE_ENTRIES } from '../../shared/content/model/datasources'
+import { DATASOURCE_ENTRIES } from '../../shared/content/schema/datasources'
 
 const { doc, paragraph, heading, codeBlock, bulletList } = richText
 const categories = (DATASOURCE_ENTRIES['tech-categories'] ?? []).map((entry) => entry.value)

@@ -1,6 +1,6 @@
 import type { SchemaLike } from '@storyblok/schema'
-import { contentModel } from '../../shared/content/model/contentModel'
-import { toWireComponent, type WireField } from '../../shared/content/model/componentWire'
+import { contentModel } from '../../shared/content/schema/contentModel'
+import { toWireComponent, type WireField } from '../../scripts/space/componentWire'
 import type { DatasourceRecord } from '../DemoData'
 
 export interface ComponentGroupRecord {

@@ -13,7 +13,7 @@ const TABLES = [
   'shared/i18n/messages/catalogue.ts',
   'shared/sections/sectionNames.ts',
   'shared/sections/neighbourNames.ts',
-  'worker/routing/countryLanguages.ts',
+  'worker/visitorLanguage/countryLanguages.ts',
 ]
 const LANGUAGE_UNION = /export type Language = ([^\n]+)/
 const NEW_LANGUAGE = 'sv'

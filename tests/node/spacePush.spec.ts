@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { startContentService, type ContentService } from '../../storyblok-local/server'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { demoSpaceCounts } from './demoSpaceCounts'
-import { contentModel } from '../../shared/content/model/contentModel'
+import { contentModel } from '../../shared/content/schema/contentModel'
 
 // `npm run space:push` against a local content service of its own, as a person runs it.
 

@@ -1,4 +1,4 @@
-import type { PhoneCountryRules } from '../../shared/leads/phoneCountries'
+import type { PhoneCountryRules } from '../../shared/leadRules/phoneCountries'
 
 /** A form's phone rules when its report limits no country: every country is allowed, none ignored. */
 export const ANY_PHONE_COUNTRY: PhoneCountryRules = { allowed: [], ignored: [] }

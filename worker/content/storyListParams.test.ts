@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentModel } from '../../shared/content/model/contentModel'
+import { contentModel } from '../../shared/content/schema/contentModel'
 import { SECTIONS } from '../../shared/sections/sections'
 import { storyListParams } from './storyListParams'
 

@@ -1,4 +1,4 @@
-import { hmacHex } from './hmacHex'
+import { hmacHex } from '../crypto/hmacHex'
 
 /** The client's IP as the rate limit keeps it: a keyed hash, never the address. */
 export function clientHash(ip: string | undefined, secret: string): Promise<string> {

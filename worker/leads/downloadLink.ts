@@ -1,4 +1,5 @@
-import { hmacHex, sameText } from './hmacHex'
+import { hmacHex } from '../crypto/hmacHex'
+import { verifyHexHmac } from '../crypto/verifyHexHmac'
 
 /** A signed download link works this long (10 minutes: long enough to click, too short to pass around). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 10 * 60
@@ -34,7 +35,7 @@ export async function verifyDownloadLink(slug: string, query: URLSearchParams, s
   if (!/^[a-z]{2}$/.test(language!) || !UUID.test(lead!) || !/^\d{1,12}$/.test(expiresText!) || !HEX_64.test(signature!))
     return { ok: false, reason: 'malformed' }
   const grant = { language: language!, slug, lead: lead!, expires }
-  if (!sameText(await hmacHex(secret, signedText(grant)), signature!)) return { ok: false, reason: 'forged' }
+  if (!(await verifyHexHmac('SHA-256', secret, signedText(grant), signature!))) return { ok: false, reason: 'forged' }
   if (expires <= now) return { ok: false, reason: 'expired' }
   return { ok: true, grant }
 }

@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
 import { languagePrefix } from '../../shared/i18n/languages'
 import type { LeadSubmission } from '../../shared/pages/PageData'
-import { reportFormText } from '../../shared/reports/reportLeadForm'
+import { reportFormText } from '../../shared/leadForm/reportLeadForm'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { loadedPageView } from '../render/loadedPageView'
 import { pageResponse } from '../render/pageResponse'
-import { matchRoute } from '../routing/matchRoute'
+import { matchRoute } from '../routeTable/matchRoute'
 
 const NOINDEX = 'noindex, nofollow'
 

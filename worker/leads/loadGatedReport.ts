@@ -1,4 +1,4 @@
-import { readReport, type Report } from '../../shared/content/models/Report'
+import { readReport, type Report } from '../../shared/content/readers/Report'
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from '../content/ContentContext'
 import { getStory } from '../content/getStory'

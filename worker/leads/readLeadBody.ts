@@ -1,4 +1,4 @@
-import { LANGUAGE_FIELD, readLeadFields, type LeadValues } from '../../shared/leads/leadFields'
+import { LANGUAGE_FIELD, readLeadFields, type LeadValues } from '../../shared/leadRules/leadFields'
 
 /** A submission: the fields as typed, the page's language, and whether it came as JSON (script) or as a form post. */
 export interface LeadBody {

@@ -1,5 +1,5 @@
-import { isOpen, readJobOpening } from '../../shared/content/models/JobOpening'
-import { readWebinar, webinarEnd, webinarState } from '../../shared/content/models/Webinar'
+import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
+import { readWebinar, webinarEnd, webinarState } from '../../shared/content/readers/Webinar'
 import type { PageData } from '../../shared/pages/PageData'
 
 /** The moments a page's content changes with time: an upcoming webinar's end, the next opening's last day. */

@@ -12,7 +12,7 @@ import { ContentUnavailableError } from '../content/ContentUnavailableError'
 import { settingsOrNull } from '../content/settingsOrNull'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { logError } from '../observability/logError'
-import { parseSitePath } from '../routing/parseSitePath'
+import { parseSitePath } from '../routeTable/parseSitePath'
 import { CACHE_CONTROL } from '../cache/cacheControl'
 
 const SERVICE_UNAVAILABLE = 503

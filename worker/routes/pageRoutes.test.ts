@@ -8,7 +8,7 @@ import { TestContentService } from '../../tests/support/TestContentService'
 import { contentSource } from '../content/contentSource'
 import { LISTED_ONLY } from '../content/listedOnly'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
-import { MAX_PATH_LENGTH } from '../routing/parseSitePath'
+import { MAX_PATH_LENGTH } from '../routeTable/parseSitePath'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'

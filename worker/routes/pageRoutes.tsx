@@ -16,8 +16,8 @@ import { cachedPage } from '../cache/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { loadedPageView } from '../render/loadedPageView'
 import { pageResponse } from '../render/pageResponse'
-import { cacheablePath, routeRequest, type RouteOutcome } from '../routing/routeRequest'
-import { sameSiteReferer } from '../routing/sameSiteReferer'
+import { cacheablePath, routeRequest, type RouteOutcome } from '../routeTable/routeRequest'
+import { sameSiteReferer } from '../visitorLanguage/sameSiteReferer'
 import { CACHE_CONTROL } from '../cache/cacheControl'
 
 /** Responses on paths without a language prefix depend on the language cookie, the country and whether the visitor came from the site (Referer). */
@@ -71,7 +71,7 @@ async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOu
 
 /**
  * Every page address: the route rules, the route table, the route's loader, then its view or
- * the error page (worker/routing/). Pages answer GET and HEAD; other methods get 405.
+ * the error page (worker/routeTable/). Pages answer GET and HEAD; other methods get 405.
  */
 export const pageRoutes = new Hono<AppEnv>()
   .get('*', async (c) => {

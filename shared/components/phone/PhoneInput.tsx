@@ -1,9 +1,9 @@
 import { AsYouType, type CountryCode } from 'libphonenumber-js/max'
 import { useEffect, useMemo, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react'
 import { Select } from '../combobox/Select'
-import { LEAD_FIELD_NAMES } from '../../leads/leadFields'
-import { dialCode, isAllowedCountry, phoneCountryList, type PhoneCountryRules } from '../../leads/phoneCountries'
-import { PHONE_INPUT_MAX_LENGTH, validatePhone } from '../../leads/validatePhone'
+import { LEAD_FIELD_NAMES } from '../../leadRules/leadFields'
+import { dialCode, isAllowedCountry, phoneCountryList, type PhoneCountryRules } from '../../leadRules/phoneCountries'
+import { PHONE_INPUT_MAX_LENGTH, validatePhone } from '../../leadRules/validatePhone'
 import { countryName } from './countryName'
 
 export interface PhoneInputProps {

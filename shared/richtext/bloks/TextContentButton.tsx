@@ -1,4 +1,4 @@
-import type { ModelContent } from '../../content/model/contentModel'
+import type { ModelContent } from '../../content/schema/contentModel'
 import type { Blok } from '../../content/storyblok'
 import { Button } from '../../components/ui/Button'
 

@@ -1,7 +1,7 @@
 import { use } from 'react'
 import type { Asset, Blok, Multilink, RichTextDoc } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
-import { blokContent } from '../../content/models/blokContent'
+import { blokContent } from '../../content/readers/blokContent'
 import { RichText } from '../RichText'
 import { Image } from '../../components/ui/Image'
 import { SiteLink } from '../../components/ui/SiteLink'

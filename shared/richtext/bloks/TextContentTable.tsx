@@ -1,7 +1,7 @@
 import { use } from 'react'
 import type { Blok } from '../../content/storyblok'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
-import { blokContent } from '../../content/models/blokContent'
+import { blokContent } from '../../content/readers/blokContent'
 import { useIslandText } from '../../i18n/IslandTextContext'
 
 interface TableCell {

@@ -1,0 +1,111 @@
+import { useIslandText } from '../i18n/IslandTextContext'
+import { LANGUAGE_FIELD, LEAD_FIELD_NAMES, MAX_LENGTHS } from '../leadRules/leadFields'
+import type { ReportFormText } from './reportFormText'
+import { leadFieldId } from './leadFieldId'
+import { LeadConsent } from './LeadConsent'
+import { LeadField } from './LeadField'
+import { LeadFormDone } from './LeadFormDone'
+import type { LeadFormViewProps } from './LeadFormProps'
+import { LeadPhoneField } from './LeadPhoneField'
+import { useLeadForm, type LeadFormState } from './useLeadForm'
+
+const TEXT_FIELDS = [
+  { name: 'first_name', label: 'first_name_label', autoComplete: 'given-name', type: 'text' },
+  { name: 'last_name', label: 'last_name_label', autoComplete: 'family-name', type: 'text' },
+  { name: 'email', label: 'email_label', autoComplete: 'email', type: 'email' },
+  { name: 'company', label: 'company_label', autoComplete: 'organization', type: 'text' },
+] as const
+
+function TextFields({ form, text }: { form: LeadFormState; text: ReportFormText }) {
+  const { formId, values, update, errorText, describe } = form
+  return (
+    <div className="lead-form__grid">
+      {TEXT_FIELDS.map((field) => (
+        <LeadField key={field.name} id={leadFieldId(formId, field.name)} label={text[field.label]} error={errorText(field.name)}>
+          <input
+            id={leadFieldId(formId, field.name)}
+            className="field__input"
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required
+            maxLength={MAX_LENGTHS[field.name]}
+            value={values[field.name]}
+            onChange={(event) => update(field.name, event.target.value)}
+            {...describe(field.name)}
+          />
+        </LeadField>
+      ))}
+    </div>
+  )
+}
+
+/** A field people never see and bots fill in: a lead with it is dropped by the worker. */
+function Honeypot({ form }: { form: LeadFormState }) {
+  const { website } = useIslandText()
+  const id = leadFieldId(form.formId, 'website')
+  return (
+    <div className="lead-form__trap" aria-hidden="true">
+      <label htmlFor={id}>{website}</label>
+      <input
+        id={id}
+        name={LEAD_FIELD_NAMES.website}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={form.values.website}
+        onChange={(event) => form.update('website', event.target.value)}
+      />
+    </div>
+  )
+}
+
+function SubmitState({ form, text }: { form: LeadFormState; text: ReportFormText }) {
+  const { formId, status, send } = form
+  return (
+    <>
+      {status.kind === 'failed' ? (
+        <div className="lead-form__status" id={`${formId}-status`} role="alert">
+          <p>{status.message}</p>
+          {status.retry ? (
+            <button type="button" className="btn btn--white" onClick={() => void send()}>
+              {text.retry_label}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn--orange lead-form__submit" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? text.submitting_label : text.submit_label}
+      </button>
+    </>
+  )
+}
+
+/**
+ * The gated-download form. Rendered by the server it is a plain HTML form that posts to the
+ * worker (no JavaScript needed: errors, too many tries and a failed save come back as the page filled in, success is a 303 to the
+ * file). Once mounted in a browser it validates with the same rules, posts JSON, starts the
+ * download and keeps every value through errors, network failures and closing the modal (useLeadForm).
+ */
+export function LeadForm(props: LeadFormViewProps) {
+  const { action, language, text, rules } = props
+  const form = useLeadForm(props)
+  if (form.status.kind === 'done') return <LeadFormDone text={text} download={form.status.download} />
+  return (
+    <form
+      className="lead-form"
+      method="post"
+      action={action}
+      noValidate={form.enhanced}
+      onSubmit={form.onSubmit}
+      aria-describedby={form.status.kind === 'failed' ? `${form.formId}-status` : undefined}
+    >
+      <input type="hidden" name={LANGUAGE_FIELD} value={language} />
+      <TextFields form={form} text={text} />
+      <LeadPhoneField form={form} language={language} text={text} rules={rules} />
+      <LeadConsent form={form} text={text} />
+      <Honeypot form={form} />
+      <SubmitState form={form} text={text} />
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react'
+import type { ReportFormText } from './reportFormText'
+
+/**
+ * What replaces the form once the lead is stored: the thanks, and the file's link again (its
+ * download has started). The focus was on the submit button, which is gone: it moves to the
+ * heading, so it stays where the visitor is (in the popup, whose keys keep working) and the answer is read out.
+ */
+export function LeadFormDone({ text, download }: { text: ReportFormText; download: string }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="lead-form__done" role="status">
+      <h3 className="lead-form__done-title" ref={heading} tabIndex={-1}>
+        {text.success_title}
+      </h3>
+      <p>{text.success_text}</p>
+      <a className="btn btn--orange" href={download} download>
+        {text.download_again_label}
+      </a>
+    </div>
+  )
+}

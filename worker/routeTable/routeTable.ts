@@ -1,0 +1,74 @@
+import { PAGE_RELATIONS } from '../../shared/content/readers/Page'
+import type { StoryPageKind } from '../../shared/pages/PageData'
+import { SECTIONS, type Section, type SectionListKind, type StoryRoute } from '../../shared/sections/sections'
+import { jobOpeningsLoader, jobOpeningsQuery } from '../loaders/jobOpeningsLoader'
+import { listLoader } from '../loaders/listLoader'
+import { PRESS_SEGMENTS, pressSegmentsLoader } from '../loaders/pressSegmentsLoader'
+import { storyLoader } from '../loaders/storyLoader'
+import type { RouteDefinition } from './RouteDefinition'
+
+const PARAMETER = /(^|\/):/g
+
+/** Lists whose page depends on its query (the open positions' filters): their loader and the query's normal form; every other list is a listLoader. */
+const QUERY_LISTS: Partial<Record<SectionListKind, (section: Section) => Pick<RouteDefinition, 'load' | 'query'>>> = {
+  jobOpenings: (section) => ({ load: jobOpeningsLoader(section), query: jobOpeningsQuery }),
+}
+
+/** A section's list routes: its first page, and its later pages (with their tab where the list has tabs). */
+function listRoutes(section: Section): RouteDefinition[] {
+  const load = PRESS_SEGMENTS.some((id) => id === section.id) ? pressSegmentsLoader(section) : listLoader(section)
+  const first = { pattern: section.basePath, availability: section.availability, load, ...QUERY_LISTS[section.listKind]?.(section) }
+  switch (section.paging.kind) {
+    case 'tabs':
+      // Lists with categories name their tab `category`; the others only know `all`.
+      return [first, { pattern: `${section.basePath}/:page/${section.categories ? ':category' : ':slug'}`, availability: section.availability, load }]
+    case 'numbered':
+      return [first, { pattern: `${section.paging.pagesPath}/:number`, availability: section.availability, load }]
+    case 'single':
+      return [first]
+  }
+}
+
+/** A route to one of the section's stories: the kinds of the components it shows, read from its folders. */
+function storyRoute(section: Section, route: StoryRoute): RouteDefinition {
+  const types = section.types.filter((type) => type.pageKind && (!route.components || route.components.includes(type.component)))
+  const kinds: Record<string, StoryPageKind> = Object.fromEntries(types.map((type) => [type.component, type.pageKind as StoryPageKind]))
+  const relations = types.flatMap((type) => (type.relations ? [type.relations] : [])).join(',')
+  return {
+    pattern: section.basePath + route.path,
+    availability: section.availability,
+    components: Object.keys(kinds),
+    load: storyLoader(kinds, ({ slug }) => route.folders.map((folder) => `${folder}/${slug}`), {
+      ...(relations ? { resolveRelations: relations } : {}),
+      ...(section.adjacent ? { section } : {}),
+    }),
+  }
+}
+
+/** The language's home page, its story `{lang}/home` (a preview also shows it at that full slug: previewRouteTable.ts). */
+export const homeLoader = storyLoader({ page: 'home' }, () => ['home'])
+
+function parameterCount(route: RouteDefinition): number {
+  return route.pattern.match(PARAMETER)?.length ?? 0
+}
+
+/**
+ * Every screen below the optional language prefix, in matching order: home, the routes of every
+ * section (shared/sections), then generic pages. The first pattern that matches wins, so routes
+ * with fewer parameters stand before those they overlap (`/pages` before `/:slug`,
+ * `/press/clippings` before `/press/:slug`). A list's later pages take `all` or, in lists with
+ * categories, a category of their datasource.
+ */
+export const ROUTE_TABLE: readonly RouteDefinition[] = [
+  { pattern: '/', availability: 'all', load: homeLoader, components: ['page'] },
+  ...SECTIONS.flatMap((section) => [...listRoutes(section), ...section.storyRoutes.map((route) => storyRoute(section, route))]).sort(
+    (a, b) => parameterCount(a) - parameterCount(b),
+  ),
+  // Generic pages live at the language root (`en/about`) or in the pages folder (`en/pages/pricing`).
+  {
+    pattern: '/:slug',
+    availability: 'site',
+    load: storyLoader({ page: 'page' }, ({ slug }) => [`${slug}`, `pages/${slug}`], { resolveRelations: PAGE_RELATIONS }),
+    components: ['page'],
+  },
+]

@@ -1,0 +1,205 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { endTime, startTime } from 'hono/timing'
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
+import { reportFormText } from '../../shared/leadForm/reportLeadForm'
+import { validateLead } from '../../shared/leadRules/validateLead'
+import type { LeadAnswer } from '../../shared/leadForm/LeadAnswer'
+import type { LeadErrors } from '../../shared/leadRules/leadFields'
+import type { PhoneReading } from '../../shared/leadRules/validatePhone'
+import type { ReportFormText } from '../../shared/leadForm/reportFormText'
+import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { AppEnv } from '../config/AppEnv'
+import { languageConfig } from '../config/languageConfig'
+import { createContentContext, type ContentContext } from '../content/ContentContext'
+import { ContentUnavailableError } from '../content/ContentUnavailableError'
+import { settingsOrNull } from '../content/settingsOrNull'
+import { clientHash } from '../leads/clientHash'
+import { DOWNLOAD_LINK_TTL_SECONDS, signDownloadLink, verifyDownloadLink } from '../leads/downloadLink'
+import { renderLeadFormPage, renderLinkRefusedPage } from '../leads/leadPages'
+import { attemptLimit, limitAttempts } from '../leads/limitAttempts'
+import { loadGatedReport } from '../leads/loadGatedReport'
+import { readLeadBody, type LeadBody } from '../leads/readLeadBody'
+import { d1Step } from '../leads/d1Step'
+import { readReportFile, reportFileName, ReportFileError } from '../leads/readReportFile'
+import { shortUserAgent } from '../leads/shortUserAgent'
+import { leadExists, storeLead, type LeadRecord } from '../leads/storeLead'
+import { CACHE_CONTROL } from '../cache/cacheControl'
+
+/** A form body is a few hundred bytes; anything over this is refused (16 KB, far above any real form, far below a memory risk). */
+const MAX_LEAD_BODY_BYTES = 16 * 1024
+const NO_STORE = { 'cache-control': CACHE_CONTROL.noStore }
+
+function answer(c: Context<AppEnv>, body: LeadAnswer, status: 200 | 400 | 404 | 413 | 422 | 429 | 503, headers: Record<string, string> = {}): Response {
+  return c.json(body, status, { ...NO_STORE, ...headers })
+}
+
+/** The request's language when the site has it, else English. */
+function siteLanguage(env: Env, value: string | undefined): string {
+  return value && languageConfig(env).site.includes(value) ? value : DEFAULT_LANGUAGE
+}
+
+/** Secrets the lead flow cannot work without; null when one is missing. */
+function leadSecrets(env: Env): { signing: string; ip: string } | null {
+  return env.DOWNLOAD_SIGNING_SECRET && env.LEADS_IP_HASH_SECRET ? { signing: env.DOWNLOAD_SIGNING_SECRET, ip: env.LEADS_IP_HASH_SECRET } : null
+}
+
+/** A submission and what it was checked against, for answering it. */
+interface Submission {
+  ctx: ContentContext
+  body: LeadBody
+  language: string
+  slug: string
+  settings: SiteSettings | null
+}
+
+/**
+ * A submission that is not taken (invalid, too many, or not saved): a script gets the message
+ * (and the fields' problems) as JSON; a form posted without JavaScript gets the report page
+ * again with the same status, every typed value filled in and the message in its language.
+ */
+async function notTaken(
+  c: Context<AppEnv>,
+  submission: Submission,
+  status: 422 | 429 | 503,
+  message: string,
+  { errors, retryAfter }: { errors?: LeadErrors; retryAfter?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = retryAfter ? { 'retry-after': retryAfter } : {}
+  if (submission.body.json) return answer(c, errors ? { error: message, errors } : { error: message }, status, headers)
+  const { ctx, body, language, slug, settings } = submission
+  const page = await renderLeadFormPage(c, ctx, language, slug, settings, { values: body.values, errors: errors ?? {}, message }, status)
+  for (const [name, value] of Object.entries(headers)) page.headers.set(name, value)
+  return page
+}
+
+/** D1 did not answer in time or failed: asked to try again in 30 s. */
+const notSaved = (c: Context<AppEnv>, submission: Submission, text: ReportFormText) => notTaken(c, submission, 503, text.saving_error, { retryAfter: '30' })
+
+/** What a valid submission stores: its fields tidied (the phone as E.164 with its own country), the report and the wording agreed to. */
+function keptLead(c: Context<AppEnv>, { body, language, slug }: Submission, reportUuid: string, phone: PhoneReading, consentVersion: string): LeadRecord {
+  const { values } = body
+  return {
+    fields: {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim().toLowerCase(),
+      company: values.company.trim(),
+      phone: phone.e164 ?? '',
+      phone_country: phone.country,
+      consent: values.consent,
+      marketing: values.marketing,
+    },
+    context: {
+      language,
+      report_uuid: reportUuid,
+      report_slug: slug,
+      consent_version: consentVersion,
+      // One wording holds both the consent and the marketing opt-in.
+      marketing_version: consentVersion,
+      country_hint: c.req.header('cf-ipcountry')?.slice(0, 2) ?? null,
+      user_agent: shortUserAgent(c.req.header('user-agent')),
+    },
+  }
+}
+
+async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Response> {
+  const slug = c.req.param('slug') ?? ''
+  const body = await readLeadBody(c.req.raw)
+  if (!body) return answer(c, { error: 'Send the form as JSON or form-encoded fields.' }, 400)
+  const language = siteLanguage(c.env, body.language)
+  startTime(c, 'content')
+  const [found, settings] = await Promise.all([loadGatedReport(ctx, language, slug), settingsOrNull(ctx, language)])
+  endTime(c, 'content')
+  const text = reportFormText(settings, language)
+  if (!found) return answer(c, { error: text.not_found_error }, 404)
+  const submission: Submission = { ctx, body, language, slug, settings }
+  const secrets = leadSecrets(c.env)
+  if (!secrets) {
+    console.error('DOWNLOAD_SIGNING_SECRET or LEADS_IP_HASH_SECRET is not set')
+    return notSaved(c, submission, text)
+  }
+
+  const now = Date.now()
+  const client = await clientHash(c.req.header('cf-connecting-ip'), secrets.ip)
+  startTime(c, 'limit')
+  const attempt = await d1Step('limit', () => limitAttempts(c.env.LEADS, client, attemptLimit(c.env), now))
+  endTime(c, 'limit')
+  if (!attempt) return notSaved(c, submission, text)
+  if (!attempt.value.allowed) return notTaken(c, submission, 429, text.rate_limit_error, { retryAfter: String(attempt.value.retryAfterSeconds) })
+
+  const check = validateLead(body.values, found.report.phoneRules)
+  if (!check.ok) return notTaken(c, submission, 422, text.summary_error, { errors: check.errors })
+
+  const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS
+  const fileName = reportFileName(found.report.file.src)
+  let lead: string
+  if (body.values.website.trim() !== '') {
+    // A bot filled the honeypot: it is answered like anyone else, but nothing is stored and its link releases nothing.
+    lead = crypto.randomUUID()
+  } else {
+    startTime(c, 'store')
+    const stored = await d1Step('store', () => storeLead(c.env.LEADS, keptLead(c, submission, found.story.uuid, check.phone, text.consent_version), now))
+    endTime(c, 'store')
+    if (!stored) return notSaved(c, submission, text)
+    lead = stored.value.id
+  }
+  const download = await signDownloadLink({ language, slug, lead, expires }, secrets.signing)
+  if (body.json) return answer(c, { download, file_name: fileName }, 200)
+  return c.body(null, 303, { location: download, ...NO_STORE })
+}
+
+async function downloadFile(c: Context<AppEnv>, ctx: ContentContext): Promise<Response> {
+  const slug = c.req.param('slug') ?? ''
+  const query = new URL(c.req.url).searchParams
+  const language = siteLanguage(c.env, query.get('lang') ?? undefined)
+  const secret = c.env.DOWNLOAD_SIGNING_SECRET
+  const check = secret ? await verifyDownloadLink(slug, query, secret, Math.floor(Date.now() / 1000)) : null
+  const refuse = async () => renderLinkRefusedPage(c, language, slug, await settingsOrNull(ctx, language))
+  if (!check?.ok) return refuse()
+  const stored = await d1Step('check link', () => leadExists(c.env.LEADS, check.grant.lead, slug))
+  if (!stored) return c.text('We could not check your download link, please try again.', 503, { ...NO_STORE, 'retry-after': '30' })
+  if (!stored.value) return refuse()
+  const found = await loadGatedReport(ctx, language, slug)
+  if (!found) return refuse()
+  let file: Response
+  try {
+    file = await readReportFile(ctx.source, found.report.file.src)
+  } catch (error) {
+    if (!(error instanceof ReportFileError)) throw error
+    console.error('report file unavailable', error)
+    return c.text('The report file cannot be read right now, please try again.', 503, { ...NO_STORE, 'retry-after': '30' })
+  }
+  const headers: Record<string, string> = {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${reportFileName(found.report.file.src)}"`,
+    'x-content-type-options': 'nosniff',
+    ...NO_STORE,
+  }
+  const length = file.headers.get('content-length')
+  if (length) headers['content-length'] = length
+  return new Response(file.body, { status: 200, headers })
+}
+
+/** Storyblok down and nothing cached: the same clear 503 as the pages. */
+async function withContent(c: Context<AppEnv>, handler: (c: Context<AppEnv>, ctx: ContentContext) => Promise<Response>): Promise<Response> {
+  try {
+    return await handler(c, createContentContext(c.env, c.executionCtx))
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error
+    return c.json({ error: 'The site cannot read its content right now, please try again.' }, 503, { ...NO_STORE, 'retry-after': '30' })
+  }
+}
+
+/**
+ * Gated reports (docs/security.md, "Leads"): `POST /api/reports/{slug}/download` takes the form (JSON or
+ * form-encoded), stores the lead in D1 and answers the signed download link (JSON) or a 303 to
+ * it (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
+ */
+export const leadRoutes = new Hono<AppEnv>()
+  .post('/:slug/download', bodyLimit({ maxSize: MAX_LEAD_BODY_BYTES, onError: (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE) }), (c) =>
+    withContent(c, downloadForm),
+  )
+  .get('/:slug/file', (c) => withContent(c, downloadFile))
+  .all('/:slug/download', (c) => c.json({ error: 'The form is POSTed.' }, 405, { allow: 'POST' }))
+  .all('/:slug/file', (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }))
