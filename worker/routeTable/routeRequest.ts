@@ -96,7 +96,7 @@ interface RequestReading {
   cleaned: boolean
 }
 
-function readRequest({ url, hints, editor }: RequestFacts, config: LanguageConfig, site: SitePath): RequestReading {
+function readSite({ url, hints, editor }: RequestFacts, config: LanguageConfig, site: SitePath): RequestReading {
   const preferred = editor ? null : preferredLanguage(hints, config.supported)
   const elsewhere = preferred !== null && preferred !== site.language ? preferred : null
   const keepsPrefix = site.explicit && !site.prefixed && elsewhere !== null
@@ -110,6 +110,18 @@ function readRequest({ url, hints, editor }: RequestFacts, config: LanguageConfi
     address,
     cleaned: address !== url.pathname,
   }
+}
+
+/** A request read once, for both the page cache's key (cacheablePath) and the route rules (routeRequest). */
+export interface ReadRequest extends RequestFacts {
+  /** Its site path and what the route rules read from it; null when the path is no site path. */
+  reading: RequestReading | null
+}
+
+/** Parses a request's path, once. */
+export function readRequest(facts: RequestFacts, config: LanguageConfig): ReadRequest {
+  const site = parseSitePath(facts.url.pathname, config.supported)
+  return { ...facts, reading: site ? readSite(facts, config, site) : null }
 }
 
 /**
@@ -132,11 +144,9 @@ function choiceAddress({ hints, editor }: RequestFacts, config: LanguageConfig, 
  * they get the cached published page (on a route with a query of its own, after the 301 that
  * drops them with any other unknown parameter).
  */
-export function cacheablePath(facts: RequestFacts, config: LanguageConfig): string | null {
-  const { url } = facts
-  const site = parseSitePath(url.pathname, config.supported)
-  if (!site || facts.editor) return null
-  const { chosen, redirectLanguage, keepsPrefix, cleaned } = readRequest(facts, config, site)
+export function cacheablePath({ url, editor, reading }: ReadRequest): string | null {
+  if (!reading || editor) return null
+  const { site, chosen, redirectLanguage, keepsPrefix, cleaned } = reading
   if (chosen !== null || redirectLanguage !== null || keepsPrefix || cleaned) return null
   const ownQuery = matchRoute(site.rest)?.route.query
   if (!ownQuery) return site.path
@@ -170,10 +180,9 @@ async function previewPage(site: SitePath, ctx: ContentContext, config: Language
  * 'Page Not Found'. A verified preview follows no redirect entry and tries the preview's own
  * addresses first.
  */
-export async function routeRequest(facts: RequestFacts, ctx: ContentContext, config: LanguageConfig): Promise<RouteOutcome> {
-  const { url } = facts
-  const parsed = parseSitePath(url.pathname, config.supported)
-  if (!parsed) {
+export async function routeRequest(facts: ReadRequest, ctx: ContentContext, config: LanguageConfig): Promise<RouteOutcome> {
+  const { url, reading } = facts
+  if (!reading) {
     return {
       kind: 'notFound',
       problem: 'noRoute',
@@ -183,7 +192,7 @@ export async function routeRequest(facts: RequestFacts, ctx: ContentContext, con
       varies: true,
     }
   }
-  const { site, chosen, redirectLanguage, keepsPrefix, address, cleaned } = readRequest(facts, config, parsed)
+  const { site, chosen, redirectLanguage, keepsPrefix, address, cleaned } = reading
   const varies = !site.prefixed
 
   if (chosen !== null) {

@@ -16,7 +16,7 @@ import { cachedPage } from '../cache/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
 import { loadedPageView } from '../render/loadedPageView'
 import { pageResponse } from '../render/pageResponse'
-import { cacheablePath, routeRequest, type RouteOutcome } from '../routeTable/routeRequest'
+import { cacheablePath, readRequest, routeRequest, type RouteOutcome } from '../routeTable/routeRequest'
 import { sameSiteReferer } from '../visitorLanguage/sameSiteReferer'
 import { CACHE_CONTROL } from '../cache/cacheControl'
 
@@ -86,17 +86,17 @@ export const pageRoutes = new Hono<AppEnv>()
       userAgent: c.req.header('user-agent'),
       fromSite: sameSiteReferer(c.req.header('referer'), url),
     }
-    const facts = { url, hints, editor: draft }
+    const request = readRequest({ url, hints, editor: draft }, config)
     const render = async () => {
       startTime(c, 'content')
-      const outcome = await routeRequest(facts, ctx, config)
+      const outcome = await routeRequest(request, ctx, config)
       endTime(c, 'content')
       setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
       const response = await respond(c, ctx, outcome, config)
       if (outcome.varies) response.headers.set('vary', VARY)
       return response
     }
-    const path = cacheablePath(facts, config)
+    const path = cacheablePath(request)
     return path && !benchBypass(c.req.raw.headers, ctx.source.endpoint !== undefined) ? cachedPage(c, ctx, path, render) : render()
   })
   .all('*', (c) => c.text('Method Not Allowed', 405, { allow: ALLOWED_METHODS }))
