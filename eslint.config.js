@@ -8,17 +8,6 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /**
- * The one allowed import cycle: rich text renders bloks from its registry, and a text blok renders
- * rich text again (README, Layers). Only these four files may be part of it.
- */
-export const RICH_TEXT_CYCLE = [
-  'shared/richtext/RichText.tsx',
-  'shared/richtext/bloks/BlokList.tsx',
-  'shared/richtext/bloks/TextContentCard.tsx',
-  'shared/richtext/bloks/registry.tsx',
-]
-
-/**
  * The layers of each runtime, top first: a file may import its own layer and those below it,
  * never one above. Files directly in a runtime's folder (worker/app.ts) stand above them all.
  */
@@ -33,7 +22,7 @@ export const LAYERS = {
     ['config', 'crypto', 'generated', 'observability'],
   ],
   shared: [
-    ['templates', 'components', 'leadForm', 'jobFilterForm', 'preview', 'richtext', 'editor'],
+    ['templates', 'components', 'leadForm', 'jobFilterForm', 'preview', 'richtext', 'editor', 'bloks'],
     ['islands'],
     ['pages', 'seo'],
     ['sections', 'jobFilters'],
@@ -149,10 +138,6 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     ignores: [...TESTS, 'tests/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
-  },
-  {
-    files: RICH_TEXT_CYCLE,
-    rules: { 'import-x/no-cycle': 'off' },
   },
   ...boundaryRules,
 )

@@ -2,6 +2,8 @@
 // Storyblok bridge, and the whole page as one React root that follows the editor's edits.
 import StoryblokBridge from '@storyblok/preview-bridge'
 import { hydrateRoot } from 'react-dom/client'
+import { BLOK_REGISTRY } from '../shared/bloks/blokRegistry'
+import { BlokViewsContext } from '../shared/bloks/BlokViewsContext'
 import { BlokMarkersContext } from '../shared/editor/BlokMarkersContext'
 import { blokMarkers } from '../shared/editor/blokMarkers'
 import { BlokNoticesContext } from '../shared/editor/BlokNoticesContext'
@@ -35,9 +37,11 @@ bridge.pingEditor(() => {
 
 hydrateRoot(
   root,
-  <BlokMarkersContext value={blokMarkers}>
-    <BlokNoticesContext value={previewNotices(state)}>
-      <LivePreview initial={state} bridge={bridge} />
-    </BlokNoticesContext>
-  </BlokMarkersContext>,
+  <BlokViewsContext value={BLOK_REGISTRY}>
+    <BlokMarkersContext value={blokMarkers}>
+      <BlokNoticesContext value={previewNotices(state)}>
+        <LivePreview initial={state} bridge={bridge} />
+      </BlokNoticesContext>
+    </BlokMarkersContext>
+  </BlokViewsContext>,
 )

@@ -10,6 +10,12 @@ import { safeCssColor } from './safeCssColor'
 
 type Headings = Map<RichTextNode, RichTextHeading>
 
+/** Where a document's nodes sit in the page's outline: its headings as placed, and the level of the heading it sits under. */
+interface Outline {
+  headings: Headings
+  base: number
+}
+
 const SIMPLE_MARKS: Record<string, string> = {
   bold: 'strong',
   strong: 'strong',
@@ -64,11 +70,11 @@ function span(value: unknown): number | undefined {
   return typeof value === 'number' && value > 1 ? value : undefined
 }
 
-function renderChildren(node: RichTextNode, headings: Headings): ReactNode {
-  return (node.content ?? []).map((child, index) => <RichTextNodeView key={index} node={child} headings={headings} />)
+function renderChildren(node: RichTextNode, outline: Outline): ReactNode {
+  return (node.content ?? []).map((child, index) => <RichTextNodeView key={index} node={child} outline={outline} />)
 }
 
-function renderTable(node: RichTextNode, headings: Headings): ReactNode {
+function renderTable(node: RichTextNode, outline: Outline): ReactNode {
   const rows = node.content ?? []
   const headerRows = rows.findIndex((row) => !isHeaderRow(row))
   const split = headerRows === -1 ? rows.length : headerRows
@@ -79,11 +85,11 @@ function renderTable(node: RichTextNode, headings: Headings): ReactNode {
           const spans = { colSpan: span(cell.attrs?.colspan), rowSpan: span(cell.attrs?.rowspan) }
           return cell.type === 'tableHeader' ? (
             <th key={cellIndex} {...spans} scope={inHead ? 'col' : 'row'}>
-              {renderChildren(cell, headings)}
+              {renderChildren(cell, outline)}
             </th>
           ) : (
             <td key={cellIndex} {...spans}>
-              {renderChildren(cell, headings)}
+              {renderChildren(cell, outline)}
             </td>
           )
         })}
@@ -109,8 +115,8 @@ function CodeBlock({ className, children }: { className: string | undefined; chi
   )
 }
 
-function RichTextNodeView({ node, headings }: { node: RichTextNode; headings: Headings }): ReactNode {
-  const children = () => renderChildren(node, headings)
+function RichTextNodeView({ node, outline }: { node: RichTextNode; outline: Outline }): ReactNode {
+  const children = () => renderChildren(node, outline)
   switch (node.type) {
     case 'text':
       return renderText(node)
@@ -119,7 +125,7 @@ function RichTextNodeView({ node, headings }: { node: RichTextNode; headings: He
     case 'heading': {
       // The tag follows the page's outline (outlined); the size stays the one of the level the editor chose.
       const chosen = headingLevel(node)
-      const placed = headings.get(node)
+      const placed = outline.headings.get(node)
       return createElement(`h${placed?.level ?? chosen}`, { id: placed?.id, className: `richtext__heading--h${chosen}` }, children())
     }
     case 'blockquote':
@@ -147,9 +153,9 @@ function RichTextNodeView({ node, headings }: { node: RichTextNode; headings: He
     case 'emoji':
       return <Emoji name={attr(node, 'name') ?? ''} emoji={attr(node, 'emoji')} fallbackImage={attr(node, 'fallbackImage')} />
     case 'blok':
-      return <BlokList bloks={Array.isArray(node.attrs?.body) ? (node.attrs.body as Blok[]) : []} />
+      return <BlokList bloks={Array.isArray(node.attrs?.body) ? (node.attrs.body as Blok[]) : []} under={outline.base} />
     case 'table':
-      return renderTable(node, headings)
+      return renderTable(node, outline)
     default:
       // An unknown node keeps its text: editors may use nodes newer than this renderer.
       return <>{children()}</>
@@ -207,5 +213,5 @@ export function RichText({ doc, className, headingIdPrefix = '', headingBase = 1
     return null
   }
   const headings = outlined(headingMap(doc), headingBase, headingIdPrefix)
-  return <div className={['richtext', className].filter(Boolean).join(' ')}>{renderChildren(doc as RichTextNode, headings)}</div>
+  return <div className={['richtext', className].filter(Boolean).join(' ')}>{renderChildren(doc as RichTextNode, { headings, base: headingBase })}</div>
 }

@@ -1,42 +1,17 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { BlokViews, ContentType, StoryView } from '../bloks/BlokViews'
+import { useBlokViews } from '../bloks/useBlokViews'
 import { readBoolean } from '../content/readers/fields/readBoolean'
-import type { ListPageData, ListPageKind, PageData, StoryPageData, StoryPageKind } from '../pages/PageData'
+import type { ListPageData, ListPageKind, PageData, StoryPageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
-import { AuthorTemplate } from './AuthorTemplate'
-import { BlogArticleTemplate } from './BlogArticleTemplate'
-import { CaseStudyTemplate } from './CaseStudyTemplate'
-import { GlossaryEntryTemplate } from './GlossaryEntryTemplate'
-import { HomeTemplate } from './HomeTemplate'
 import { JobOpeningsTemplate } from './JobOpeningsTemplate'
 import { ListTemplate } from './ListTemplate'
-import { PageTemplate } from './PageTemplate'
-import { PressArticleTemplate } from './PressArticleTemplate'
-import { ReportTemplate } from './ReportTemplate'
 import { ScrollToTop } from './ScrollToTop'
-import { SettingsTemplate } from './SettingsTemplate'
-import { TechArticleTemplate } from './TechArticleTemplate'
-import { WebinarTemplate } from './WebinarTemplate'
 
-type View<D> = ComponentType<{ data: D; language: string; settings: SiteSettings | null }>
-
-/** The template of each story page kind. */
-const STORY_VIEWS: Record<StoryPageKind, View<StoryPageData>> = {
-  home: HomeTemplate,
-  page: PageTemplate,
-  blogArticle: BlogArticleTemplate,
-  caseStudy: CaseStudyTemplate,
-  glossaryEntry: GlossaryEntryTemplate,
-  pressItem: PressArticleTemplate,
-  pressPost: PressArticleTemplate,
-  report: ReportTemplate,
-  techArticle: TechArticleTemplate,
-  webinar: WebinarTemplate,
-  author: AuthorTemplate,
-  settings: SettingsTemplate,
-}
+type ListView = ComponentType<{ data: ListPageData; language: string; settings: SiteSettings | null }>
 
 /** Lists with a template of their own; every other list is a ListTemplate of cards. */
-const LIST_VIEWS: Partial<Record<ListPageKind, View<ListPageData>>> = {
+const LIST_VIEWS: Partial<Record<ListPageKind, ListView>> = {
   jobOpenings: JobOpeningsTemplate,
 }
 
@@ -45,21 +20,29 @@ function scrollsToTop(data: PageData): boolean {
   return !(data.story && readBoolean(data.story.content?.disable_scroll_to_top))
 }
 
+/** A story's template: its component's view in the blok registry. */
+function storyView(views: BlokViews, data: StoryPageData): StoryView | null {
+  // Loaders give a story its page kind by its component, and only to content types with a page;
+  // a story without content (content that breaks the model) has no view.
+  const component = data.story.content?.component
+  return component !== undefined && Object.hasOwn(views, component) ? views[component as ContentType] : null
+}
+
 /** A loaded page's template, with its data. */
-function view(data: PageData, language: string, settings: SiteSettings | null): ReactNode {
+function view(views: BlokViews, data: PageData, language: string, settings: SiteSettings | null): ReactNode {
   if ('items' in data) {
     const List = LIST_VIEWS[data.kind] ?? ListTemplate
     return <List data={data} language={language} settings={settings} />
   }
-  const Story = STORY_VIEWS[data.kind]
-  return <Story data={data} language={language} settings={settings} />
+  const Story = storyView(views, data)
+  return Story ? <Story data={data} language={language} settings={settings} /> : null
 }
 
-/** The one place that maps a page kind to its template: the body of a loaded page, in the page's language; `settings` are the language's (the report form's texts). */
+/** The body of a loaded page, in the page's language: a list's template, or the view of its story's component (the blok registry); `settings` are the language's (the report form's texts). */
 export function PageBody({ data, language, settings = null }: { data: PageData; language: string; settings?: SiteSettings | null }) {
   return (
     <>
-      {view(data, language, settings)}
+      {view(useBlokViews(), data, language, settings)}
       {scrollsToTop(data) ? <ScrollToTop /> : null}
     </>
   )

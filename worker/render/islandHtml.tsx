@@ -1,12 +1,19 @@
 import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
+import { BLOK_REGISTRY } from '../../shared/bloks/blokRegistry'
+import { BlokViewsContext } from '../../shared/bloks/BlokViewsContext'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import type { IslandHtml } from '../../shared/islands/IslandHtmlContext'
 import { cachedIsland } from '../cache/cachedIsland'
 import { assetManifest } from '../config/assetManifest'
 
 async function renderAlone(element: ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(<AssetsContext value={assetManifest}>{element}</AssetsContext>)
+  // An island's slots (the banner's text) are rendered here with the page's blok registry, as inline ones are.
+  const stream = await renderToReadableStream(
+    <AssetsContext value={assetManifest}>
+      <BlokViewsContext value={BLOK_REGISTRY}>{element}</BlokViewsContext>
+    </AssetsContext>,
+  )
   await stream.allReady
   return new Response(stream).text()
 }

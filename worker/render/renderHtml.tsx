@@ -3,6 +3,8 @@ import { endTime, startTime } from 'hono/timing'
 import { isbot } from 'isbot'
 import type { ReactNode } from 'react'
 import { renderToReadableStream, type ReactDOMServerReadableStream } from 'react-dom/server'
+import { BLOK_REGISTRY } from '../../shared/bloks/blokRegistry'
+import { BlokViewsContext } from '../../shared/bloks/BlokViewsContext'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import { IslandHtmlContext } from '../../shared/islands/IslandHtmlContext'
 import { CACHE_CONTROL } from '../cache/cacheControl'
@@ -60,8 +62,10 @@ export async function renderHtml(c: Context<AppEnv>, element: ReactNode, { statu
   startTime(c, 'render')
   const stream = await renderToReadableStream(
     <AssetsContext value={assetManifest}>
-      {/* Islands of what is cached are kept by the isolate; a draft's or a failure's render inline. */}
-      <IslandHtmlContext value={cache === 'revalidate' ? islandHtml : null}>{element}</IslandHtmlContext>
+      <BlokViewsContext value={BLOK_REGISTRY}>
+        {/* Islands of what is cached are kept by the isolate; a draft's or a failure's render inline. */}
+        <IslandHtmlContext value={cache === 'revalidate' ? islandHtml : null}>{element}</IslandHtmlContext>
+      </BlokViewsContext>
     </AssetsContext>,
     {
       onError(error) {

@@ -1,6 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BLOK_REGISTRY } from '../../shared/bloks/blokRegistry'
+import { BlokViewsContext } from '../../shared/bloks/BlokViewsContext'
 import type { Blok, Story } from '../../shared/content/storyblok'
 import { BlokMarkersContext } from '../../shared/editor/BlokMarkersContext'
 import { blokMarkers } from '../../shared/editor/blokMarkers'
@@ -137,11 +139,13 @@ describe('a preview the visual editor opened', () => {
       // Outside a whole document React writes image preloads and metas inline; in the page they went to <head>.
       const client = renderToString(
         <AssetsContext value={null}>
-          <BlokMarkersContext value={blokMarkers}>
-            <BlokNoticesContext value={previewNotices(previewState(html))}>
-              <PreviewPage state={previewState(html)} />
-            </BlokNoticesContext>
-          </BlokMarkersContext>
+          <BlokViewsContext value={BLOK_REGISTRY}>
+            <BlokMarkersContext value={blokMarkers}>
+              <BlokNoticesContext value={previewNotices(previewState(html))}>
+                <PreviewPage state={previewState(html)} />
+              </BlokNoticesContext>
+            </BlokMarkersContext>
+          </BlokViewsContext>
         </AssetsContext>,
       )
         .replace(/<link rel="preload"[^>]*\/>/g, '')

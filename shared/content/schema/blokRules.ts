@@ -14,7 +14,7 @@ export interface FieldRule {
   filetypes?: string[]
   /** `multilink`: the kinds of link it takes (story and url always; email and asset when the field allows them). */
   linktypes?: string[]
-  /** `bloks`: the components it takes. */
+  /** `bloks`, `richtext`: the components it takes (a rich text's `blok` nodes). */
   allow?: string[]
 }
 
@@ -49,7 +49,8 @@ function takes(field: ModelField): Partial<FieldRule> {
       return {
         linktypes: ['story', 'url', ...(option(field, 'email_link_type') ? ['email'] : []), ...(option(field, 'asset_link_type') ? ['asset'] : [])],
       }
-    case 'bloks': {
+    case 'bloks':
+    case 'richtext': {
       const allow = option(field, 'allow')
       return Array.isArray(allow) && allow.length > 0 ? { allow: [...(allow as string[])] } : {}
     }

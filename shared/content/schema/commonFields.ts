@@ -8,7 +8,7 @@ import { defineField } from '@storyblok/schema'
 export const IMAGE_FILETYPES = ['images']
 
 /** The global blocks the site renders inside rich text (Storyblok's "blok" node). */
-export const RICH_TEXT_BLOKS = ['TextContentButton', 'TextContentCard', 'TextContentEmbed', 'TextContentQuote', 'TextContentTable']
+export const RICH_TEXT_BLOKS = ['TextContentButton', 'TextContentCard', 'TextContentEmbed', 'TextContentQuote', 'TextContentTable'] as const
 
 /** The story's title: its page heading, card title and document title (the story name when empty). */
 export const titleField = () =>

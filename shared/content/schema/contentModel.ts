@@ -3,8 +3,8 @@ import type { Asset, Multilink, RichTextDoc } from '../storyblok'
 import { pageTypesGroup, richTextBlocksGroup, sectionsGroup, shellGroup } from './componentGroups'
 import { blogCategories, redirects, techCategories } from './datasources'
 import { pageTypeBlocks } from './pageTypes'
-import { textContentButtonBlock, textContentCardBlock, textContentEmbedBlock, textContentQuoteBlock, textContentTableBlock } from './richTextBloks'
-import { buttonBlock, ctaBoxBlock, richTextBlock, sectionHeadBlock } from './sectionBloks'
+import { richTextBlocks } from './richTextBloks'
+import { sectionBlocks } from './sectionBloks'
 import { reportFormBlock } from './reportFormBlock'
 import { footerColumnBlock, navLinkBlock, navLinkListBlock, settingsBlock, startModalBlock } from './shellBloks'
 
@@ -18,20 +18,13 @@ export const contentModel = defineSchema({
   blocks: {
     ...pageTypeBlocks,
     settingsBlock,
-    sectionHeadBlock,
-    richTextBlock,
-    ctaBoxBlock,
-    buttonBlock,
+    ...sectionBlocks,
     navLinkBlock,
     navLinkListBlock,
     startModalBlock,
     footerColumnBlock,
     reportFormBlock,
-    textContentButtonBlock,
-    textContentCardBlock,
-    textContentEmbedBlock,
-    textContentQuoteBlock,
-    textContentTableBlock,
+    ...richTextBlocks,
   },
   folders: { pageTypesGroup, sectionsGroup, shellGroup, richTextBlocksGroup },
   datasources: { blogCategories, techCategories, redirects },

@@ -5,7 +5,7 @@ import { BUTTON_STYLES } from './buttonStyles'
 
 // The global blocks an editor inserts into rich text (Storyblok's "blok" node).
 
-export const textContentButtonBlock = defineBlock({
+const textContentButtonBlock = defineBlock({
   name: 'TextContentButton',
   display_name: 'Button (in text)',
   folder: richTextBlocksGroup,
@@ -21,7 +21,7 @@ export const textContentButtonBlock = defineBlock({
   ],
 })
 
-export const textContentCardBlock = defineBlock({
+const textContentCardBlock = defineBlock({
   name: 'TextContentCard',
   display_name: 'Card (in text)',
   folder: richTextBlocksGroup,
@@ -45,7 +45,7 @@ export const textContentCardBlock = defineBlock({
   ],
 })
 
-export const textContentEmbedBlock = defineBlock({
+const textContentEmbedBlock = defineBlock({
   name: 'TextContentEmbed',
   display_name: 'Video (in text)',
   folder: richTextBlocksGroup,
@@ -60,7 +60,7 @@ export const textContentEmbedBlock = defineBlock({
   ],
 })
 
-export const textContentQuoteBlock = defineBlock({
+const textContentQuoteBlock = defineBlock({
   name: 'TextContentQuote',
   display_name: 'Quote (in text)',
   folder: richTextBlocksGroup,
@@ -71,7 +71,7 @@ export const textContentQuoteBlock = defineBlock({
   ],
 })
 
-export const textContentTableBlock = defineBlock({
+const textContentTableBlock = defineBlock({
   name: 'TextContentTable',
   display_name: 'Table (in text)',
   folder: richTextBlocksGroup,
@@ -80,3 +80,6 @@ export const textContentTableBlock = defineBlock({
     defineField('title', { type: 'text', display_name: 'Caption', translatable: true, description: 'Caption above the table.' }),
   ],
 })
+
+/** Every rich-text blok, in the order the space lists them: a new one is defined above and named here (and in `RICH_TEXT_BLOKS`, the rich-text fields' allow list). */
+export const richTextBlocks = { textContentButtonBlock, textContentCardBlock, textContentEmbedBlock, textContentQuoteBlock, textContentTableBlock }

@@ -7,7 +7,7 @@ import { dataTrackingField, IMAGE_FILETYPES, linkField, RICH_TEXT_BLOKS } from '
 
 const option = (value: string) => ({ name: value, value })
 
-export const sectionHeadBlock = defineBlock({
+const sectionHeadBlock = defineBlock({
   name: 'section_head',
   display_name: 'Section heading',
   folder: sectionsGroup,
@@ -25,14 +25,14 @@ export const sectionHeadBlock = defineBlock({
   ],
 })
 
-export const richTextBlock = defineBlock({
+const richTextBlock = defineBlock({
   name: 'rich_text',
   display_name: 'Text',
   folder: sectionsGroup,
   fields: [defineField('text', { type: 'richtext', display_name: 'Text', required: true, translatable: true, allow: RICH_TEXT_BLOKS })],
 })
 
-export const buttonBlock = defineBlock({
+const buttonBlock = defineBlock({
   name: 'button',
   display_name: 'Button',
   folder: sectionsGroup,
@@ -66,7 +66,7 @@ export const buttonBlock = defineBlock({
   ],
 })
 
-export const ctaBoxBlock = defineBlock({
+const ctaBoxBlock = defineBlock({
   name: 'cta_box',
   display_name: 'Call-to-action box',
   folder: sectionsGroup,
@@ -83,3 +83,6 @@ export const ctaBoxBlock = defineBlock({
     }),
   ],
 })
+
+/** Every section blok, in the order the space lists them: a new one is defined above and named here. */
+export const sectionBlocks = { sectionHeadBlock, richTextBlock, ctaBoxBlock, buttonBlock }
