@@ -1,3 +1,4 @@
+import { REPORTS_API_PATH } from '../../shared/reports/reportLeadForm'
 import { hmacHex, sameText } from './hmacHex'
 
 /** A signed download link works this long (10 minutes: long enough to click, too short to pass around). */
@@ -22,7 +23,7 @@ function signedText({ language, slug, lead, expires }: DownloadGrant): string {
 export async function signDownloadLink(grant: DownloadGrant, secret: string): Promise<string> {
   const signature = await hmacHex(secret, signedText(grant))
   const query = new URLSearchParams({ lang: grant.language, lead: grant.lead, expires: String(grant.expires), signature })
-  return `/api/reports/${encodeURIComponent(grant.slug)}/file?${query}`
+  return `${REPORTS_API_PATH}/${encodeURIComponent(grant.slug)}/file?${query}`
 }
 
 export type LinkCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason: 'malformed' | 'forged' | 'expired' }
