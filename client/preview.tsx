@@ -11,11 +11,12 @@ import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../shared/
 import { previewNotices } from '../shared/editor/previewNotices'
 import { bridgeTarget } from './preview/bridgeTarget'
 import { LivePreview } from './preview/LivePreview'
+import { revivedState } from './preview/revivedState'
 
 /** The story the editor has open (the page's own story, or e.g. `_settings` shown on the home page). */
 const OPEN_STORY_PARAM = '_storyblok'
 
-const state = JSON.parse(document.getElementById(PREVIEW_STATE_ID)?.textContent ?? 'null') as PreviewState
+const state = revivedState(JSON.parse(document.getElementById(PREVIEW_STATE_ID)?.textContent ?? 'null') as PreviewState)
 const root = document.getElementById(PREVIEW_ROOT_ID) as HTMLElement
 const openStoryId = new URL(location.href).searchParams.get(OPEN_STORY_PARAM)
 const pageStoryId = state.data.story ? String(state.data.story.id) : null

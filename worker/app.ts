@@ -4,6 +4,7 @@ import type { AppEnv } from './config/AppEnv'
 import { siteIndexable } from './config/siteIndexable'
 import { buildRoutes } from './routes/buildRoutes'
 import { leadRoutes } from './routes/leadRoutes'
+import { REPORTS_API_PATH } from '../shared/leadForm/reportLeadForm'
 import { handleError } from './routes/handleError'
 import { feedRoutes } from './routes/feedRoutes'
 import { pageRoutes } from './routes/pageRoutes'
@@ -28,7 +29,7 @@ export function createApp() {
     .route('/api/webhooks', webhookRoutes)
     .route('/', sitemapRoutes)
     .route('/', feedRoutes)
-    .route('/api/reports', leadRoutes)
+    .route(REPORTS_API_PATH, leadRoutes)
     .route('/', pageRoutes)
     .onError(handleError)
 }

@@ -5,9 +5,12 @@ import type { ReportFormText } from './reportFormText'
 import type { SiteSettings } from '../settings/SiteSettings'
 import type { LeadFormSetup } from './LeadFormProps'
 
+/** Where the gated reports' API answers: `POST {path}/{slug}/download` takes a form, `GET {path}/{slug}/file` serves a signed link. */
+export const REPORTS_API_PATH = '/api/reports'
+
 /** `POST` address of a report's form (JSON or form-encoded). */
 function leadFormAction(slug: string): string {
-  return `/api/reports/${encodeURIComponent(slug)}/download`
+  return `${REPORTS_API_PATH}/${encodeURIComponent(slug)}/download`
 }
 
 /** The form's texts in a language (its settings' `report_form`; the message catalogue for any text they lack). */

@@ -1,5 +1,5 @@
 import type { Story } from '../content/storyblok'
-import type { SectionListKind, SectionStoryKind } from '../sections/sections'
+import type { ContentType, Section, SectionListKind, SectionStoryKind } from '../sections/sections'
 import type { LeadErrors, LeadValues } from '../leadRules/leadFields'
 import type { JobFilterData } from '../jobFilters/JobFilterData'
 
@@ -26,6 +26,10 @@ export interface AdjacentStories {
 export interface StoryPageData {
   kind: StoryPageKind
   story: Story
+  /** The section the story's route (or, for a generic page, its folder) belongs to; none for home, pages at the language root and the preview's own screens. */
+  section?: Section
+  /** Its content type: the section's row for its component (a page outside the sections). */
+  type: ContentType
   /** The request's time on the server (ms): what a webinar's state (upcoming or past) is told against. */
   now: number
   /** Articles: the stories published before and after it in its folder. */
@@ -56,6 +60,8 @@ export interface ListTab {
 
 export interface ListPageData {
   kind: ListPageKind
+  /** The section listed: its name, its cards' content types, its feed. */
+  section: Section
   /** The folder's start page (the list's own title and intro); null when the folder has none. */
   story: Story | null
   /** This page's stories. */
@@ -81,5 +87,3 @@ export interface ListPageData {
 
 /** What a route's loader hands to the page's view. */
 export type PageData = StoryPageData | ListPageData
-
-export type PageKind = PageData['kind']

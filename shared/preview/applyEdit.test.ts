@@ -3,6 +3,7 @@ import type { Story } from '../content/storyblok'
 import type { ListPageData, StoryPageData } from '../pages/PageData'
 import { applyEdit } from './applyEdit'
 import type { PreviewState } from './PreviewState'
+import { PAGE_TYPE, sectionById } from '../sections/sections'
 
 function story(uuid: string, fullSlug: string, content: Record<string, unknown>): Story {
   return { uuid, full_slug: fullSlug, name: uuid, id: 1, content: { _uid: `${uuid}-c`, ...content } } as unknown as Story
@@ -16,7 +17,7 @@ const storyState: PreviewState = {
     { language: 'de', href: '/de', fallback: true },
   ],
   settings: { _uid: 's', component: 'settings', footer_copyright: '©' },
-  data: { kind: 'page', story: page, now: 0 } satisfies StoryPageData,
+  data: { kind: 'page', story: page, type: PAGE_TYPE, now: 0 } satisfies StoryPageData,
   resolveRelations: [],
   resolveLinks: null,
   datasources: {},
@@ -27,6 +28,7 @@ const listState: PreviewState = {
   ...storyState,
   data: {
     kind: 'jobOpenings',
+    section: sectionById('open-positions'),
     story: null,
     items: [job],
     now: 0,

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { Story } from '../content/storyblok'
 import { CATALOGUE } from '../i18n/messages/catalogue'
 import { NEIGHBOUR_NAMES } from './neighbourNames'
-import { neighbourText, SECTIONS } from './sections'
+import { contentTypeIn, neighbourText, SECTIONS, type ContentType } from './sections'
 
-function story(component: string): Story {
-  return { content: { _uid: 'x', component } } as unknown as Story
+/** The content type of a story of `component` in the one section that lists it. */
+function story(component: string): ContentType {
+  const story = { content: { _uid: 'x', component } } as unknown as Story
+  return contentTypeIn(
+    SECTIONS.find((section) => section.types.some((type) => type.component === component)),
+    story,
+  )
 }
 
 describe('what a story calls its neighbours', () => {

@@ -1,9 +1,10 @@
 import type { Language } from '../i18n/languages'
+import type { SectionId } from './sections'
 
 /**
  * Each section's name in every language, as breadcrumbs, list titles and feeds show it: one row
  * per section, so a new section is one row here (and one in sections.ts), not a line in 14
- * catalogues. The type check lists a language a row is missing.
+ * catalogues. The type check names a section (a row of sections.ts) or a language a row is missing.
  */
 export const SECTION_NAMES = {
   blog: {
@@ -166,7 +167,4 @@ export const SECTION_NAMES = {
     ru: 'Вакансии',
     el: 'Ανοιχτές θέσεις',
   },
-} as const satisfies Record<string, Record<Language, string>>
-
-/** A section's key: its id in sections.ts and its row here. */
-export type SiteSection = keyof typeof SECTION_NAMES
+} as const satisfies Record<SectionId, Record<Language, string>>

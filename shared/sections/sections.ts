@@ -1,3 +1,4 @@
+import type { ComponentName } from '../content/schema/contentModel'
 import { BLOG_POST_RELATIONS, readBlogPostTeaser } from '../content/readers/BlogPost'
 import { readCaseStudyTeaser } from '../content/readers/CaseStudy'
 import { readGlossaryEntryTeaser } from '../content/readers/GlossaryEntry'
@@ -14,7 +15,6 @@ import { oncePerObject } from '../content/oncePerObject'
 import type { Story } from '../content/storyblok'
 import type { TemplateText } from '../i18n/messages/Messages'
 import { NEIGHBOUR_NAMES, type NeighbourKind, type NeighbourText } from './neighbourNames'
-import { SECTION_NAMES, type SiteSection } from './sectionNames'
 
 /** Cards per page of a paged list. */
 const CARDS_PER_PAGE = 12
@@ -22,8 +22,8 @@ const NEWEST_FIRST = 'first_published_at:desc'
 
 /** A content type listed in a section. */
 interface ContentTypeRow {
-  /** The Storyblok component of its stories. */
-  component: string
+  /** The Storyblok component of its stories: a content type of the model (shared/content/model). */
+  component: ComponentName
   /** The page kind of its own page; absent when its stories have no page (clippings, job openings). */
   pageKind?: string
   /** Its one teaser reader: cards, link previews and structured data. */
@@ -56,7 +56,7 @@ export interface StoryRoute {
 
 interface SectionRow {
   /** Its key; its name in breadcrumbs, list titles and feeds is its row in sectionNames.ts. */
-  id: SiteSection
+  id: string
   /** The list's address below the language prefix. */
   basePath: string
   /** The page kind of its list. */
@@ -72,8 +72,6 @@ interface SectionRow {
   /** Storyblok `sort_by`; position order when null. */
   sortBy: string | null
   storyRoutes: readonly StoryRoute[]
-  /** Story pages show the previous and next story of the folder, and their category. */
-  adjacent: boolean
   /** The section whose RSS feed its pages advertise (its own id: it has a feed); null for none. */
   feed: string | null
   /**
@@ -83,6 +81,15 @@ interface SectionRow {
   listedUntil?: string
 }
 
+/**
+ * Whether story pages show the previous and next story of the folder, and their category: a
+ * section that does names what each of its content types calls those neighbours (neighbourNames.ts).
+ */
+type Adjacency = { adjacent: true; types: readonly (ContentTypeRow & { neighbours: NeighbourKind })[] } | { adjacent: false }
+
+/** The generic page: the pages folder's type, and the type of every story outside the sections' folders (home, pages at the language root). */
+const PAGE_ROW = { component: 'page', pageKind: 'page', readTeaser: readPageTeaser, relations: PAGE_RELATIONS } as const satisfies ContentTypeRow
+
 const SECTION_ROWS = [
   {
     id: 'pages',
@@ -90,7 +97,7 @@ const SECTION_ROWS = [
     listKind: 'pagesIndex',
     folder: 'pages',
     availability: 'site',
-    types: [{ component: 'page', pageKind: 'page', readTeaser: readPageTeaser, relations: PAGE_RELATIONS }],
+    types: [PAGE_ROW],
     categories: null,
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: null,
@@ -248,7 +255,7 @@ const SECTION_ROWS = [
     adjacent: true,
     feed: null,
   },
-] as const satisfies readonly SectionRow[]
+] as const satisfies readonly (SectionRow & Adjacency)[]
 
 type Row = (typeof SECTION_ROWS)[number]
 
@@ -256,12 +263,15 @@ type Row = (typeof SECTION_ROWS)[number]
 export type SectionListKind = Row['listKind']
 /** The page kinds of the sections' stories. */
 export type SectionStoryKind = Extract<Row['types'][number], { pageKind: string }>['pageKind']
-type SectionId = Row['id']
+/** A section's key: every per-section table (sectionNames.ts) is a `Record<SectionId, …>`. */
+export type SectionId = Row['id']
 
 export interface Section extends SectionRow {
   id: SectionId
   listKind: SectionListKind
   types: readonly ContentType[]
+  adjacent: boolean
+  feed: SectionId | null
 }
 
 export interface ContentType extends ContentTypeRow {
@@ -270,43 +280,45 @@ export interface ContentType extends ContentTypeRow {
 
 /**
  * Every section of the site, the one place that declares them: routing builds the route table
- * from it, the loaders read its folders, and breadcrumbs, cards and SEO read its names and
- * content types. Adding a section: a row here, a model with its teaser reader, a template.
+ * from it, and each route hands its section to its loader, whose page data carries it (and a
+ * story page its content type row): breadcrumbs, cards, feeds and SEO read them there, never
+ * search this list by page kind or component. Adding a section: a row here, its name in
+ * sectionNames.ts (typecheck names it), and for a new content type a model, a template.
  */
 export const SECTIONS: readonly Section[] = SECTION_ROWS
 
-/** The content types of every section, by component. */
-const CONTENT_TYPES: ReadonlyMap<string, ContentType> = new Map(SECTIONS.flatMap((section) => section.types.map((type) => [type.component, type] as const)))
+/** The content type of a story outside every section's folder (home, pages at the language root), and of the preview's own screens. */
+export const PAGE_TYPE: ContentType = PAGE_ROW
 
-/** The content type of a story's component; a page when the component is not a section's. */
-export function contentTypeOf(story: Story): ContentType {
+/** A story's content type in a section: the section's row for its component; a page when the section lists none (or there is no section). */
+export function contentTypeIn(section: Section | undefined, story: Story): ContentType {
   const component = story.content?.component
-  return (typeof component === 'string' ? CONTENT_TYPES.get(component) : undefined) ?? (CONTENT_TYPES.get('page') as ContentType)
+  return section?.types.find((type) => type.component === component) ?? PAGE_TYPE
 }
 
-/** A story's teaser, read once per story object (published stories are shared, unchanged, by every request of their version). */
-export const teaserOf = oncePerObject((story: Story): Teaser => contentTypeOf(story).readTeaser(story))
+/** Each content type's teaser reader, run once per story object. */
+const teaserReaders = new WeakMap<ContentType, (story: Story) => Teaser>()
 
-export function sectionById(id: string): Section {
+/** A story's teaser by its content type's reader, read once per story object (published stories are shared, unchanged, by every request of their version). */
+export function teaserOf(story: Story, type: ContentType): Teaser {
+  let read = teaserReaders.get(type)
+  if (!read) {
+    read = oncePerObject((value: Story) => type.readTeaser(value))
+    teaserReaders.set(type, read)
+  }
+  return read(story)
+}
+
+/** A section by its key. */
+export function sectionById(id: SectionId): Section {
   const section = SECTIONS.find((candidate) => candidate.id === id)
   if (!section) throw new Error(`No section ${id}`)
   return section
 }
 
-export function sectionOfList(kind: SectionListKind): Section {
-  return SECTIONS.find((section) => section.listKind === kind) as Section
-}
-
-/** A section's name in a language, from the message catalogue. */
-export function sectionName(section: Section, language: string): string {
-  const names = SECTION_NAMES[section.id]
-  // A language outside the catalogue reads English, as messagesFor does.
-  return Object.hasOwn(names, language) ? names[language as keyof typeof names] : names.en
-}
-
-/** What a story calls its previous and next story (its content type's `neighbours`; 'article' when it names none), in a language. */
-export function neighbourText(story: Story, language: string): NeighbourText {
-  const names = NEIGHBOUR_NAMES[contentTypeOf(story).neighbours ?? 'article']
+/** What a story of a content type calls its previous and next story (its `neighbours`; 'article' when it names none), in a language. */
+export function neighbourText(type: ContentType, language: string): NeighbourText {
+  const names = NEIGHBOUR_NAMES[type.neighbours ?? 'article']
   // A language outside the catalogue reads English, as messagesFor does.
   return Object.hasOwn(names, language) ? names[language as keyof typeof names] : names.en
 }

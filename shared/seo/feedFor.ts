@@ -1,5 +1,4 @@
 import { languagePrefix } from '../i18n/languages'
-import type { PageKind } from '../pages/PageData'
 import { SECTIONS, sectionById, type Section } from '../sections/sections'
 
 /** The sections with an RSS feed of their own. */
@@ -10,8 +9,8 @@ export function feedPath(language: string, section: Section): string {
   return `${languagePrefix(language)}${section.basePath}/feed.xml`
 }
 
-/** The feed a page links to (its section's, shared/sections), or null for pages of sections without one. */
-export function feedFor(kind: PageKind): Section | null {
-  const section = SECTIONS.find((candidate) => candidate.listKind === kind || candidate.types.some((type) => type.pageKind === kind))
-  return section?.feed ? sectionById(section.feed) : null
+/** The feed a page of a section links to: the section's own, another's it names (the clippings the press's), or null for none. */
+export function feedFor(section: Section | undefined): Section | null {
+  if (!section?.feed) return null
+  return section.feed === section.id ? section : sectionById(section.feed)
 }

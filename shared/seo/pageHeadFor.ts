@@ -8,7 +8,8 @@ import { hasJobFilters } from '../jobFilters/jobFilterQuery'
 import type { ListPageData, PageData, StoryPageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
 import { breadcrumbTrail } from '../sections/breadcrumbTrail'
-import { contentTypeOf, sectionName, sectionOfList } from '../sections/sections'
+import { contentTypeIn } from '../sections/sections'
+import { sectionName } from '../sections/sectionName'
 import { articleJsonLd } from './articleJsonLd'
 import { breadcrumbJsonLd } from './breadcrumbJsonLd'
 import { feedFor, feedPath } from './feedFor'
@@ -63,13 +64,13 @@ interface Parts {
 }
 
 function storyParts(data: StoryPageData, { origin, language, siteLanguages, company }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
-  const summary = storySummary(data.story)
+  const summary = storySummary(data.story, data.type)
   // A story without an image of its own is shared, and marked up, with the settings' share image: one rule for both.
   const image = socialImage(summary.image) ?? social.image ?? null
   const imageUrl = image?.url ?? null
   const event = data.kind === 'webinar' ? webinarEventJsonLd({ story: data.story, summary, url: canonical, imageUrl, origin, language, now: data.now }) : []
   const article = articleJsonLd({ summary, url: canonical, imageUrl, origin, language })
-  const trail = breadcrumbTrail(data.kind, data.story, summary.title, language)
+  const trail = breadcrumbTrail(data, summary.title, language)
   return {
     title: summary.title,
     description: summary.description,
@@ -95,13 +96,13 @@ const LISTED_SCHEMA_TYPE = 'JobPosting'
 
 function listParts(data: ListPageData, { origin, language, company, settings }: PageHeadInput, canonical: string, social: SocialMeta): Parts {
   const start = data.story ? readPage(data.story) : null
-  const title = start?.title || sectionName(sectionOfList(data.kind), language)
+  const title = start?.title || sectionName(data.section, language)
   const filters = data.jobFilters
   const filtered = filters ? hasJobFilters(filters.selection) : false
   const shownIds = filters ? shownOpeningIds(filters.openings, filters.selection) : null
   const shown = shownIds ? data.items.filter((item) => shownIds.has(item.slug)) : data.items
   const jobs = shown
-    .filter((item) => contentTypeOf(item).schemaType === LISTED_SCHEMA_TYPE)
+    .filter((item) => contentTypeIn(data.section, item).schemaType === LISTED_SCHEMA_TYPE)
     .map((item) => jobPostingJsonLd(item, canonical, origin, company, settings?.jobs_apply_link))
     .filter((job) => job !== null)
   return {
@@ -139,7 +140,7 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
   const logo = readAsset(settings?.organization_logo)?.src ?? null
   const parts = 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
   const hreflang = parts.hreflang ? hreflangLinks(alternates, origin) : []
-  const feed = feedFor(data.kind)
+  const feed = feedFor(data.section)
   const alternateLocales =
     hreflang.length > 0 ? alternates.filter((alternate) => alternate.language !== language).map((alternate) => openGraphLocale(alternate.language)) : []
   return {

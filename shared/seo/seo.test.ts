@@ -5,6 +5,8 @@ import { hreflangLinks } from './hreflangLinks'
 import { openGraphLocale } from '../i18n/languages'
 import { pageHeadFor } from './pageHeadFor'
 import { serializeJsonLd } from './serializeJsonLd'
+import { sectionById } from '../sections/sections'
+import { contentTypeOf } from '../sections/sectionOf'
 
 const ORIGIN = 'https://www.example.com'
 
@@ -64,6 +66,7 @@ describe('openGraphLocale', () => {
 describe('pageHeadFor', () => {
   const list: ListPageData = {
     kind: 'blogList',
+    section: sectionById('blog'),
     story: null,
     items: [],
     now: 0,
@@ -136,7 +139,7 @@ describe('pageHeadFor', () => {
       content: { component: 'blog_post', title: 7, image: 'x', body: 'y' },
     } as unknown as Story
     const head = pageHeadFor({
-      data: { kind: 'blogArticle', story: broken, now: 0 },
+      data: { kind: 'blogArticle', story: broken, section: sectionById('blog'), type: contentTypeOf(broken), now: 0 },
       alternates: [],
       canonicalPath: '/blog/x',
       origin: ORIGIN,

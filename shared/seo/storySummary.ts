@@ -3,7 +3,7 @@ import type { AssetFile } from '../content/readers/fields/readAsset'
 import { readDate } from '../content/readers/fields/readDate'
 import { richTextExcerpt } from '../content/richTextExcerpt'
 import type { Story } from '../content/storyblok'
-import { contentTypeOf, teaserOf } from '../sections/sections'
+import { teaserOf, type ContentType } from '../sections/sections'
 
 /** What search engines and link previews show of a story. */
 export interface StorySummary {
@@ -23,10 +23,21 @@ export interface StorySummary {
 /** Meta descriptions longer than this are cut by search engines anyway. */
 const DESCRIPTION_LENGTH = 160
 
-/** A story's title, description (its teaser, else the start of its text), image, dates and author, from its type's teaser reader; once per story object. */
-export const storySummary = oncePerObject((story: Story): StorySummary => {
-  const type = contentTypeOf(story)
-  const teaser = teaserOf(story)
+/** Each content type's summary, made once per story object. */
+const summaries = new WeakMap<ContentType, (story: Story) => StorySummary>()
+
+/** A story's title, description (its teaser, else the start of its text), image, dates and author, from its content type's teaser reader; once per story object. */
+export function storySummary(story: Story, type: ContentType): StorySummary {
+  let summarize = summaries.get(type)
+  if (!summarize) {
+    summarize = oncePerObject((value: Story) => summary(value, type))
+    summaries.set(type, summarize)
+  }
+  return summarize(story)
+}
+
+function summary(story: Story, type: ContentType): StorySummary {
+  const teaser = teaserOf(story, type)
   return {
     title: teaser.title,
     description: teaser.text || richTextExcerpt(teaser.body, DESCRIPTION_LENGTH),
@@ -36,4 +47,4 @@ export const storySummary = oncePerObject((story: Story): StorySummary => {
     author: teaser.author,
     schemaType: type.schemaType ?? null,
   }
-})
+}

@@ -4,6 +4,7 @@ import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { languageConfig } from '../../worker/config/languageConfig'
 import type { Story } from '../content/storyblok'
+import { SECTIONS } from '../sections/sections'
 
 type Node = Record<string, unknown>
 
@@ -126,16 +127,16 @@ describe.each(['en', 'de'])('structured data of every template (%s)', { timeout:
     ['press', 'press_item', 'NewsArticle'],
   ]
 
-  it.each(['', '/about', '/pages', '/blog', '/case', '/glossary', '/press', '/press/clippings', '/reports', '/tech', '/webinars', '/open-positions'])(
-    '%s meets the rich result requirements',
-    async (path) => {
-      const { nodes } = await nodesOf(`${prefix}${path}` || '/')
-      const ids = new Set(nodes.map((node) => node['@id']).filter((id): id is string => typeof id === 'string'))
-      expect(nodes.filter((node) => node['@type'] === 'Organization')).toHaveLength(1)
-      for (const node of nodes) expect(problems(node, ids)).toEqual([])
-      if (path === '/open-positions') expect(nodes.filter((node) => node['@type'] === 'JobPosting').length).toBeGreaterThan(0)
-    },
-  )
+  it.each(['', '/about', ...SECTIONS.map((section) => section.basePath)])('%s meets the rich result requirements', async (path) => {
+    // A section without content yet in this language answers the error page: nothing to mark up.
+    const section = SECTIONS.find((candidate) => candidate.basePath === path)
+    if (section && (await client.get('cdn/stories', { starts_with: `${language}/${section.folder}/`, per_page: 1 })).total === 0) return
+    const { nodes } = await nodesOf(`${prefix}${path}` || '/')
+    const ids = new Set(nodes.map((node) => node['@id']).filter((id): id is string => typeof id === 'string'))
+    expect(nodes.filter((node) => node['@type'] === 'Organization')).toHaveLength(1)
+    for (const node of nodes) expect(problems(node, ids)).toEqual([])
+    if (path === '/open-positions') expect(nodes.filter((node) => node['@type'] === 'JobPosting').length).toBeGreaterThan(0)
+  })
 
   it.each(articles)('a %s article is a valid %s', async (folder, component, type) => {
     const story = await firstOf(`${language}/${folder}/`, component)

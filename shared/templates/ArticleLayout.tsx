@@ -47,7 +47,7 @@ export function ArticleLayout({ data, language, title, teaser, overline, date, i
   const columns = ['article__columns', toc.length > 0 ? 'article__columns--toc' : '', sidebar ? 'article__columns--sidebar' : ''].filter(Boolean).join(' ')
   return (
     <article className="article" {...markers(data.story.content)}>
-      <Breadcrumbs trail={breadcrumbTrail(data.kind, data.story, title, language)} language={language} />
+      <Breadcrumbs trail={breadcrumbTrail(data, title, language)} language={language} />
       <header className="article__header">
         {overline || date ? (
           <p className="article__meta">
@@ -74,7 +74,7 @@ export function ArticleLayout({ data, language, title, teaser, overline, date, i
         </div>
         {sidebar ? <aside className="article__sidebar">{sidebar}</aside> : null}
       </div>
-      {data.adjacent ? <PrevNext story={data.story} adjacent={data.adjacent} language={language} /> : null}
+      {data.adjacent ? <PrevNext data={data} adjacent={data.adjacent} language={language} /> : null}
     </article>
   )
 }

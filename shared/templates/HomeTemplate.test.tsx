@@ -2,6 +2,7 @@ import { renderWithText } from '../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
 import type { Story } from '../content/storyblok'
 import { PageBody } from './PageBody'
+import { PAGE_TYPE } from '../sections/sections'
 
 function home(content: Record<string, unknown>): Story {
   return {
@@ -26,7 +27,7 @@ const BOX = { _uid: 'box', component: 'cta_box', title: 'I ship goods' }
 describe('the home page’s one h1', () => {
   it('is the hero’s big headline; the page title, when it differs, is a line above it', () => {
     const html = renderWithText(
-      <PageBody data={{ kind: 'home', story: home({ title: 'The digital freight platform', body: [HERO, BOX] }), now: 0 }} language="en" />,
+      <PageBody data={{ kind: 'home', story: home({ title: 'The digital freight platform', body: [HERO, BOX] }), type: PAGE_TYPE, now: 0 }} language="en" />,
     )
     expect(headingsOf(html)).toEqual(['h1: Moving Europe’s freight', 'h2: I ship goods'])
     expect(html).toContain('<p class="page__tagline">The digital freight platform</p>')
@@ -34,14 +35,16 @@ describe('the home page’s one h1', () => {
   })
 
   it('says a title the hero repeats once', () => {
-    const html = renderWithText(<PageBody data={{ kind: 'home', story: home({ title: 'Moving Europe’s freight', body: [HERO] }), now: 0 }} language="en" />)
+    const html = renderWithText(
+      <PageBody data={{ kind: 'home', story: home({ title: 'Moving Europe’s freight', body: [HERO] }), type: PAGE_TYPE, now: 0 }} language="en" />,
+    )
     expect(headingsOf(html)).toEqual(['h1: Moving Europe’s freight'])
     expect(html).not.toContain('page__tagline')
   })
 
   it('is the page title without a hero (no section head first, or one without a title)', () => {
     for (const body of [[BOX], [{ ...HERO, title: '' }, BOX], []]) {
-      const html = renderWithText(<PageBody data={{ kind: 'home', story: home({ title: 'Freight', body }), now: 0 }} language="en" />)
+      const html = renderWithText(<PageBody data={{ kind: 'home', story: home({ title: 'Freight', body }), type: PAGE_TYPE, now: 0 }} language="en" />)
       expect(headingsOf(html).filter((heading) => heading.startsWith('h1'))).toEqual(['h1: Freight'])
       expect(html).not.toContain('page__tagline')
     }

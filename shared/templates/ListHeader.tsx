@@ -2,7 +2,7 @@ import { readPage } from '../content/readers/Page'
 import { countText } from '../i18n/countText'
 import { messagesFor } from '../i18n/messages/catalogue'
 import type { ListPageData } from '../pages/PageData'
-import { sectionName, sectionOfList } from '../sections/sections'
+import { sectionName } from '../sections/sectionName'
 import { PageBloks } from './PageBloks'
 import { pageTitleBlok } from './pageTitleBlok'
 
@@ -12,7 +12,7 @@ import { pageTitleBlok } from './pageTitleBlok'
  */
 export function ListHeader({ data, language, counted = true }: { data: ListPageData; language: string; counted?: boolean }) {
   const page = data.story ? readPage(data.story) : null
-  const title = page?.title || sectionName(sectionOfList(data.kind), language)
+  const title = page?.title || sectionName(data.section, language)
   const titleBlok = page ? pageTitleBlok(page.body, title) : undefined
   return (
     <header className="list__header">

@@ -2,6 +2,7 @@ import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import type { ListPageData } from '../pages/PageData'
 import { cardFor } from './cardFor'
+import { contentTypeIn } from '../sections/sections'
 import { CardGrid } from './CardGrid'
 import { EmptyState } from './EmptyState'
 import { categoryTabs, pressSegments } from './listControls'
@@ -27,7 +28,11 @@ export function ListTemplate({ data, language }: { data: ListPageData; language:
       <SegmentedLinks label={text.sections} links={pressSegments(data, language)} variant="segments" />
       <SegmentedLinks label={text.categories} links={categoryTabs(data, language)} variant="tabs" />
       {data.items.length > 0 ? (
-        <CardGrid cards={data.items.map((item) => cardFor(item, language, categoryNames))} language={language} eager={FIRST_ROW_CARDS} />
+        <CardGrid
+          cards={data.items.map((item) => cardFor(item, contentTypeIn(data.section, item), language, categoryNames))}
+          language={language}
+          eager={FIRST_ROW_CARDS}
+        />
       ) : (
         <EmptyState title={text.noArticles} text={text.noArticlesHint} />
       )}

@@ -3,6 +3,7 @@ import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { readPage } from '../content/readers/Page'
 import type { StoryPageData } from '../pages/PageData'
 import { breadcrumbTrail } from '../sections/breadcrumbTrail'
+import { contentTypeOf } from '../sections/sectionOf'
 import { Breadcrumbs } from './Breadcrumbs'
 import { cardFor } from './cardFor'
 import { CardGrid } from './CardGrid'
@@ -21,13 +22,13 @@ export function PageTemplate({ data, language }: { data: StoryPageData; language
   const headingId = 'featured-title'
   return (
     <div className="page" {...markers(data.story.content)}>
-      <Breadcrumbs trail={breadcrumbTrail(data.kind, data.story, page.title, language)} language={language} />
+      <Breadcrumbs trail={breadcrumbTrail(data, page.title, language)} language={language} />
       {titleBlok ? null : <h1 className="page__title">{page.title}</h1>}
       <PageBloks bloks={page.body} titleBlok={titleBlok} />
       {page.featured.length > 0 ? (
         <section className="page__featured" aria-labelledby={headingId}>
           <h2 id={headingId}>{messagesFor(language).templates.featured}</h2>
-          <CardGrid cards={page.featured.map((featured) => cardFor(featured, language))} language={language} headingLevel={3} />
+          <CardGrid cards={page.featured.map((featured) => cardFor(featured, contentTypeOf(featured), language))} language={language} headingLevel={3} />
         </section>
       ) : null}
     </div>

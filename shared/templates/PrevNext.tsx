@@ -1,12 +1,21 @@
 import { Icon } from '../components/ui/Icon'
 import { SiteLink } from '../components/ui/SiteLink'
 import type { Story } from '../content/storyblok'
-import type { AdjacentStories } from '../pages/PageData'
+import type { AdjacentStories, StoryPageData } from '../pages/PageData'
 import { cardFor } from './cardFor'
 import { storyLink } from '../content/storyLink'
-import { neighbourText } from '../sections/sections'
+import { contentTypeIn, neighbourText, type Section } from '../sections/sections'
 
-function Neighbour({ story, label, direction, language }: { story: Story; label: string; direction: 'previous' | 'next'; language: string }) {
+interface NeighbourProps {
+  story: Story
+  /** The section of the page: its folder holds the neighbours. */
+  section: Section | undefined
+  label: string
+  direction: 'previous' | 'next'
+  language: string
+}
+
+function Neighbour({ story, section, label, direction, language }: NeighbourProps) {
   return (
     <SiteLink link={storyLink(story)} className={`prev-next__link prev-next__link--${direction}`}>
       <span className="prev-next__label">
@@ -14,19 +23,23 @@ function Neighbour({ story, label, direction, language }: { story: Story; label:
         {label}
         {direction === 'next' ? <Icon name="arrow-right" size="small" /> : null}
       </span>
-      <span className="prev-next__title">{cardFor(story, language).title}</span>
+      <span className="prev-next__title">{cardFor(story, contentTypeIn(section, story), language).title}</span>
     </SiteLink>
   )
 }
 
 /** Links to the previous (older) and next (newer) story of the same folder and type, named as what they are ("Previous report"). */
-export function PrevNext({ story, adjacent, language }: { story: Story; adjacent: AdjacentStories; language: string }) {
+export function PrevNext({ data, adjacent, language }: { data: StoryPageData; adjacent: AdjacentStories; language: string }) {
   if (!adjacent.previous && !adjacent.next) return null
-  const text = neighbourText(story, language)
+  const text = neighbourText(data.type, language)
   return (
     <nav className="prev-next" aria-label={text.more}>
-      {adjacent.previous ? <Neighbour story={adjacent.previous} label={text.previous} direction="previous" language={language} /> : <span />}
-      {adjacent.next ? <Neighbour story={adjacent.next} label={text.next} direction="next" language={language} /> : null}
+      {adjacent.previous ? (
+        <Neighbour story={adjacent.previous} section={data.section} label={text.previous} direction="previous" language={language} />
+      ) : (
+        <span />
+      )}
+      {adjacent.next ? <Neighbour story={adjacent.next} section={data.section} label={text.next} direction="next" language={language} /> : null}
     </nav>
   )
 }

@@ -3,6 +3,8 @@ import { renderWithText } from '../../tests/support/renderWithText'
 import type { Story } from '../content/storyblok'
 import { messagesFor } from '../i18n/messages/catalogue'
 import { WebinarTemplate } from './WebinarTemplate'
+import { sectionById } from '../sections/sections'
+import { contentTypeOf } from '../sections/sectionOf'
 
 /** A session on Wednesday 30 December 2026, 15:00 UTC (16:00 in Berlin, CET), 45 minutes. */
 const START = '2026-12-30 15:00'
@@ -33,7 +35,10 @@ function webinar(fields: Record<string, unknown>): Story {
 }
 
 const render = (story: Story, now: number, language = 'en') =>
-  renderWithText(<WebinarTemplate data={{ kind: 'webinar', story, now }} language={language} />, language)
+  renderWithText(
+    <WebinarTemplate data={{ kind: 'webinar', story, section: sectionById('webinars'), type: contentTypeOf(story), now }} language={language} />,
+    language,
+  )
 
 describe('a webinar page follows its state at the request’s time', () => {
   it('upcoming: its time in Berlin with the zone, and the way to register (no recording yet)', () => {

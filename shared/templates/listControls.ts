@@ -1,6 +1,7 @@
 import type { ListPageData } from '../pages/PageData'
 import { sectionPath } from '../sections/breadcrumbTrail'
-import { sectionById, sectionName } from '../sections/sections'
+import { sectionById } from '../sections/sections'
+import { sectionName } from '../sections/sectionName'
 import type { SegmentLink } from './SegmentedLinks'
 import { messagesFor } from '../i18n/messages/catalogue'
 

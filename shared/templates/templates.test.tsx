@@ -5,6 +5,8 @@ import type { Story } from '../content/storyblok'
 import { PageBody } from './PageBody'
 import type { ListPageData, ListPageKind, StoryPageKind } from '../pages/PageData'
 import { messagesFor } from '../i18n/messages/catalogue'
+import { SECTIONS } from '../sections/sections'
+import { contentTypeOf, sectionOf } from '../sections/sectionOf'
 
 const STORY_KINDS: [StoryPageKind, string, string][] = [
   ['home', 'page', 'en/home'],
@@ -90,9 +92,18 @@ function story(component: string, fullSlug: string, content: Record<string, unkn
   } as unknown as Story
 }
 
+/** A story page's data: its section and content type as its folder gives them. */
+function storyData(kind: StoryPageKind, story: Story) {
+  const section = sectionOf(story)
+  return { kind, story, ...(section ? { section } : {}), type: contentTypeOf(story), now: 0 }
+}
+
 function listData(kind: ListPageKind, items: Story[]): ListPageData {
+  const section = SECTIONS.find((candidate) => candidate.listKind === kind)
+  if (!section) throw new Error(`no section lists ${kind}`)
   return {
     kind,
+    section,
     story: null,
     items,
     now: Date.now(),
@@ -113,7 +124,7 @@ function render(node: ReactNode): string {
 
 describe('story templates with missing or malformed fields', () => {
   it.each(STORY_KINDS)('%s renders from a story with no fields, falling back to its name', (kind, component, fullSlug) => {
-    const html = render(<PageBody data={{ kind, story: story(component, fullSlug, {}), now: 0 }} language="en" settings={null} />)
+    const html = render(<PageBody data={storyData(kind, story(component, fullSlug, {}))} language="en" settings={null} />)
     expect(html).toContain(`<h1`)
     expect(html).toContain(`Name of ${component}`)
   })
@@ -121,7 +132,7 @@ describe('story templates with missing or malformed fields', () => {
   it.each(STORY_KINDS)('%s renders from a story whose fields have the wrong types', (kind, component, fullSlug) => {
     const html = render(
       <PageBody
-        data={{ kind, story: story(component, fullSlug, WRONG_FIELDS), now: 0, adjacent: { previous: null, next: null }, category: null }}
+        data={{ ...storyData(kind, story(component, fullSlug, WRONG_FIELDS)), adjacent: { previous: null, next: null }, category: null }}
         language="de"
         settings={null}
       />,
@@ -132,7 +143,7 @@ describe('story templates with missing or malformed fields', () => {
   })
 
   it.each(STORY_KINDS)('%s renders from a story without content', (kind, component, fullSlug) => {
-    expect(() => render(<PageBody data={{ kind, story: story(component, fullSlug, null), now: 0 }} language="fr" settings={null} />)).not.toThrow()
+    expect(() => render(<PageBody data={storyData(kind, story(component, fullSlug, null))} language="fr" settings={null} />)).not.toThrow()
   })
 })
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { SECTIONS } from '../../shared/sections/sections'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { signedEditorUrl } from '../support/signedEditorUrl'
@@ -20,8 +21,6 @@ declare global {
   }
 }
 
-/** A list page and the section whose first card is an article of that template. */
-const LISTS = ['/blog', '/case', '/glossary', '/reports', '/tech', '/webinars', '/press', '/press/clippings', '/pages']
 const PAGES = [
   '/',
   '/de',
@@ -35,6 +34,8 @@ const PAGES = [
   '/no-such-page',
   '/ru/press',
 ]
+/** Every section's list not among the pages above, and the first article each lists. */
+const LISTS = SECTIONS.map((section) => section.basePath).filter((path) => !PAGES.includes(path))
 
 /** A gated report: its download popup, phone combobox, lead post and signed download run under the policy. */
 const GATED_REPORT = '/reports/european-road-freight-index-q1-2023'
@@ -142,7 +143,10 @@ test.describe('Content-Security-Policy sweep', () => {
   for (const list of LISTS) {
     test(`${list}, and the first article it lists`, async ({ page }, testInfo) => {
       await sweep(page, list, isPhone(testInfo.project.name))
-      const article = await page.locator('main a.card__link, main .card a').first().getAttribute('href')
+      const cards = page.locator('main a.card__link, main .card a')
+      // A section without content yet lists nothing (its list is the error page).
+      if ((await cards.count()) === 0) return
+      const article = await cards.first().getAttribute('href')
       expect(article).toBeTruthy()
       if (article?.startsWith('/')) await sweep(page, article, isPhone(testInfo.project.name))
     })

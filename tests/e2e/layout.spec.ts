@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { findLayoutProblems } from '../support/findLayoutProblems'
+import { SECTIONS } from '../../shared/sections/sections'
 
 // The layout check: every template at 390 and 1280 px, in English and German, at rest and in
 // each interactive state where it lives (menus and modals, the report popup's form, error and
@@ -8,8 +9,10 @@ import { findLayoutProblems } from '../support/findLayoutProblems'
 // text under another layer, and the focus inside an open dialog (tests/support/findLayoutProblems.ts).
 
 const LANGUAGES = ['', '/de'] as const
-const LISTS = ['/blog', '/case', '/glossary', '/press', '/reports', '/tech', '/webinars', '/pages']
-const PAGES = ['', '/about', '/faq', '/press/clippings', '/open-positions', '/this-page-does-not-exist']
+/** The sections' lists whose stories have pages of their own, and those that show their stories on the list itself. */
+const LISTS = SECTIONS.filter((section) => section.storyRoutes.length > 0).map((section) => section.basePath)
+const LISTED_ONLY = SECTIONS.filter((section) => section.storyRoutes.length === 0).map((section) => section.basePath)
+const PAGES = ['', '/about', '/faq', ...LISTED_ONLY, '/this-page-does-not-exist']
 /** A gated report in each language: its popup's states. */
 const GATED_REPORTS = { '': '/reports/european-road-freight-index-q1-2023', '/de': '/de/reports/europaeischer-strassengueterverkehrsindex-q1-2023' }
 

@@ -5,7 +5,8 @@ import { sitePath } from '../../shared/links/resolveLink'
 import { feedPath } from '../../shared/seo/feedFor'
 import { socialImage } from '../../shared/seo/socialImage'
 import { storySummary } from '../../shared/seo/storySummary'
-import { contentTypeOf, listPagePath, sectionName, type Section } from '../../shared/sections/sections'
+import { contentTypeIn, listPagePath, type Section } from '../../shared/sections/sections'
+import { sectionName } from '../../shared/sections/sectionName'
 import type { ContentContext } from '../content/ContentContext'
 import { readSectionList, sectionListExists } from '../loaders/readSectionList'
 import type { RssChannel, RssItem } from './rssXml'
@@ -21,10 +22,11 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
 }
 
-/** A story of the feed as an item; null for a type without a page of its own. */
-function item(story: Story, origin: string): RssItem | null {
-  if (!contentTypeOf(story).pageKind) return null
-  const summary = storySummary(story)
+/** A story of the section's feed as an item; null for a type without a page of its own. */
+function item(story: Story, section: Section, origin: string): RssItem | null {
+  const contentType = contentTypeIn(section, story)
+  if (!contentType.pageKind) return null
+  const summary = storySummary(story, contentType)
   const image = socialImage(summary.image)
   const extension = summary.image?.src.split(/[?#]/)[0]?.split('.').pop()?.toLowerCase() ?? ''
   const type = IMAGE_TYPES[extension]
@@ -55,6 +57,6 @@ export async function sectionFeed(ctx: ContentContext, section: Section, languag
     self: new URL(feedPath(language, section), origin).href,
     description: startPage ? readPage(startPage).description : '',
     language,
-    items: list.stories.map((story) => item(story, origin)).filter((entry) => entry !== null),
+    items: list.stories.map((story) => item(story, section, origin)).filter((entry) => entry !== null),
   }
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
-import { languagePrefix } from '../../shared/i18n/languages'
+import type { Story } from '../../shared/content/storyblok'
 import type { LeadSubmission } from '../../shared/pages/PageData'
+import { contentTypeIn } from '../../shared/sections/sections'
 import { reportFormText } from '../../shared/leadForm/reportLeadForm'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
@@ -8,39 +9,45 @@ import { languageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { loadedPageView } from '../render/loadedPageView'
 import { pageResponse } from '../render/pageResponse'
+import { storyPage } from '../loaders/storyPage'
 import { matchRoute } from '../routeTable/matchRoute'
+import { REPORTS_SECTION, reportPagePath, reportPath } from './reportsSection'
 
 const NOINDEX = 'noindex, nofollow'
 
+/** A report the form's handler has read: its story, in a language. */
+interface ReadReport {
+  story: Story
+  language: string
+  slug: string
+}
+
 /**
- * The report page again, with the form on the page filled in, its errors and its message (a
- * form posted without JavaScript that was not taken): with the status that says why (422
- * invalid, 429 too many, 503 not saved), never cached.
+ * The report page again, from the story the form's handler read, with the form on the page filled
+ * in, its errors and its message (a form posted without JavaScript that was not taken): with the
+ * status that says why (422 invalid, 429 too many, 503 not saved), never cached.
  */
 export async function renderLeadFormPage(
   c: Context<AppEnv>,
   ctx: ContentContext,
-  language: string,
-  slug: string,
+  { story, language, slug }: ReadReport,
   settings: SiteSettings | null,
   leadSubmission: LeadSubmission,
   status: number,
 ): Promise<Response> {
   const config = languageConfig(c.env)
-  const match = matchRoute(`/reports/${slug}`)
-  const page = match ? await match.route.load({ ctx, language, params: match.params, config, languages: config.site, query: new URLSearchParams() }) : null
-  if (!match || !page || page.data.kind !== 'report') return c.json({ error: reportFormText(settings, language).not_found_error }, 404)
+  const kind = contentTypeIn(REPORTS_SECTION, story).pageKind
+  const route = matchRoute(reportPath(slug))?.route.pattern
+  if (!kind || !route) return c.json({ error: reportFormText(settings, language).not_found_error }, 404)
+  const page = await storyPage({ ctx, story, kind, language, config, languages: config.site, section: REPORTS_SECTION })
   const filledIn = { ...page, data: { ...page.data, leadSubmission } }
-  return pageResponse(
-    c,
-    await loadedPageView(c, { ctx, page: filledIn, route: match.route.pattern, language, settings, config, draft: false, visitor: { status } }),
-  )
+  return pageResponse(c, await loadedPageView(c, { ctx, page: filledIn, route, language, settings, config, draft: false, visitor: { status } }))
 }
 
 /** A download link that is expired, forged or altered: 403, and the report page's link to ask again. */
 export function renderLinkRefusedPage(c: Context<AppEnv>, language: string, slug: string, settings: SiteSettings | null): Promise<Response> {
   const text = reportFormText(settings, language)
-  const reportHref = `${languagePrefix(language)}/reports/${encodeURIComponent(slug)}`
+  const reportHref = reportPagePath(language, slug)
   return pageResponse(c, {
     language,
     status: 403,

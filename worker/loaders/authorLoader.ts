@@ -1,6 +1,6 @@
 import { isStorySlug } from '../../shared/content/isStorySlug'
 import { languagePrefix } from '../../shared/i18n/languages'
-import { sectionById } from '../../shared/sections/sections'
+import { PAGE_TYPE, sectionById } from '../../shared/sections/sections'
 import { AUTHORS_FOLDER } from '../../shared/sections/storyFolders'
 import { getStory } from '../content/getStory'
 import { listStories } from '../content/listStories'
@@ -28,7 +28,7 @@ export const authorLoader: Loader = async ({ ctx, language, params }) => {
     perPage: AUTHORED_SHOWN,
   })
   return {
-    data: { kind: 'author', story, now: Date.now(), authored: articles.stories },
+    data: { kind: 'author', story, type: PAGE_TYPE, now: Date.now(), authored: articles.stories },
     // Authors have no address visitors could switch to.
     alternates: [],
     canonicalPath: `${languagePrefix(language)}/${AUTHORS_FOLDER}/${slug}`,

@@ -39,6 +39,7 @@ export function listLoader(section: Section): Loader {
     return {
       data: {
         kind: section.listKind,
+        section,
         story: startPage,
         items: list.stories,
         now: Date.now(),

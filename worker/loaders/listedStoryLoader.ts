@@ -9,7 +9,7 @@ import type { Loader } from './Loader'
  * that story, shown as the list shows it. Null when the address names no such story.
  */
 export function listedStoryLoader(section: Section, listLoad: Loader): Loader {
-  const components = section.types.filter((type) => !type.pageKind).map((type) => type.component)
+  const components: readonly string[] = section.types.filter((type) => !type.pageKind).map((type) => type.component)
   return async (input) => {
     const slug = input.params.slug ?? ''
     if (!isStorySlug(slug)) return null

@@ -1,4 +1,5 @@
 import { languagePrefix } from '../../shared/i18n/languages'
+import { PAGE_TYPE } from '../../shared/sections/sections'
 import { getStory } from '../content/getStory'
 import type { Loader } from './Loader'
 
@@ -14,7 +15,7 @@ export const settingsLoader: Loader = async ({ ctx, language }) => {
   const story = await getStory(ctx, `${language}/${SETTINGS_SLUG}`, { resolveLinks: true })
   if (!story || story.content.component !== 'settings') return null
   return {
-    data: { kind: 'settings', story, now: Date.now() },
+    data: { kind: 'settings', story, type: PAGE_TYPE, now: Date.now() },
     alternates: [],
     canonicalPath: `${languagePrefix(language)}/${SETTINGS_SLUG}`,
     resolveLinks: 'url',

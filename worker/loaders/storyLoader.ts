@@ -1,17 +1,15 @@
-import { sitePath } from '../../shared/links/resolveLink'
 import type { StoryPageKind } from '../../shared/pages/PageData'
 import type { Section } from '../../shared/sections/sections'
 import { getStory } from '../content/getStory'
-import { publishedAlternates } from '../content/publishedAlternates'
-import { articleExtras } from './articleExtras'
 import type { Loader } from './Loader'
+import { storyPage } from './storyPage'
 import { isStorySlug } from '../../shared/content/isStorySlug'
 
 /** What a story screen reads besides its story. */
 export interface StoryLoaderOptions {
   /** Storyblok `resolve_relations` (`blog_post.related`): those stories come embedded in the story. */
   resolveRelations?: string
-  /** Articles: the section they belong to; the page then shows the previous and next article and the category. */
+  /** The route's section, which its page data carries (an adjacent one's pages show the previous and next article and the category); absent for home and generic pages. */
   section?: Section
 }
 
@@ -32,16 +30,7 @@ export function storyLoader(
       // gives way to a later one that is cached, so `/pricing` (pages/pricing) stays up.
       const story = read.status === 'fulfilled' ? read.value : null
       const kind = story && Object.hasOwn(kinds, story.content.component) ? kinds[story.content.component] : undefined
-      if (story && kind) {
-        const alternates = publishedAlternates(story, config).filter((alternate) => languages.includes(alternate.language))
-        const extras = section ? await articleExtras(ctx, story, language, section) : {}
-        return {
-          data: { kind, story, now: Date.now(), ...extras },
-          alternates,
-          canonicalPath: sitePath(story.full_slug),
-          resolveRelations: resolveRelations?.split(',') ?? [],
-        }
-      }
+      if (story && kind) return storyPage({ ctx, story, kind, language, config, languages, section, resolveRelations })
     }
     const failed = reads.find((read) => read.status === 'rejected')
     if (failed) throw failed.reason

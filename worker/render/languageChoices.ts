@@ -2,7 +2,6 @@ import type { LanguageAlternate } from '../../shared/i18n/LanguageAlternate'
 import type { LanguageChoice } from '../../shared/i18n/LanguageChoice'
 import { languagePrefix } from '../../shared/i18n/languages'
 import type { PageData } from '../../shared/pages/PageData'
-import { sectionOf } from '../../shared/sections/sectionOf'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { getStory } from '../content/getStory'
@@ -41,7 +40,7 @@ async function homes(ctx: ContentContext, config: LanguageConfig, language: stri
 
 /** The first page of the list of the section a story belongs to, in every language that list exists in (as the list's own switch has them). */
 async function sectionLists(ctx: ContentContext, config: LanguageConfig, language: string, data: PageData): Promise<LanguageAlternate[]> {
-  const section = data.story ? sectionOf(data.kind, data.story.full_slug) : undefined
+  const section = 'items' in data ? undefined : data.section
   if (!section) return []
   const startPage = await optionalStory(ctx, `${language}/${section.folder}/`)
   return startPage ? listAlternates(section, startPage, language, null, config, routeLanguages(section.availability, config)) : []

@@ -40,7 +40,7 @@ function storyRoute(section: Section, route: StoryRoute): RouteDefinition {
     components: Object.keys(kinds),
     load: storyLoader(kinds, ({ slug }) => route.folders.map((folder) => `${folder}/${slug}`), {
       ...(relations ? { resolveRelations: relations } : {}),
-      ...(section.adjacent ? { section } : {}),
+      section,
     }),
   }
 }

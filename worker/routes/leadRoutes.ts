@@ -9,6 +9,7 @@ import type { LeadErrors } from '../../shared/leadRules/leadFields'
 import type { PhoneReading } from '../../shared/leadRules/validatePhone'
 import type { ReportFormText } from '../../shared/leadForm/reportFormText'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { Story } from '../../shared/content/storyblok'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { createContentContext, type ContentContext } from '../content/ContentContext'
@@ -50,6 +51,8 @@ interface Submission {
   body: LeadBody
   language: string
   slug: string
+  /** The report's story, as read for the submission: a page shown again is drawn from it. */
+  story: Story
   settings: SiteSettings | null
 }
 
@@ -67,8 +70,8 @@ async function notTaken(
 ): Promise<Response> {
   const headers: Record<string, string> = retryAfter ? { 'retry-after': retryAfter } : {}
   if (submission.body.json) return answer(c, errors ? { error: message, errors } : { error: message }, status, headers)
-  const { ctx, body, language, slug, settings } = submission
-  const page = await renderLeadFormPage(c, ctx, language, slug, settings, { values: body.values, errors: errors ?? {}, message }, status)
+  const { ctx, body, settings } = submission
+  const page = await renderLeadFormPage(c, ctx, submission, settings, { values: body.values, errors: errors ?? {}, message }, status)
   for (const [name, value] of Object.entries(headers)) page.headers.set(name, value)
   return page
 }
@@ -113,7 +116,7 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
   endTime(c, 'content')
   const text = reportFormText(settings, language)
   if (!found) return answer(c, { error: text.not_found_error }, 404)
-  const submission: Submission = { ctx, body, language, slug, settings }
+  const submission: Submission = { ctx, body, language, slug, story: found.story, settings }
   const secrets = leadSecrets(c.env)
   if (!secrets) {
     console.error('DOWNLOAD_SIGNING_SECRET or LEADS_IP_HASH_SECRET is not set')

@@ -16,6 +16,7 @@ import { TestContentService } from '../../tests/support/TestContentService'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import { assetManifest } from '../config/assetManifest'
+import { revivedState } from '../../client/preview/revivedState'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const LOCAL_EDITOR = env.STORYBLOK_LOCAL_EDITOR_ORIGIN
@@ -68,9 +69,10 @@ function bloksOf(value: unknown, found: Blok[] = []): Blok[] {
   return found
 }
 
+/** The page's preview state, as the preview chunk reads it (client/preview.tsx). */
 function previewState(html: string): PreviewState {
   const json = /<script type="application\/json" id="preview-state">(.*?)<\/script>/s.exec(html)?.[1]
-  return JSON.parse(json ?? 'null') as PreviewState
+  return revivedState(JSON.parse(json ?? 'null') as PreviewState)
 }
 
 beforeAll(async () => {

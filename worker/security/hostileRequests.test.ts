@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
+import { SECTIONS } from '../../shared/sections/sections'
 import { signWebhookBody } from '../../storyblok-local/signWebhookBody'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { clearContentCache } from '../../tests/support/clearContentCache'
@@ -78,7 +79,8 @@ const RESPONSE_HEADERS = new Set([
 async function material(): Promise<HostileMaterial> {
   const client = service.client()
   const articles: string[] = []
-  for (const folder of ['blog', 'case', 'glossary', 'reports', 'tech', 'webinars', 'press']) {
+  // The folders of the sections with story pages (the generic pages aside).
+  for (const { folder } of SECTIONS.filter((section) => section.storyRoutes.length > 0 && section.id !== 'pages')) {
     const { data } = await client.get('cdn/stories', { starts_with: `en/${folder}/`, is_startpage: false, per_page: 2 })
     articles.push(...(data.stories as Story[]).map((story) => `/${story.full_slug.replace(/^en\//, '').replace('press/posts/', 'press/')}`))
   }
