@@ -1,19 +1,15 @@
-import type { ModelContent } from '../content/schema/contentModel'
 import type { ReportFormMessages } from '../i18n/messages/Messages'
 import type { CheckedField, FieldProblem } from '../leadRules/leadFields'
 
 /** The version of the consent wording, stored with every lead; the settings' `consent_version` replaces it. */
 export const CONSENT_VERSION = '2026-11'
 
-/** The `report_form` blok's text fields: the catalogue's form words and the consent version. */
+/** The settings' `report_form` blok's text fields (shared/content/schema/reportFormBlock.ts), any of which may be missing or empty: the catalogue's form words and the consent version. */
 export type ReportFormTextKey = keyof ReportFormMessages | 'consent_version'
 export type ReportFormText = Record<ReportFormTextKey, string> & {
   /** The settings' privacy policy link, resolved to an href; null without one. */
   privacy_href: string | null
 }
-
-/** The settings blok `report_form` (shared/content/schema/shellBloks.ts): the same keys, any of which may be missing or empty. */
-export type ReportFormBlok = ModelContent<'report_form'>
 
 /** The error text of a field's problem. */
 export function problemText(text: ReportFormText, field: CheckedField, problem: FieldProblem): string {

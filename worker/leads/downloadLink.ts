@@ -1,4 +1,4 @@
-import { REPORTS_API_PATH } from '../../shared/leadForm/reportLeadForm'
+import { reportsApiAddress } from '../../shared/leadForm/reportsApi'
 import { hmacHex } from '../crypto/hmacHex'
 import { verifyHexHmac } from '../crypto/verifyHexHmac'
 
@@ -24,7 +24,7 @@ function signedText({ language, slug, lead, expires }: DownloadGrant): string {
 export async function signDownloadLink(grant: DownloadGrant, secret: string): Promise<string> {
   const signature = await hmacHex(secret, signedText(grant))
   const query = new URLSearchParams({ lang: grant.language, lead: grant.lead, expires: String(grant.expires), signature })
-  return `${REPORTS_API_PATH}/${encodeURIComponent(grant.slug)}/file?${query}`
+  return `${reportsApiAddress('file', grant.slug)}?${query}`
 }
 
 export type LinkCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason: 'malformed' | 'forged' | 'expired' }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { Story } from '../../shared/content/storyblok'
 import type { LeadSubmission } from '../../shared/pages/PageData'
 import { contentTypeIn } from '../../shared/sections/sections'
-import { reportFormText } from '../../shared/leadForm/reportLeadForm'
+import { readReportFormText } from '../../shared/leadForm/readReportFormText'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
@@ -38,7 +38,7 @@ export async function renderLeadFormPage(
   const config = languageConfig(c.env)
   const kind = contentTypeIn(REPORTS_SECTION, story).pageKind
   const route = matchRoute(reportPath(slug))?.route.pattern
-  if (!kind || !route) return c.json({ error: reportFormText(settings, language).not_found_error }, 404)
+  if (!kind || !route) return c.json({ error: readReportFormText(settings, language).not_found_error }, 404)
   const page = await storyPage({ ctx, story, kind, language, config, languages: config.site, section: REPORTS_SECTION })
   const filledIn = { ...page, data: { ...page.data, leadSubmission } }
   return pageResponse(c, await loadedPageView(c, { ctx, page: filledIn, route, language, settings, config, draft: false, visitor: { status } }))
@@ -46,7 +46,7 @@ export async function renderLeadFormPage(
 
 /** A download link that is expired, forged or altered: 403, and the report page's link to ask again. */
 export function renderLinkRefusedPage(c: Context<AppEnv>, language: string, slug: string, settings: SiteSettings | null): Promise<Response> {
-  const text = reportFormText(settings, language)
+  const text = readReportFormText(settings, language)
   const reportHref = reportPagePath(language, slug)
   return pageResponse(c, {
     language,

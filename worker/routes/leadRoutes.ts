@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { endTime, startTime } from 'hono/timing'
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
-import { reportFormText } from '../../shared/leadForm/reportLeadForm'
+import { readReportFormText } from '../../shared/leadForm/readReportFormText'
+import { REPORTS_API_ROUTES } from '../../shared/leadForm/reportsApi'
 import { validateLead } from '../../shared/leadRules/validateLead'
 import type { LeadAnswer } from '../../shared/leadForm/LeadAnswer'
 import type { LeadErrors } from '../../shared/leadRules/leadFields'
@@ -114,7 +115,7 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
   startTime(c, 'content')
   const [found, settings] = await Promise.all([loadGatedReport(ctx, language, slug), settingsOrNull(ctx, language)])
   endTime(c, 'content')
-  const text = reportFormText(settings, language)
+  const text = readReportFormText(settings, language)
   if (!found) return answer(c, { error: text.not_found_error }, 404)
   const submission: Submission = { ctx, body, language, slug, story: found.story, settings }
   const secrets = leadSecrets(c.env)
@@ -200,9 +201,11 @@ async function withContent(c: Context<AppEnv>, handler: (c: Context<AppEnv>, ctx
  * it (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
  */
 export const leadRoutes = new Hono<AppEnv>()
-  .post('/:slug/download', bodyLimit({ maxSize: MAX_LEAD_BODY_BYTES, onError: (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE) }), (c) =>
-    withContent(c, downloadForm),
+  .post(
+    REPORTS_API_ROUTES.download,
+    bodyLimit({ maxSize: MAX_LEAD_BODY_BYTES, onError: (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE) }),
+    (c) => withContent(c, downloadForm),
   )
-  .get('/:slug/file', (c) => withContent(c, downloadFile))
-  .all('/:slug/download', (c) => c.json({ error: 'The form is POSTed.' }, 405, { allow: 'POST' }))
-  .all('/:slug/file', (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }))
+  .get(REPORTS_API_ROUTES.file, (c) => withContent(c, downloadFile))
+  .all(REPORTS_API_ROUTES.download, (c) => c.json({ error: 'The form is POSTed.' }, 405, { allow: 'POST' }))
+  .all(REPORTS_API_ROUTES.file, (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }))

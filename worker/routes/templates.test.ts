@@ -5,7 +5,7 @@ import { languagePrefix } from '../../shared/i18n/languages'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { contentSource } from '../content/contentSource'
 import { LISTED_ONLY } from '../content/listedOnly'
-import { reportFormText } from '../../shared/leadForm/reportLeadForm'
+import { readReportFormText } from '../../shared/leadForm/readReportFormText'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { sectionById } from '../../shared/sections/sections'
 import { sectionName } from '../../shared/sections/sectionName'
@@ -286,7 +286,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     has(openPage.html, `<span>${escaped(text.download)}</span>`)
     const gated = await first(`${language}/reports/`, 'report', { 'filter_query[gated][is]': 'true' })
     const gatedPage = await visit(`${prefix}/reports/${gated.slug}`)
-    const form = reportFormText(await settingsOf(language), language)
+    const form = readReportFormText(await settingsOf(language), language)
     expect(gatedPage.status).toBe(200)
     has(gatedPage.html, escaped(text.gatedIntro))
     has(gatedPage.html, `aria-haspopup="dialog" aria-expanded="false"><span>${escaped(form.open_button)}</span></button>`)
