@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { resolve } from 'node:path'
-import ts from 'typescript'
+import { editedTypeErrors, filesOf } from './editedTypeErrors'
 
 // The language recipe (docs/recipes.md) as the compiler enforces it: a language added to the one list
 // (`Language`, shared/i18n/languages.ts) fails typecheck in every table that lacks its entry, and each
@@ -28,31 +28,11 @@ function withEntry(text: string): string {
  * the list when `added`, and its entry in the tables of `entered`.
  */
 function typeErrors(added: boolean, entered: readonly string[] = []): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile('shared/tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
-  if (!config) throw new Error('shared/tsconfig.json does not parse')
-  const options = {
-    ...config.options,
-    rootDir: process.cwd(),
-    noEmit: true,
-    composite: false,
-    emitDeclarationOnly: false,
-    declaration: false,
-    incremental: false,
-  }
-  const host = ts.createCompilerHost(options)
   const list = resolve(LIST)
-  const readFile = host.readFile.bind(host)
-  host.readFile = (fileName) => {
-    let text = readFile(fileName)
-    if (text === undefined) return text
-    if (entered.some((table) => resolve(table) === resolve(fileName))) text = withEntry(text)
-    return added && resolve(fileName) === list
-      ? text.replace(LANGUAGE_UNION, (_, union: string) => `export type Language = ${union} | '${NEW_LANGUAGE}'`)
-      : text
-  }
-  const program = ts.createProgram(TABLES, options, host)
-  const formatHost = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' }
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.formatDiagnostic(diagnostic, formatHost).trim())
+  return editedTypeErrors(TABLES, (path, original) => {
+    const text = entered.some((table) => resolve(table) === path) ? withEntry(original) : original
+    return added && path === list ? text.replace(LANGUAGE_UNION, (_, union: string) => `export type Language = ${union} | '${NEW_LANGUAGE}'`) : text
+  })
 }
 
 test('the recipe’s tables type-check with the languages as they are, and with a new language entered in each', () => {
@@ -60,8 +40,6 @@ test('the recipe’s tables type-check with the languages as they are, and with 
   expect(typeErrors(true, TABLES)).toEqual([])
 })
 
-/** The files the errors name. */
-const filesOf = (errors: string[]) => [...new Set(errors.map((error) => error.slice(0, error.indexOf('('))))].sort()
 /** An error that the new language's entry is missing (one per row in the tables of rows, such as sectionNames.ts). */
 const MISSING_ENTRY = new RegExp(`^[\\w/.]+\\(\\d+,\\d+\\): error TS2741: Property '${NEW_LANGUAGE}' is missing`)
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { resolve } from 'node:path'
-import ts from 'typescript'
+import { editedTypeErrors, filesOf } from './editedTypeErrors'
 
 // The section recipe (docs/recipes.md) as the compiler enforces it: a row added to the sections
 // list (shared/sections/sections.ts) fails typecheck until each of its entries exists, and each
@@ -43,37 +43,16 @@ function withEntry(text: string): string {
  * (`row`, null for none) in the list and its entry in the tables of `entered`.
  */
 function typeErrors(row: string | null, entered: readonly string[] = []): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile('shared/tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
-  if (!config) throw new Error('shared/tsconfig.json does not parse')
-  const options = {
-    ...config.options,
-    rootDir: process.cwd(),
-    noEmit: true,
-    composite: false,
-    emitDeclarationOnly: false,
-    declaration: false,
-    incremental: false,
-  }
-  const host = ts.createCompilerHost(options)
   const list = resolve(LIST)
-  const readFile = host.readFile.bind(host)
-  host.readFile = (fileName) => {
-    let text = readFile(fileName)
-    if (text === undefined) return text
-    if (entered.some((table) => resolve(table) === resolve(fileName))) text = withEntry(text)
-    if (row !== null && resolve(fileName) === list) {
+  return editedTypeErrors([LIST, ...TABLES], (path, original) => {
+    let text = entered.some((table) => resolve(table) === path) ? withEntry(original) : original
+    if (row !== null && path === list) {
       if (!text.includes(LIST_END)) throw new Error(`${LIST} no longer ends its rows with ${LIST_END}`)
       text = text.replace(LIST_END, row + LIST_END)
     }
     return text
-  }
-  const program = ts.createProgram([LIST, ...TABLES], options, host)
-  const formatHost = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' }
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.formatDiagnostic(diagnostic, formatHost).trim())
+  })
 }
-
-/** The files the errors name. */
-const filesOf = (errors: string[]) => [...new Set(errors.map((error) => error.slice(0, error.indexOf('('))))].sort()
 
 test('the sections type-check as they are, and with a new section entered in each table', () => {
   expect(typeErrors(null)).toEqual([])
