@@ -264,6 +264,8 @@ test.describe('npm run space:push', () => {
   })
 
   test('sets the visual editor’s preview URLs from each environment’s site, and leaves a placeholder site out', async () => {
+    // Four whole pushes: seconds each on an idle machine, more on a busy one.
+    test.setTimeout(90_000)
     const asCloned = await push()
     expect(asCloned.stdout).toContain('preview URLs: Staging and Production left out, their SITE_ORIGIN in wrangler.toml is a placeholder')
     expect((await mapi('')).space).toMatchObject({ domain: '', environments: [] })
