@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { ComboboxOption } from '../components/combobox/ComboboxOption'
 import { MultiSelect } from '../components/combobox/MultiSelect'
 import { OptionLabel } from '../components/combobox/OptionLabel'
@@ -43,7 +43,9 @@ function employmentType(value: string): JobFilterSelection['type'] {
  */
 export function JobFilterFields({ departments, locations, types, selection, onChange, labels, text, focusField, openField = null }: JobFilterFieldsProps) {
   const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  // In the commit that removes the native field the focus was in, so the focus never rests on
+  // the page's body in between (a Tab pressed then would start over from there).
+  useLayoutEffect(() => {
     if (focusField) root.current?.querySelector<HTMLElement>(`[data-field="${focusField}"] [role="combobox"]`)?.focus()
   }, [focusField])
   return (

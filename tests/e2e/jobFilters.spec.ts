@@ -160,6 +160,34 @@ test.describe('open positions filters', () => {
     await expect(page.getByRole('combobox', { name: 'Department' })).toBeFocused()
   })
 
+  test('the focus passes from the native field to its combobox without resting on the page between', async ({ page }) => {
+    // A Tab pressed while the focus rested on the body would start over from there. The chunk is
+    // held while the focus enters the native field; then, each time the form changes, the page
+    // notes where the focus is (after the change's task, before any later one).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/chunks/JobFilterFields-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await hydrated(page)
+    await page.locator('[data-field="department"] summary').focus()
+    await page.evaluate(() => {
+      const notes: string[] = []
+      Object.assign(window, { focusNotes: notes })
+      new MutationObserver(() => notes.push(document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? 'none')).observe(
+        document.querySelector('.job-filters')!,
+        { childList: true, subtree: true },
+      )
+    })
+    release()
+    const department = page.getByRole('combobox', { name: 'Department' })
+    await expect(department).toBeFocused()
+    const notes = await page.evaluate(() => (window as unknown as { focusNotes: string[] }).focusNotes)
+    expect(notes.length).toBeGreaterThan(0)
+    expect(notes.filter((note) => note !== 'combobox')).toEqual([])
+  })
+
   test('a search that matches nothing says so, in the page’s language', async ({ page }) => {
     await filters(page)
     await page.getByRole('combobox', { name: 'Location' }).fill('Atlantis')
