@@ -9,7 +9,7 @@ export interface NestedBlok {
   path: (string | number)[]
   /** The fields and components that lead to it (`header_items`, `link-list`, `links`, `link`). */
   where: string[]
-  /** False when the bloks field that holds it does not take its component. */
+  /** False when the field that holds it (bloks, or rich text) does not take its component. */
   allowed: boolean
 }
 
@@ -37,13 +37,12 @@ export function nestedBloks(root: object, { richText = false } = {}, path: (stri
   const content = root as Json
   return Object.entries(modelRules(content.component) ?? {}).flatMap(([field, rule]) => {
     const value = content[field]
+    const allows = (blok: Json) => !rule.allow || rule.allow.includes(String(blok.component))
     const found =
       rule.type === 'bloks' && Array.isArray(value)
-        ? value.flatMap((blok: unknown, index) =>
-            isBlok(blok) ? [{ blok, path: [...path, field, index], allowed: !rule.allow || rule.allow.includes(String(blok.component)) }] : [],
-          )
+        ? value.flatMap((blok: unknown, index) => (isBlok(blok) ? [{ blok, path: [...path, field, index], allowed: allows(blok) }] : []))
         : rule.type === 'richtext' && richText
-          ? richTextBloks(value, [...path, field]).map((item) => ({ ...item, allowed: true }))
+          ? richTextBloks(value, [...path, field]).map((item) => ({ ...item, allowed: allows(item.blok) }))
           : []
     return found.flatMap(({ blok, path: at, allowed }) => {
       const names = [...where, field, String(blok.component)]

@@ -204,6 +204,35 @@ describe('the worker’s log of content that breaks the model', () => {
       }
     })
 
+  it('logs a blok that its rich text field does not take, which visitors never see, as not allowed there', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const head = { _uid: 'head-in-text', component: 'section_head', title: 'A heading the text does not take' }
+      await edit(BLOG_POST, (content) => {
+        const body = content.body as { type: string; content: unknown[] }
+        return { ...content, body: { ...body, content: [{ type: 'blok', attrs: { id: 'head-node', body: [head] } }, ...body.content] } }
+      })
+      const story = await publish(BLOG_POST)
+      const visitor = await visit(BLOG_PATH)
+      expect(visitor.status).toBe(200)
+      expect(visitor.html).not.toContain('A heading the text does not take')
+      expect(logged(warn)).toEqual([
+        {
+          level: 'warn',
+          message: 'content breaks the model',
+          story: story.id,
+          slug: BLOG_POST,
+          version: story.published_at,
+          path: 'content.body.content.0.attrs.body.0',
+          component: 'section_head',
+          problems: ['notAllowed'],
+        },
+      ])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   it('has one line per broken blok and story version, however often the page renders; previews log nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
