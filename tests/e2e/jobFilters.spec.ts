@@ -30,6 +30,17 @@ async function filters(page: Page, path = LIST): Promise<void> {
   await reachFor(page)
 }
 
+/** Holds the combobox fields' chunk until the returned function releases it. */
+async function holdFieldsChunk(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/chunks/JobFilterFields-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 function openings(page: Page): Locator {
   return page.locator('section.job')
 }
@@ -145,12 +156,7 @@ test.describe('open positions filters', () => {
   test('one click on a disclosure before the combobox fields are here opens that field’s list', async ({ page }) => {
     // The fields' chunk is held until the click has landed: the pointer passing over the form
     // asks for it, and on a fast machine it would otherwise replace the disclosure before the click.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/chunks/JobFilterFields-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdFieldsChunk(page)
     await hydrated(page)
     const summary = page.locator('[data-field="department"] summary')
     if (test.info().project.use.hasTouch) await summary.tap()
@@ -164,12 +170,7 @@ test.describe('open positions filters', () => {
     // A Tab pressed while the focus rested on the body would start over from there. The chunk is
     // held while the focus enters the native field; then, each time the form changes, the page
     // notes where the focus is (after the change's task, before any later one).
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/chunks/JobFilterFields-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdFieldsChunk(page)
     await hydrated(page)
     await page.locator('[data-field="department"] summary').focus()
     await page.evaluate(() => {
