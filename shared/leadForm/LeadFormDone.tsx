@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { ReportFormText } from './reportFormText'
 
 /**
@@ -8,7 +8,8 @@ import type { ReportFormText } from './reportFormText'
  */
 export function LeadFormDone({ text, download }: { text: ReportFormText; download: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  // In the commit that removes the button, so the focus never rests on the page's body between.
+  useLayoutEffect(() => heading.current?.focus(), [])
   return (
     <div className="lead-form__done" role="status">
       <h3 className="lead-form__done-title" ref={heading} tabIndex={-1}>

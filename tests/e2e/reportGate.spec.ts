@@ -114,11 +114,22 @@ test('after a valid submit the answer takes the form’s place in the popup, wit
   const dialog = await openPopup(page)
   await expect(dialog.getByText(text.intro)).toBeVisible()
   await fillValid(dialog)
+  // Where the focus is each time the popup changes (after the change's task, before any later
+  // one): as the answer replaces the form, it passes from the button to the heading, never
+  // resting on the page's body between.
+  await dialog.evaluate((element) => {
+    const notes: string[] = []
+    Object.assign(window, { focusNotes: notes })
+    new MutationObserver(() => notes.push(document.activeElement?.tagName ?? 'none')).observe(element, { childList: true, subtree: true })
+  })
   const downloading = page.waitForEvent('download')
   await dialog.getByRole('button', { name: text.submit_label }).click()
   await expectPdf(await downloading)
   const heading = dialog.getByRole('heading', { name: text.success_title })
   await expect(heading).toBeFocused()
+  const notes = await page.evaluate(() => (window as unknown as { focusNotes: string[] }).focusNotes)
+  expect(notes).toContain('H3')
+  expect(notes).not.toContain('BODY')
   await expect(heading).toBeInViewport()
   await expect(dialog.getByText(text.intro)).toHaveCount(0)
   await expect(dialog.locator('form')).toHaveCount(0)
