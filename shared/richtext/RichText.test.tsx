@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
 import { BlokNoticesContext } from '../editor/BlokNoticesContext'
 import { previewNotices } from '../editor/previewNotices'
+import { fieldBloks } from '../bloks/fieldBloks'
 import { RichText } from './RichText'
+
+/** A blog post's text, which takes every rich-text blok. */
+const BODY = fieldBloks('blog_post', 'body')
 
 const doc = (...content: RichTextNode[]): RichTextDoc => ({ type: 'doc', content })
 const text = (value: string, ...marks: RichTextMark[]): RichTextNode => ({ type: 'text', text: value, ...(marks.length ? { marks } : {}) })
 const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content })
-const html = (value: RichTextDoc | null | undefined) => renderWithText(<RichText doc={value} />)
+const html = (value: RichTextDoc | null | undefined) => renderWithText(<RichText doc={value} bloks={BODY} />)
 /** The inner HTML of the wrapper div. */
 const inner = (value: RichTextDoc) =>
   html(value)
@@ -194,7 +198,7 @@ describe('RichText bloks', () => {
   const inPreview = (value: RichTextDoc) =>
     renderWithText(
       <BlokNoticesContext value={previewNotices({ language: 'fr', datasources: {} })}>
-        <RichText doc={value} />
+        <RichText doc={value} bloks={BODY} />
       </BlokNoticesContext>,
     )
 
@@ -229,11 +233,13 @@ describe('RichText headings in the page’s outline', () => {
     const tags = (markup: string) =>
       [...markup.matchAll(/<(h\d) id="[^"]*" class="richtext__heading--(h\d)">([^<]*)/g)].map((match) => match.slice(1).join(' '))
     expect(tags(inner(document))).toEqual(['h2 h3 Why', 'h3 h5 Details', 'h2 h3 How'])
-    expect(tags(renderWithText(<RichText doc={document} headingBase={2} />))).toEqual(['h3 h3 Why', 'h4 h5 Details', 'h3 h3 How'])
+    expect(tags(renderWithText(<RichText doc={document} bloks={BODY} headingBase={2} />))).toEqual(['h3 h3 Why', 'h4 h5 Details', 'h3 h3 How'])
   })
 
   it('prefixes heading ids where several documents share a page', () => {
-    expect(renderWithText(<RichText doc={doc(heading(2, 'About the role'))} headingIdPrefix="dispatcher-" />)).toContain('<h2 id="dispatcher-about-the-role" ')
+    expect(renderWithText(<RichText doc={doc(heading(2, 'About the role'))} bloks={BODY} headingIdPrefix="dispatcher-" />)).toContain(
+      '<h2 id="dispatcher-about-the-role" ',
+    )
   })
 })
 

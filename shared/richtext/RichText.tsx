@@ -10,10 +10,11 @@ import { safeCssColor } from './safeCssColor'
 
 type Headings = Map<RichTextNode, RichTextHeading>
 
-/** Where a document's nodes sit in the page's outline: its headings as placed, and the level of the heading it sits under. */
+/** Where a document's nodes sit in the page's outline (its headings as placed, and the level of the heading it sits under), and the bloks its field takes. */
 interface Outline {
   headings: Headings
   base: number
+  bloks: ReadonlySet<string>
 }
 
 const SIMPLE_MARKS: Record<string, string> = {
@@ -153,7 +154,7 @@ function RichTextNodeView({ node, outline }: { node: RichTextNode; outline: Outl
     case 'emoji':
       return <Emoji name={attr(node, 'name') ?? ''} emoji={attr(node, 'emoji')} fallbackImage={attr(node, 'fallbackImage')} />
     case 'blok':
-      return <BlokList bloks={Array.isArray(node.attrs?.body) ? (node.attrs.body as Blok[]) : []} under={outline.base} />
+      return <BlokList bloks={Array.isArray(node.attrs?.body) ? (node.attrs.body as Blok[]) : []} allowed={outline.bloks} under={outline.base} />
     case 'table':
       return renderTable(node, outline)
     default:
@@ -180,6 +181,8 @@ function Emoji({ name, emoji, fallbackImage }: { name: string; emoji?: string; f
 
 interface RichTextProps {
   doc: RichTextDoc | null | undefined
+  /** The bloks the text's field takes (fieldBloks): any other blok in it is left out, with a notice in a preview. */
+  bloks: ReadonlySet<string>
   className?: string
   /** Put before every heading id, where several documents share a page (each job opening's `about-the-role`). */
   headingIdPrefix?: string
@@ -206,12 +209,12 @@ function outlined(headings: Headings, base: number, prefix: string): Headings {
 }
 
 /** Renders a Storyblok rich text document as React elements (no HTML strings). */
-export function RichText({ doc, className, headingIdPrefix = '', headingBase = 1 }: RichTextProps) {
+export function RichText({ doc, bloks, className, headingIdPrefix = '', headingBase = 1 }: RichTextProps) {
   if (!doc) return null
   if (!Array.isArray(doc.content)) {
     console.warn('Rich text has no content array; rendering nothing', doc)
     return null
   }
   const headings = outlined(headingMap(doc), headingBase, headingIdPrefix)
-  return <div className={['richtext', className].filter(Boolean).join(' ')}>{renderChildren(doc as RichTextNode, { headings, base: headingBase })}</div>
+  return <div className={['richtext', className].filter(Boolean).join(' ')}>{renderChildren(doc as RichTextNode, { headings, base: headingBase, bloks })}</div>
 }

@@ -26,7 +26,8 @@ interface ArticleLayoutProps {
   image?: AssetFile | null
   /** Between the header and the text: a video, a download. */
   media?: ReactNode
-  body: RichTextDoc | null
+  /** The text, with the bloks its field takes (fieldBloks); null where the page has none. */
+  body: { doc: RichTextDoc | null; bloks: ReadonlySet<string> } | null
   /** Boxes beside the text (below it on narrow screens). */
   sidebar?: ReactNode
 }
@@ -43,7 +44,7 @@ const HERO_WIDTHS = { 0: 375, 768: 768, 1024: HERO_WIDTH }
 export function ArticleLayout({ data, language, title, teaser, overline, date, image, media, body, sidebar }: ArticleLayoutProps) {
   const markers = use(BlokMarkersContext)
   const text = messagesFor(language).templates
-  const toc = tocEntries(listHeadings(body))
+  const toc = tocEntries(listHeadings(body?.doc ?? null))
   const columns = ['article__columns', toc.length > 0 ? 'article__columns--toc' : '', sidebar ? 'article__columns--sidebar' : ''].filter(Boolean).join(' ')
   return (
     <article className="article" {...markers(data.story.content)}>
@@ -69,9 +70,7 @@ export function ArticleLayout({ data, language, title, teaser, overline, date, i
             <TableOfContents entries={toc} language={language} />
           </div>
         ) : null}
-        <div className="article__body">
-          <RichText doc={body} />
-        </div>
+        <div className="article__body">{body ? <RichText doc={body.doc} bloks={body.bloks} /> : null}</div>
         {sidebar ? <aside className="article__sidebar">{sidebar}</aside> : null}
       </div>
       {data.adjacent ? <PrevNext data={data} adjacent={data.adjacent} language={language} /> : null}

@@ -4,6 +4,10 @@ import type { StoryPageData } from '../pages/PageData'
 import { AuthorBox } from './AuthorBox'
 import { CategoryBox } from './CategoryBox'
 import { RelatedStories } from './RelatedStories'
+import { fieldBloks } from '../bloks/fieldBloks'
+
+/** The bloks the text takes. */
+const BLOG_POST_BODY = fieldBloks('blog_post', 'body')
 
 /** `/blog/{slug}`: a blog post with its author, category and related posts beside it. */
 export function BlogArticleTemplate({ data, language }: { data: StoryPageData; language: string }) {
@@ -26,7 +30,7 @@ export function BlogArticleTemplate({ data, language }: { data: StoryPageData; l
       overline={category?.name}
       date={post.date}
       image={post.image}
-      body={post.body}
+      body={{ doc: post.body, bloks: BLOG_POST_BODY }}
       sidebar={sidebar}
     />
   )

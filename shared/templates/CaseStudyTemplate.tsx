@@ -3,6 +3,10 @@ import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { FactList } from './FactList'
 import { messagesFor } from '../i18n/messages/catalogue'
+import { fieldBloks } from '../bloks/fieldBloks'
+
+/** The bloks the text takes. */
+const CASE_STUDY_BODY = fieldBloks('case_study', 'body')
 
 /** `/case/{slug}`: a case study with the customer and industry beside it. */
 export function CaseStudyTemplate({ data, language }: { data: StoryPageData; language: string }) {
@@ -21,7 +25,7 @@ export function CaseStudyTemplate({ data, language }: { data: StoryPageData; lan
       teaser={study.teaser}
       overline={study.industry}
       image={study.image}
-      body={study.body}
+      body={{ doc: study.body, bloks: CASE_STUDY_BODY }}
       sidebar={hasFacts ? <FactList className="sidebar-box" facts={facts} /> : undefined}
     />
   )

@@ -11,6 +11,10 @@ import { FactList } from './FactList'
 import { JobApplyLink } from './JobApplyLink'
 import { isDraft, StoryMarks } from './StoryMarks'
 import { messagesFor } from '../i18n/messages/catalogue'
+import { fieldBloks } from '../bloks/fieldBloks'
+
+/** The bloks an opening's description takes. */
+const JOB_OPENING_BODY = fieldBloks('job_opening', 'body')
 
 interface JobOpeningSectionProps {
   story: Story
@@ -49,7 +53,7 @@ export function JobOpeningSection({ story, language, settings, now, hidden = fal
           { label: text.validThrough, value: job.validThrough ? <DateText iso={job.validThrough} language={language} /> : '' },
         ]}
       />
-      <RichText doc={job.body} className="job__body" headingBase={2} headingIdPrefix={`${story.slug}-`} />
+      <RichText doc={job.body} bloks={JOB_OPENING_BODY} className="job__body" headingBase={2} headingIdPrefix={`${story.slug}-`} />
       {application ? <JobApplyLink application={application} title={job.title} language={language} /> : null}
     </section>
   )

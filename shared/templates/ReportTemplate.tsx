@@ -3,6 +3,10 @@ import type { SiteSettings } from '../settings/SiteSettings'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { ReportDownload } from './ReportDownload'
+import { fieldBloks } from '../bloks/fieldBloks'
+
+/** The bloks the text takes. */
+const REPORT_BODY = fieldBloks('report', 'body')
 
 /** `/reports/{slug}`: a report with its download (the download popup for gated reports; see ReportDownload). */
 export function ReportTemplate({ data, language, settings }: { data: StoryPageData; language: string; settings: SiteSettings | null }) {
@@ -15,7 +19,7 @@ export function ReportTemplate({ data, language, settings }: { data: StoryPageDa
       teaser={report.teaser}
       image={report.image}
       media={<ReportDownload report={report} slug={data.story.slug} language={language} settings={settings} submission={data.leadSubmission} />}
-      body={report.body}
+      body={{ doc: report.body, bloks: REPORT_BODY }}
     />
   )
 }

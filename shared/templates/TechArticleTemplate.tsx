@@ -2,6 +2,10 @@ import { readTechArticle } from '../content/readers/TechArticle'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { CategoryBox } from './CategoryBox'
+import { fieldBloks } from '../bloks/fieldBloks'
+
+/** The bloks the text takes. */
+const TECH_ARTICLE_BODY = fieldBloks('tech_article', 'body')
 
 /** `/tech/{slug}`: an engineering article with its category beside it. */
 export function TechArticleTemplate({ data, language }: { data: StoryPageData; language: string }) {
@@ -15,7 +19,7 @@ export function TechArticleTemplate({ data, language }: { data: StoryPageData; l
       teaser={article.teaser}
       overline={category?.name}
       date={article.date}
-      body={article.body}
+      body={{ doc: article.body, bloks: TECH_ARTICLE_BODY }}
       sidebar={category ? <CategoryBox category={category} language={language} /> : undefined}
     />
   )

@@ -3,6 +3,10 @@ import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { messagesFor } from '../i18n/messages/catalogue'
 import { WebinarEvent } from './WebinarEvent'
+import { fieldBloks } from '../bloks/fieldBloks'
+
+/** The bloks the text takes. */
+const WEBINAR_BODY = fieldBloks('webinar', 'body')
 
 /** `/webinars/{slug}`: a webinar, upcoming or past at the request's time, with its time, registration or recording as the media block. */
 export function WebinarTemplate({ data, language }: { data: StoryPageData; language: string }) {
@@ -17,7 +21,7 @@ export function WebinarTemplate({ data, language }: { data: StoryPageData; langu
       teaser={webinar.teaser}
       overline={state === 'upcoming' ? text.upcomingWebinar : text.pastWebinar}
       media={<WebinarEvent webinar={webinar} state={state} language={language} />}
-      body={webinar.body}
+      body={{ doc: webinar.body, bloks: WEBINAR_BODY }}
     />
   )
 }

@@ -3,6 +3,10 @@ import type { RichTextDoc } from '../../content/storyblok'
 import { RichText } from '../../richtext/RichText'
 import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { NavLink } from './NavLink'
+import { fieldBloks } from '../../bloks/fieldBloks'
+
+/** The bloks the banner's announcement takes: none. */
+const BANNER_TEXT = fieldBloks('settings', 'topnotification_richtext')
 
 /** How much of the announcement a banner link's accessible name repeats. */
 const BANNER_TEXT_IN_LINK_NAME = 160
@@ -13,7 +17,7 @@ export function TopBannerContent({ richtext, links }: { richtext: RichTextDoc; l
   const text = richTextExcerpt(richtext, BANNER_TEXT_IN_LINK_NAME)
   return (
     <div className="top-banner__content">
-      <RichText doc={richtext} className="top-banner__text" />
+      <RichText doc={richtext} bloks={BANNER_TEXT} className="top-banner__text" />
       {links.length > 0 ? (
         <ul className="top-banner__links">
           {links.map((link) => (

@@ -2,6 +2,10 @@ import { createElement } from 'react'
 import type { RichTextDoc } from '../../content/storyblok'
 import type { BlokMarkers } from '../../editor/BlokMarkersContext'
 import { RichText } from '../../richtext/RichText'
+import { fieldBloks } from '../../bloks/fieldBloks'
+
+/** The bloks a section head's text takes: none (buttons and other blocks go in their own sections). */
+const SECTION_HEAD_TEXT = fieldBloks('section_head', 'richtext')
 
 interface SectionHeadProps {
   overline?: string
@@ -27,7 +31,7 @@ export function SectionHead({ overline, title, title_is_big = false, richtext, l
             title,
           )
         : null}
-      <RichText doc={richtext} className="section-head__text" headingBase={level} />
+      <RichText doc={richtext} bloks={SECTION_HEAD_TEXT} className="section-head__text" headingBase={level} />
     </div>
   )
 }

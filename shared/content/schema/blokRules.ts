@@ -14,7 +14,7 @@ export interface FieldRule {
   filetypes?: string[]
   /** `multilink`: the kinds of link it takes (story and url always; email and asset when the field allows them). */
   linktypes?: string[]
-  /** `bloks`, `richtext`: the components it takes (a rich text's `blok` nodes). */
+  /** `bloks`, `richtext`: the components it takes (a rich text's `blok` nodes); empty, none. */
   allow?: string[]
 }
 
@@ -51,8 +51,9 @@ function takes(field: ModelField): Partial<FieldRule> {
       }
     case 'bloks':
     case 'richtext': {
+      // An empty list is kept: such a field takes no bloks at all (a field without a list takes any).
       const allow = option(field, 'allow')
-      return Array.isArray(allow) && allow.length > 0 ? { allow: [...(allow as string[])] } : {}
+      return Array.isArray(allow) ? { allow: [...(allow as string[])] } : {}
     }
     default:
       return {}

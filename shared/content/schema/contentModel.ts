@@ -36,7 +36,7 @@ export type ComponentName = ModelBlock['name']
 /** The fields a component declares that hold a value (its tabs only arrange the editor's form). */
 type FieldOf<N extends ComponentName> = Exclude<Extract<ModelBlock, { name: N }>['fields'][number], { type: 'tab' }>
 /** The fields a component declares. */
-type FieldName<N extends ComponentName> = FieldOf<N>['name']
+export type FieldName<N extends ComponentName> = FieldOf<N>['name']
 
 /** Keys every blok carries besides its fields (a type literal, so that a blok's content is assignable to `Blok`). */
 type BlokKeys<N extends ComponentName> = {

@@ -1,10 +1,14 @@
 import { renderWithText } from '../../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
 import type { RichTextComponent } from '../../bloks/BlokViews'
+import { fieldBloks } from '../../bloks/fieldBloks'
 import { contentModel } from '../../content/schema/contentModel'
 import { BlokList } from './BlokList'
 
-const render = (blok: { component: string; [field: string]: unknown }) => renderWithText(<BlokList bloks={[{ _uid: 'u1', ...blok }]} under={1} />)
+/** A page body's text (`rich_text.text`), which takes every rich-text blok. */
+const BODY_TEXT = fieldBloks('rich_text', 'text')
+const render = (blok: { component: string; [field: string]: unknown }, allowed = BODY_TEXT) =>
+  renderWithText(<BlokList bloks={[{ _uid: 'u1', ...blok }]} allowed={allowed} under={1} />)
 
 /** One complete blok of each component rich text takes (a component the model's rich text gains fails typecheck here). */
 const SAMPLES: Record<RichTextComponent, Record<string, unknown>> = {
@@ -22,6 +26,13 @@ const allowedInRichText = blocks
   .flatMap((field) => (field.type === 'richtext' ? (field.allow ?? []) : []))
 
 describe('rich text bloks', () => {
+  it('renders only what its own field takes: a section head’s text takes no blok, not even a quote', () => {
+    const quote = { component: 'TextContentQuote', ...SAMPLES.TextContentQuote }
+    expect(render(quote)).toContain('tc-quote')
+    expect(render(quote, fieldBloks('section_head', 'richtext'))).toBe('')
+    expect(render(quote, fieldBloks('settings', 'topnotification_richtext'))).toBe('')
+  })
+
   it('renders every blok the model’s rich text allows, and none of the other components', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...new Set(allowedInRichText)].sort())
     for (const [component, fields] of Object.entries(SAMPLES)) expect(render({ component, ...fields }), component).not.toBe('')

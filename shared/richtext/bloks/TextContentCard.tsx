@@ -5,6 +5,10 @@ import { blokContent } from '../../content/readers/blokContent'
 import { RichText } from '../RichText'
 import { Image } from '../../components/ui/Image'
 import { SiteLink } from '../../components/ui/SiteLink'
+import { fieldBloks } from '../../bloks/fieldBloks'
+
+/** The bloks a card's text takes: none (the model's field is plain text; older cards hold rich text). */
+const CARD_TEXT = fieldBloks('TextContentCard', 'text')
 
 /**
  * The card's picture spans the card, 16:9, by the CTA card breakpoints (SPEC): below 768 px the
@@ -39,7 +43,7 @@ export function TextContentCard({ blok }: { blok: Blok }) {
           {title}
         </SiteLink>
       </p>
-      {typeof text === 'string' ? <p className="tc-card__text">{text}</p> : <RichText doc={text} className="tc-card__text" />}
+      {typeof text === 'string' ? <p className="tc-card__text">{text}</p> : <RichText doc={text} bloks={CARD_TEXT} className="tc-card__text" />}
     </div>
   )
 }
