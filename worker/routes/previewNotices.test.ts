@@ -233,6 +233,37 @@ describe('the worker’s log of content that breaks the model', () => {
     }
   })
 
+  it('a button in a section head’s text, which takes no blok: left out for visitors, a notice in the preview, one log line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const button = { _uid: 'button-in-head', component: 'TextContentButton', title: 'Book a slot now', link: { linktype: 'url', url: 'https://example.com' } }
+      await edit('en/pages/for-shippers', (content) => {
+        const [head, ...rest] = content.body as Json[]
+        const text = head!.richtext as { type: string; content: unknown[] }
+        const withButton = { ...text, content: [...text.content, { type: 'blok', attrs: { id: 'button-node', body: [button] } }] }
+        return { ...content, body: [{ ...head, richtext: withButton }, ...rest] }
+      })
+      const draft = await preview('/for-shippers')
+      expect(notices(draft.html)).toHaveLength(1)
+      expect(draft.html.split('id="preview-state"')[0]).not.toContain('Book a slot now')
+      const story = await publish('en/pages/for-shippers')
+      const visitor = await visit('/for-shippers')
+      expect(visitor.status).toBe(200)
+      expect(visitor.html).toContain('Capacity you can count on')
+      expect(visitor.html).not.toContain('Book a slot now')
+      expect(logged(warn)).toEqual([
+        expect.objectContaining({
+          story: story.id,
+          path: 'content.body.0.richtext.content.1.attrs.body.0',
+          component: 'TextContentButton',
+          problems: ['notAllowed'],
+        }),
+      ])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   it('has one line per broken blok and story version, however often the page renders; previews log nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
