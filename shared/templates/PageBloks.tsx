@@ -1,6 +1,6 @@
 import { use, type ReactNode } from 'react'
-import { allowedBloks } from '../bloks/allowedBloks'
 import type { BlokViews } from '../bloks/BlokViews'
+import { fieldBloks } from '../bloks/fieldBloks'
 import { placedView } from '../bloks/placedView'
 import { useBlokViews } from '../bloks/useBlokViews'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
@@ -17,7 +17,7 @@ interface PageBloksProps {
 }
 
 /** The bloks a page's body takes: the model's allow list of `page.body`. */
-const PAGE_BODY = allowedBloks((component, field) => component === 'page' && field === 'body')
+const PAGE_BODY = fieldBloks('page', 'body')
 
 /** A page blok after its notices in an editor preview (its own and its buttons'); a left-out one (leftOut) is its notice alone, which only a preview shows. */
 function renderBlok(views: BlokViews, blok: Blok, under: number): ReactNode {
