@@ -1,6 +1,6 @@
 // `npm run lighthouse`: builds, starts the local site on ports of its own and runs Lighthouse
 // (mobile, its default) with Debian's Chromium on home, a list, an article and a report, printing
-// the four category scores of each. Lighthouse 12.8 is the last line that runs on Node 20.
+// the four category scores of each.
 import { execFile, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { startSite, stopSite } from './localSite'
@@ -8,7 +8,7 @@ import { startSite, stopSite } from './localSite'
 const SITE_PORT = Number(process.env.SITE_PORT ?? 8779)
 const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8780)
 const SITE = `http://127.0.0.1:${SITE_PORT}`
-const LIGHTHOUSE = 'lighthouse@12.8.2'
+const LIGHTHOUSE = 'lighthouse@13.5.0'
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const PAGES = (
   process.env.LIGHTHOUSE_PAGES ?? '/,/blog,/blog/road-freight-capacity-what-shippers-need-to-know,/reports/european-road-freight-index-q1-2023'
