@@ -1,18 +1,26 @@
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { freshness } from './freshness'
 import { touchInvalidationMarker } from './invalidationMarkerStore'
 
 const TTL = { CONTENT_TTL_SECONDS: '60' }
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+/** A driven clock: each tick is a later millisecond, so a copy stored before a publish is older than it. */
+const tick = () => vi.advanceTimersByTime(5)
 
-beforeEach(clearContentCache)
+beforeEach(async () => {
+  await clearContentCache()
+  vi.useFakeTimers({ toFake: ['Date'] })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('the publish marker', () => {
   it('makes out of date only the copies built from a touched tag', async () => {
     const storedAt = Date.now()
-    await tick()
+    tick()
     const marker = await touchInvalidationMarker(env, ['s:de/blog/a', 'l:de/blog/'], 41)
     expect(freshness(storedAt, marker, TTL, Date.now(), null, ['s:de/blog/a'])).toBe('stale-if-error')
     expect(freshness(storedAt, marker, TTL, Date.now(), null, ['l:de/blog/', 's:de/_settings'])).toBe('stale-if-error')
@@ -29,11 +37,11 @@ describe('the publish marker', () => {
 
   it('folds the longest untouched tags into "everything before" past 1,000 tags: too many renders, never a stale page', async () => {
     const beforeFirst = Date.now()
-    await tick()
+    tick()
     await touchInvalidationMarker(env, ['s:de/first'], null)
-    await tick()
+    tick()
     const between = Date.now()
-    await tick()
+    tick()
     const many = Array.from({ length: 1000 }, (_, index) => `s:en/page-${index}`)
     const marker = await touchInvalidationMarker(env, many, null)
 
@@ -47,7 +55,7 @@ describe('the publish marker', () => {
 
   it('touches everything when told to', async () => {
     const storedAt = Date.now()
-    await tick()
+    tick()
     const marker = await touchInvalidationMarker(env, 'everything', 42)
     expect(freshness(storedAt, marker, TTL, Date.now(), null, [])).toBe('stale-if-error')
     expect(marker.tags).toEqual({})

@@ -7,9 +7,6 @@ import { TestContentService } from '../../tests/support/TestContentService'
 import { createApp } from '../app'
 import { D1_STEP_BUDGET_MS } from './d1Step'
 
-// A slow D1 costs its budget per test: timeouts that hold on a busy machine.
-vi.setConfig({ testTimeout: 60_000 })
-
 const ORIGIN = 'http://localhost'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 // The demo settings set none of the form's words: they come from the message catalogue.
@@ -62,13 +59,31 @@ const downLeads = {
   batch: () => Promise.reject(new Error('D1_ERROR: Network connection lost.')),
 } as unknown as D1Database
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const unavailable = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'))
-const hung = () => new Promise<never>(() => {})
-/** Commits, but only once the budget is long past. */
-const late = async (real: Batch) => {
-  await sleep(D1_STEP_BUDGET_MS + 500)
-  return real()
+
+/**
+ * A D1 that is slower than its budget, on a driven clock: each batch from the `from`th on waits
+ * until the test lets it go (`commit`) or forever. `reached` resolves when the first such batch
+ * has started, so the step's budget timer is running and the test can move the clock past it.
+ */
+function slowLeads(from: number) {
+  let started = () => {}
+  let commit = () => {}
+  const reached = new Promise<void>((resolve) => (started = resolve))
+  const committed = new Promise<void>((resolve) => (commit = resolve))
+  const leads = faultyLeads(async (real) => {
+    started()
+    await committed
+    return real()
+  }, from)
+  return { leads, reached, commit }
+}
+
+/** Sends `request`, waits for the slow batch to start, then moves the driven clock past the step's budget: the answer a visitor gets then. */
+async function pastTheBudget(request: Promise<Response>, slow: ReturnType<typeof slowLeads>): Promise<Response> {
+  await slow.reached
+  await vi.advanceTimersByTimeAsync(D1_STEP_BUDGET_MS)
+  return request
 }
 
 /** What a German visitor typed, as a script sends it and as a form posts it. */
@@ -193,26 +208,46 @@ describe('D1 unavailable during a submission', () => {
 })
 
 describe('D1 slower than its budget', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('a store that never answers is a 503 once the budget is spent, not a hung request', async () => {
     const { json, email } = typed()
-    const started = Date.now()
-    await expectJsonNotSaved(await submit(json, { LEADS: faultyLeads(hung, 2) }))
-    expect(Date.now() - started).toBeGreaterThanOrEqual(D1_STEP_BUDGET_MS)
-    expect(Date.now() - started).toBeLessThan(D1_STEP_BUDGET_MS + 2_000)
+    const slow = slowLeads(2)
+    const answer = submit(json, { LEADS: slow.leads })
+    await slow.reached
+    // A moment short of the budget the visitor is still waiting; at the budget the answer comes.
+    let answered = false
+    void answer.then(() => (answered = true))
+    await vi.advanceTimersByTimeAsync(D1_STEP_BUDGET_MS - 1)
+    expect(answered).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expectJsonNotSaved(await answer)
     expect(await leadsOf(email)).toEqual([])
+    vi.useRealTimers()
     await expectRetryReleases(json)
   })
 
   it('a rate limit that never answers gives a form post its page again with everything typed', async () => {
     const { form } = typed()
-    await expectPageNotSaved(await post(form, { LEADS: faultyLeads(hung, 1) }), form)
+    const slow = slowLeads(1)
+    await expectPageNotSaved(await pastTheBudget(post(form, { LEADS: slow.leads }), slow), form)
   })
 
   it('a lead committed after the budget is stored but not released; the retry finds it as the same lead and releases it', async () => {
     const { json, email } = typed()
-    await expectJsonNotSaved(await submit(json, { LEADS: faultyLeads(late, 2) }))
-    await vi.waitFor(async () => expect(await leadsOf(email)).toHaveLength(1), { timeout: 5_000, interval: 100 })
+    const slow = slowLeads(2)
+    await expectJsonNotSaved(await pastTheBudget(submit(json, { LEADS: slow.leads }), slow))
+    expect(await leadsOf(email)).toEqual([])
+    // D1 commits the lead after the visitor was answered: stored, never released by that request.
+    slow.commit()
+    await expect.poll(() => leadsOf(email)).toHaveLength(1)
     const [committed] = await leadsOf(email)
+    vi.useRealTimers()
     expect(await expectRetryReleases(json)).toBe(committed)
     expect(await leadsOf(email)).toEqual([committed])
   })

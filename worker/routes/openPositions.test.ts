@@ -1,4 +1,5 @@
 import { env, exports } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { countText } from '../../shared/i18n/countText'
@@ -11,6 +12,7 @@ import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { assetManifest } from '../config/assetManifest'
+import worker from '../index'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const ORIGIN = 'http://localhost'
@@ -305,11 +307,12 @@ describe('the page cache of filtered lists', () => {
     return keys.map((key) => key.name.slice(prefix.length))
   }
 
+  /** The answer to `path`, once the work the worker left for after it (the page's KV write, through waitUntil) is done. */
   async function settle(path: string): Promise<Response> {
-    const response = await get(path)
+    const background = createExecutionContext()
+    const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER }, redirect: 'manual' }), env, background)
     await response.text()
-    // The page is written to KV in the background (waitUntil): give it a moment.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await waitOnExecutionContext(background)
     return response
   }
 
