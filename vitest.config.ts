@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { globSync, readFileSync } from 'node:fs'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { demoSpace } from './storyblok-local/demoSpace'
+import { startContentService } from './storyblok-local/server'
 
 /** The leads schema (migrations/), applied to D1 before each test file by tests/setup/freshRuntime.ts. */
 const migrations = await readD1Migrations('./migrations')
@@ -16,45 +17,49 @@ const MODULE_REPLACING = globSync(TEST_FILES).filter((file) => /\bvi\.mock\(/.te
 
 export default defineConfig({
   plugins: [
-    cloudflareTest(({ inject }) => ({
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        bindings: {
-          // The content service tests/setup/contentService.ts started for this run, with the demo space's tokens.
-          STORYBLOK_LOCAL_ENDPOINT: `${inject('contentServiceUrl')}/v2`,
-          // The service's Amplitude collector and its key (demoSpace.analyticsApiKey), as `npm start` configures them.
-          AMPLITUDE_API_KEY: 'local-amplitude-demo-key',
-          AMPLITUDE_SERVER_URL: `${inject('contentServiceUrl')}/2/httpapi`,
-          STORYBLOK_TOKEN: demoSpace.publicToken,
-          STORYBLOK_PREVIEW_TOKEN: demoSpace.previewToken,
-          STORYBLOK_SPACE_ID: String(demoSpace.id),
-          // Staging and production read Storyblok at the SPEC's 5 a second (wrangler.toml); the tests
-          // of the throttle itself run it at that rate (waitForReadSlot.test.ts) on a driven clock.
-          // Every other test reads as fast as the local service answers: a throttle there only waits.
-          STORYBLOK_READS_PER_SECOND: '9999',
-          // Its local visual editor (/_editor/…) is the editor origin previews allow besides Storyblok's.
-          STORYBLOK_LOCAL_EDITOR_ORIGIN: inject('contentServiceUrl'),
-          STORYBLOK_ASSET_TOKEN: demoSpace.assetToken,
-          STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
-          // Demo values for the tests, never real secrets.
-          DOWNLOAD_SIGNING_SECRET: 'test-download-signing-secret',
-          LEADS_IP_HASH_SECRET: 'test-ip-hash-secret',
-          TEST_MIGRATIONS: migrations,
+    // Called once for each workerd runtime the run starts: each gets a content service of its own
+    // (storyblok-local/, the demo space's tokens), so files running at once never share its
+    // content, faults or request log.
+    cloudflareTest(async () => {
+      const service = await startContentService({ port: 0, siteOrigin: 'http://localhost', background: true })
+      return {
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            STORYBLOK_LOCAL_ENDPOINT: `${service.url}/v2`,
+            // The service's Amplitude collector and its key (demoSpace.analyticsApiKey), as `npm start` configures them.
+            AMPLITUDE_API_KEY: 'local-amplitude-demo-key',
+            AMPLITUDE_SERVER_URL: `${service.url}/2/httpapi`,
+            STORYBLOK_TOKEN: demoSpace.publicToken,
+            STORYBLOK_PREVIEW_TOKEN: demoSpace.previewToken,
+            STORYBLOK_SPACE_ID: String(demoSpace.id),
+            // Staging and production read Storyblok at the SPEC's 5 a second (wrangler.toml); the tests
+            // of the throttle itself run it at that rate (waitForReadSlot.test.ts) on a driven clock.
+            // Every other test reads as fast as the local service answers: a throttle there only waits.
+            STORYBLOK_READS_PER_SECOND: '9999',
+            // Its local visual editor (/_editor/…) is the editor origin previews allow besides Storyblok's.
+            STORYBLOK_LOCAL_EDITOR_ORIGIN: service.url,
+            STORYBLOK_ASSET_TOKEN: demoSpace.assetToken,
+            STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
+            // Demo values for the tests, never real secrets.
+            DOWNLOAD_SIGNING_SECRET: 'test-download-signing-secret',
+            LEADS_IP_HASH_SECRET: 'test-ip-hash-secret',
+            TEST_MIGRATIONS: migrations,
+          },
         },
-      },
-    })),
+      }
+    }),
   ],
   // wrangler.toml defines NODE_ENV as production (React's production build), which has no jsxDEV.
   oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
-    globalSetup: ['tests/setup/contentService.ts'],
     // Before each file: the content service, KV, the isolate's memory and D1 as a fresh runtime has them.
     setupFiles: ['tests/setup/freshRuntime.ts'],
     // The hostile-input suite (worker/security/hostileRequests.test.ts): HOSTILE_SEED and
     // HOSTILE_COUNT replay or resize a run; every run (CI included) sends 10,000 by default.
     provide: { hostileSeed: Number(process.env.HOSTILE_SEED ?? 20_261_122), hostileCount: Number(process.env.HOSTILE_COUNT ?? 10_000) },
-    // One content service serves every file, and some tests switch its faults on: run files one at a time.
-    fileParallelism: false,
+    // Two runtimes at once, one a core; each runs its files one at a time.
+    maxWorkers: 2,
     projects: [
       // One runtime for all these files: starting workerd once, not once a file, saves about 1.2 s a file.
       { extends: true, test: { name: 'workerd', include: [TEST_FILES], exclude: [...configDefaults.exclude, ...MODULE_REPLACING], isolate: false } },

@@ -22,6 +22,8 @@ export interface ContentServiceOptions extends ContentAppOptions {
   assetOrigin?: string
   /** The space's preview URL (the site's origin): the local visual editor (`/_editor/{full_slug}`) frames it. Unset: no editor. */
   siteOrigin?: string
+  /** Serve without keeping the process alive: a test run that started it ends when its tests do. */
+  background?: boolean
 }
 
 export interface ContentService {
@@ -67,8 +69,16 @@ const handle = (fetch: Fetch, origin: string) => async (incoming: IncomingMessag
 
 /** Starts the service on 127.0.0.1 with the committed demo content. */
 export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
-  const { port = Number(process.env.STORYBLOK_LOCAL_PORT ?? demoSpace.defaultPort), host = '127.0.0.1', assetOrigin, siteOrigin, ...appOptions } = options
+  const {
+    port = Number(process.env.STORYBLOK_LOCAL_PORT ?? demoSpace.defaultPort),
+    host = '127.0.0.1',
+    assetOrigin,
+    siteOrigin,
+    background,
+    ...appOptions
+  } = options
   const server = createServer()
+  if (background) server.unref()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, resolve)
