@@ -13,12 +13,15 @@ interface Run {
   output: string
 }
 
+// One clone for the file, made fresh again before each test: its tests run one after the other.
+test.describe.configure({ mode: 'default' })
 let clone: ReturnType<typeof freshClone>
 
-test.beforeEach(() => {
+test.beforeAll(() => {
   clone = freshClone()
 })
-test.afterEach(() => clone.remove())
+test.beforeEach(() => clone.reset())
+test.afterAll(() => clone.remove())
 
 function run(command: string, args: string[], cloudflare: FakeCloudflare): Promise<Run> {
   const child = spawn(command, args, { cwd: clone.dir, env: clone.env(cloudflare) })

@@ -45,15 +45,17 @@ if (args[0] === 'secret' && args[1] === 'list') {
 /**
  * A fresh clone of the repo as the working tree has it (tracked files only: no build, no
  * .wrangler, no .dev.vars), with the installed packages linked in and the fake wrangler.
+ * `reset()` makes it fresh again (what a test wrote or built is gone), so tests can share one.
  */
-export function freshClone(): { dir: string; env: (cloudflare: FakeCloudflare) => NodeJS.ProcessEnv; remove: () => void } {
+export function freshClone(): { dir: string; env: (cloudflare: FakeCloudflare) => NodeJS.ProcessEnv; reset: () => void; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'freight-clone-'))
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, encoding: 'utf8' })
     .split('\0')
     // A worktree may link a shared install as a file named node_modules.
     .filter((file) => file && file !== 'node_modules' && existsSync(path.join(REPO, file)))
   const archive = execFileSync('tar', ['-c', '--null', '-T', '-', '-f', '-'], { cwd: REPO, input: files.join('\0'), maxBuffer: 1 << 30 })
-  execFileSync('tar', ['-x', '-f', '-'], { cwd: dir, input: archive })
+  const unpack = () => execFileSync('tar', ['-x', '-f', '-'], { cwd: dir, input: archive })
+  unpack()
   const modules = realpathSync(path.join(REPO, 'node_modules'))
   mkdirSync(path.join(dir, 'node_modules/.bin'), { recursive: true })
   for (const entry of readdirSync(modules)) if (entry !== '.bin') symlinkSync(path.join(modules, entry), path.join(dir, 'node_modules', entry))
@@ -67,6 +69,10 @@ export function freshClone(): { dir: string; env: (cloudflare: FakeCloudflare) =
   return {
     dir,
     env: (cloudflare) => ({ ...process.env, FAKE_CLOUDFLARE: JSON.stringify(cloudflare), REAL_WRANGLER_BIN: realWrangler }),
+    reset: () => {
+      for (const entry of readdirSync(dir)) if (entry !== 'node_modules') rmSync(path.join(dir, entry), { recursive: true, force: true })
+      unpack()
+    },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   }
 }
