@@ -8,15 +8,16 @@ import { demoSpaceCounts } from './demoSpaceCounts'
 import { sitePages, type SitePage } from './validators/sitePages'
 
 // The whole local loop, as a person runs it: `npm start -- --empty`, then `npm run space:push --
-// --with-demo-content` into that space; the site then answers as it does on the demo space. And
-// the leads a local site took, exported as CSV. One after the other: each starts a site on these
-// ports, and the export finds the newest site's database by itself.
+// --with-demo-content` into that space; the site then answers as a site on the demo space does,
+// started beside it. And the leads a local site took, exported as CSV: after the loop, as the
+// export finds the newest site's database by itself.
 test.describe.configure({ mode: 'serial' })
 
-const SITE_PORT = 8857
-const CONTENT_PORT = 8858
-const SITE = `http://127.0.0.1:${SITE_PORT}`
-const CONTENT = `http://127.0.0.1:${CONTENT_PORT}`
+/** The site on the demo space, the reference. */
+const DEMO = { site: 8857, content: 8858 }
+/** The site started empty, into which the demo content is pushed. */
+const PUSHED = { site: 8867, content: 8868 }
+const origin = (port: number) => `http://127.0.0.1:${port}`
 
 /** The category labels (each datasource entry's name in every dimension) a page shows. */
 const LABELS = loadDemoData()
@@ -28,7 +29,7 @@ function push(): Promise<{ code: number | null; stdout: string }> {
   const child = spawn('npm', ['run', '-s', 'space:push', '--', '--with-demo-content'], {
     env: {
       ...process.env,
-      STORYBLOK_MANAGEMENT_ENDPOINT: CONTENT,
+      STORYBLOK_MANAGEMENT_ENDPOINT: origin(PUSHED.content),
       STORYBLOK_SPACE_ID: String(demoSpace.id),
       STORYBLOK_PERSONAL_ACCESS_TOKEN: demoSpace.managementToken,
       STORYBLOK_MANAGEMENT_RATE_LIMIT: '1000',
@@ -40,18 +41,20 @@ function push(): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout })))
 }
 
-/** A push of the whole space is followed by one webhook per story, each a read under the site's throttle of 5 a second. */
+/** A push of the whole space is followed by one webhook per story, each a read under the site's throttle of 50 a second (local). */
 const WEBHOOKS_TIMEOUT_MS = 300_000
 
 /** Waits until the content service has sent every webhook of the push to the site. */
 async function webhooksDelivered(): Promise<void> {
   await expect
-    .poll(async () => ((await (await fetch(`${CONTENT}/_control/webhooks`)).json()) as { pending: boolean }).pending, { timeout: WEBHOOKS_TIMEOUT_MS })
+    .poll(async () => ((await (await fetch(`${origin(PUSHED.content)}/_control/webhooks`)).json()) as { pending: boolean }).pending, {
+      timeout: WEBHOOKS_TIMEOUT_MS,
+    })
     .toBe(false)
 }
 
-const redirect = async (path: string) => {
-  const response = await fetch(`${SITE}${path}`, { redirect: 'manual' })
+const redirect = async (site: string, path: string) => {
+  const response = await fetch(`${site}${path}`, { redirect: 'manual' })
   return { status: response.status, location: response.headers.get('location') }
 }
 const REDIRECTS =
@@ -59,29 +62,37 @@ const REDIRECTS =
     .datasources.find((datasource) => datasource.slug === 'redirects')
     ?.entries.map((entry) => entry.name) ?? []
 
-test('npm start -- --empty, then space:push --with-demo-content: the site answers every sitemap page, redirect and label as on the demo space', async () => {
-  // Two sites started one after the other, about 470 pages fetched from each and a push of about 900 requests.
-  test.setTimeout(900_000)
-  const demoSite = await startSite(SITE_PORT, CONTENT_PORT)
-  const [demoPages, demoRedirects] = await Promise.all([sitePages(SITE), Promise.all(REDIRECTS.map(redirect))]).finally(() => stopSite(demoSite))
+/** Every sitemap page (and the validators' extra pages) of the site, and where each redirect of the demo space leads. */
+async function answers(site: string) {
+  const [pages, redirects] = await Promise.all([sitePages(site), Promise.all(REDIRECTS.map((path) => redirect(site, path)))])
+  return { pages, redirects }
+}
 
-  const emptySite = await startSite(SITE_PORT, CONTENT_PORT, {}, ['--empty'])
+/** The empty site filled by a push, once the push's webhooks have reached it. */
+async function pushedSite() {
+  expect((await fetch(`${origin(PUSHED.site)}/en/about`)).status).toBe(404)
+  const first = await push()
+  expect(first.code).toBe(0)
+  expect(first.stdout).toContain(`stories: ${demoSpaceCounts().stories} created, 0 updated, 0 unchanged`)
+  await webhooksDelivered()
+  return answers(origin(PUSHED.site))
+}
+
+test('npm start -- --empty, then space:push --with-demo-content: the site answers every sitemap page, redirect and label as on the demo space', async () => {
+  // Two sites at once, about 470 pages fetched from each, and a push of about 900 requests followed by a webhook per story.
+  test.setTimeout(600_000)
+  const [demoSite, emptySite] = await Promise.all([startSite(DEMO.site, DEMO.content), startSite(PUSHED.site, PUSHED.content, {}, ['--empty'])])
   try {
-    expect((await fetch(`${SITE}/en/about`)).status).toBe(404)
-    const first = await push()
-    expect(first.code).toBe(0)
-    expect(first.stdout).toContain(`stories: ${demoSpaceCounts().stories} created, 0 updated, 0 unchanged`)
-    await webhooksDelivered()
-    const pushedPages = await sitePages(SITE)
-    expect(pushedPages.map((page) => page.path)).toEqual(demoPages.map((page) => page.path))
+    const [demo, pushed] = await Promise.all([answers(origin(DEMO.site)).finally(() => stopSite(demoSite)), pushedSite()])
+    expect(pushed.pages.map((page) => page.path)).toEqual(demo.pages.map((page) => page.path))
     const statuses = (pages: SitePage[]) => Object.fromEntries(pages.map((page) => [page.path, page.status]))
-    expect(statuses(pushedPages)).toEqual(statuses(demoPages))
-    expect(await Promise.all(REDIRECTS.map(redirect))).toEqual(demoRedirects)
-    expect(demoRedirects.every(({ status }) => status === 301)).toBe(true)
-    const articles = demoPages.filter((page) => /^(\/[a-z]{2})?\/(blog|tech)\/[^/]+$/.test(page.path))
+    expect(statuses(pushed.pages)).toEqual(statuses(demo.pages))
+    expect(pushed.redirects).toEqual(demo.redirects)
+    expect(demo.redirects.every(({ status }) => status === 301)).toBe(true)
+    const articles = demo.pages.filter((page) => /^(\/[a-z]{2})?\/(blog|tech)\/[^/]+$/.test(page.path))
     expect(articles.length).toBeGreaterThan(20)
     for (const article of articles) {
-      expect.soft(labelsOn(pushedPages.find((page) => page.path === article.path)), article.path).toEqual(labelsOn(article))
+      expect.soft(labelsOn(pushed.pages.find((page) => page.path === article.path)), article.path).toEqual(labelsOn(article))
     }
     expect(articles.some((article) => labelsOn(article).length > 0)).toBe(true)
     const second = await push()
@@ -129,7 +140,7 @@ function exportLeads(args: string[], env: Record<string, string | undefined> = {
 
 test('npm run -s leads:export -- --env local: the leads npm start took, as CSV with its header first, on stdout or --out, and nothing left behind', async () => {
   test.setTimeout(240_000)
-  const site = await startSite(SITE_PORT, CONTENT_PORT)
+  const site = await startSite(DEMO.site, DEMO.content)
   try {
     const lead = {
       first_name: 'Zoë, "Z"',
@@ -139,7 +150,7 @@ test('npm run -s leads:export -- --env local: the leads npm start took, as CSV w
       phone: '+49 30 1234567',
       phone_country: 'DE',
     }
-    const sent = await fetch(`${SITE}/api/reports/european-road-freight-index-q1-2023/download`, {
+    const sent = await fetch(`${origin(DEMO.site)}/api/reports/european-road-freight-index-q1-2023/download`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...lead, consent: true, language: 'en' }),
