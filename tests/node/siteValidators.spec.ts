@@ -1,22 +1,27 @@
 import { expect, test } from '@playwright/test'
-import { finalStatus, internalLinks } from './validators/internalLinks'
 import { nuHtmlChecker } from './validators/nuHtmlChecker'
+import { crawlSite, finalStatus, MAX_CRAWLED_PAGES, reachableFrom, type CrawledPage, type Link } from './validators/siteCrawl'
 import { sitePages, type SitePage } from './validators/sitePages'
 import { structuredDataProblems } from './validators/structuredData'
 
 // The site as the web's gatekeepers see it: every page the sitemaps list, plus in every language
-// the error page, page 2 of the lists and a filtered list, through the W3C Nu HTML checker, a
-// structured-data check and a link check (README, "Checks").
+// the error page, page 2 of the lists and a filtered list, through the W3C Nu HTML checker and a
+// structured-data check; and every page the site's links reach from there, each fetched once,
+// through the link checks (README, "Checks").
 
 let pages: SitePage[] = []
-let origin = ''
+let crawl: { pages: Map<string, CrawledPage>; links: Link[] } = { pages: new Map(), links: [] }
+
+/** In-page targets that open something instead of scrolling to an element. */
+const ACTION_FRAGMENTS = new Set(['cookie-settings'])
 
 test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000)
-  origin = new URL(baseURL ?? '').origin
+  const origin = new URL(baseURL ?? '').origin
   pages = await sitePages(origin)
+  crawl = await crawlSite(origin, pages)
 })
 
 /** Problems grouped by what is wrong, each with a count and a few pages, for a readable failure. */
@@ -47,17 +52,24 @@ test('every JSON-LD node has what Google’s rich results require and recommend'
   expect(summary(problems), `${problems.length} problems on ${pages.length} pages`).toEqual([])
 })
 
-test('every internal link answers 2xx, or 3xx to a 2xx', async () => {
-  test.setTimeout(180_000)
-  const links = internalLinks(pages, origin)
-  const broken: { path: string; text: string }[] = []
-  const queue = [...links.keys()]
-  const worker = async () => {
-    for (let target = queue.shift(); target !== undefined; target = queue.shift()) {
-      const status = await finalStatus(origin, target)
-      if (status >= 300) for (const from of links.get(target) ?? []) broken.push({ path: from, text: `${target} answers ${status}` })
-    }
-  }
-  await Promise.all(Array.from({ length: 8 }, worker))
-  expect(summary(broken), `${broken.length} broken links of ${links.size}`).toEqual([])
+test('every internal link answers 2xx, or 3xx to a 2xx; the links reach the whole site and no more than the crawl’s bound', () => {
+  test.info().annotations.push({ type: 'pages the links reach', description: String(crawl.pages.size) })
+  expect(crawl.pages.size, `the crawl stops at ${MAX_CRAWLED_PAGES} pages: raise MAX_CRAWLED_PAGES`).toBeLessThanOrEqual(MAX_CRAWLED_PAGES)
+  // The site hangs together: its home pages lead to most of it.
+  expect(reachableFrom(['/', '/de', '/fr'], crawl.links).size, 'pages the links reach from /, /de and /fr').toBeGreaterThan(300)
+  const broken = crawl.links
+    .filter((link) => !link.inPage && finalStatus(crawl.pages, link.path) >= 300)
+    .map((link) => ({ path: link.from, text: `${link.path} answers ${finalStatus(crawl.pages, link.path)}` }))
+  expect(summary(broken), `${broken.length} broken links`).toEqual([])
+})
+
+test('every page the links reach has one h1, and every link to a place in a page finds its element', () => {
+  const headings = [...crawl.pages]
+    .filter(([, page]) => page.status === 200 && page.h1s !== null && page.h1s !== 1)
+    .map(([path, page]) => ({ path, text: `${page.h1s} h1 headings` }))
+  const fragments = crawl.links
+    .filter((link) => link.fragment !== null && !ACTION_FRAGMENTS.has(link.fragment))
+    .filter((link) => crawl.pages.get(link.path)?.status === 200 && !crawl.pages.get(link.path)?.ids.has(link.fragment ?? ''))
+    .map((link) => ({ path: link.from, text: `no #${link.fragment} on ${link.path}` }))
+  expect(summary([...headings, ...fragments])).toEqual([])
 })

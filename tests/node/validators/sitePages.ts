@@ -4,6 +4,8 @@
 export interface SitePage {
   path: string
   status: number
+  /** The Location header of a redirect, else null. */
+  location: string | null
   html: string
 }
 
@@ -16,9 +18,9 @@ const MISSING_PAGE = '/this-page-does-not-exist'
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
 
-async function text(url: string): Promise<{ status: number; body: string }> {
+async function text(url: string): Promise<{ status: number; location: string | null; body: string }> {
   const response = await fetch(url, { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (site validators)' } })
-  return { status: response.status, body: await response.text() }
+  return { status: response.status, location: response.headers.get('location'), body: await response.text() }
 }
 
 /** Every path the sitemaps list. */
@@ -34,8 +36,8 @@ async function fetchAll(origin: string, paths: string[]): Promise<SitePage[]> {
   const queue = [...paths]
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const { status, body } = await text(`${origin}${path}`)
-      pages.push({ path, status, html: body })
+      const { status, location, body } = await text(`${origin}${path}`)
+      pages.push({ path, status, location, html: body })
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
