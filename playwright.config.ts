@@ -1,42 +1,67 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type Project } from '@playwright/test'
 
 /** `npm start`'s site; SITE_PORT (and STORYBLOK_LOCAL_PORT) let parallel runs use ports of their own. */
 const SITE_URL = `http://127.0.0.1:${process.env.SITE_PORT ?? 8787}`
-/** Node checks that load the machine: a local loop of two sites, a fresh clone's build and type check. */
-const HEAVY_NODE_SPECS = /(localLoop|deploy)\.spec\.ts/
 /** Debian's Chromium: Playwright's own browser downloads cannot work on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+/** The outside validators: every page of `npm start`'s site over HTTP, no browser. */
+const SITE_VALIDATORS = /siteValidators\.spec\.ts/
+/**
+ * Specs that edit the demo space's shared drafts in the local editor: one at a time (a worker of
+ * their own), desktop only. What they publish is a story of their own, so no other spec sees it.
+ */
+const EDITOR_SPECS = /(editor|editorTool|previewEverywhere|publish)\.spec\.ts/
+
+/**
+ * The suite's lanes (scripts/test.ts runs them in turn; without PLAYWRIGHT_LANE every project runs):
+ * - `tooling`: Node checks of the repo's commands (fresh clones, type checks of the recipes,
+ *   space:push, npm start's variants), which start what they need themselves;
+ * - `site`: everything against `npm start`'s site: the validators, and the browsers on a desktop
+ *   and, where the viewport matters (tests tagged @viewport), a phone.
+ */
+const LANES: Record<string, Project[]> = {
+  tooling: [{ name: 'tooling', testDir: 'tests/node', testIgnore: SITE_VALIDATORS }],
+  site: [
+    { name: 'validators', testDir: 'tests/node', testMatch: SITE_VALIDATORS },
+    { name: 'desktop', testDir: 'tests/e2e', testIgnore: EDITOR_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testDir: 'tests/e2e', testIgnore: EDITOR_SPECS, grep: /@viewport/, use: { ...devices['Pixel 7'] } },
+    {
+      name: 'editor',
+      testDir: 'tests/e2e',
+      testMatch: EDITOR_SPECS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+}
+const LANE = process.env.PLAYWRIGHT_LANE
 
 export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL: SITE_URL,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'desktop', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testDir: 'tests/e2e', use: { ...devices['Pixel 7'] } },
-    // Node-side checks of the repo's commands (npm run space:push against a local service): no browser.
-    { name: 'node', testDir: 'tests/node', testIgnore: HEAVY_NODE_SPECS },
-    // Checks that start sites of their own and push the whole space (one webhook per story), or type-check a
-    // fresh clone: they run once the others are done, so that their load never slows a crawl past its read budget.
-    { name: 'node, own sites', testDir: 'tests/node', testMatch: HEAVY_NODE_SPECS, dependencies: ['node'] },
-  ],
-  webServer: {
-    command: 'npm start',
-    // The browser tests submit report forms from one address (127.0.0.1): more than the 10 per 10 minutes a visitor may.
-    env: { LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? '1000' },
-    url: `${SITE_URL}/builds/latest.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    // SIGTERM, not Playwright's default SIGKILL: `npm start` then stops wrangler dev, which runs in a process group of its own.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  projects: LANE ? (LANES[LANE] ?? []) : Object.values(LANES).flat(),
+  webServer:
+    LANE === 'tooling'
+      ? undefined
+      : {
+          // CLIENT_BUILT: scripts/test.ts built the client once for the whole run.
+          command: process.env.CLIENT_BUILT ? 'npm start -- --no-build' : 'npm start',
+          // The browser tests submit report forms from one address (127.0.0.1): more than the 10 per 10 minutes a visitor may.
+          env: { LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? '1000' },
+          url: `${SITE_URL}/builds/latest.json`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          stdout: 'ignore',
+          // SIGTERM, not Playwright's default SIGKILL: `npm start` then stops wrangler dev, which runs in a process group of its own.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        },
 })

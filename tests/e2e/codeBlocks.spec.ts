@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 const ARTICLE = '/tech/zero-downtime-database-migrations'
 const NARROW = { width: 360, height: 740 }
 
-test('a code block that scrolls is focusable and scrolls with the arrow keys', async ({ page }) => {
+test('a code block that scrolls is focusable and scrolls with the arrow keys', { tag: '@viewport' }, async ({ page }) => {
   await page.setViewportSize(NARROW)
   await page.goto(ARTICLE)
   const code = page.getByRole('region', { name: 'Code' }).first()

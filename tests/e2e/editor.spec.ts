@@ -13,9 +13,9 @@ interface StoryAnswer {
   story: { id: number; full_slug: string; content: Record<string, unknown> }
 }
 
-// The editor is a desktop tool (fields beside the framed page), and these tests change shared drafts: once is enough.
-test.describe.configure({ mode: 'serial' })
-test.skip(({ isMobile }) => isMobile, 'the visual editor is used on desktops')
+// The editor is a desktop tool (fields beside the framed page): the editor project runs these on a
+// desktop, in order, one editor spec at a time, as they change shared drafts (playwright.config.ts).
+test.describe.configure({ mode: 'default' })
 
 async function draft(fullSlug: string): Promise<StoryAnswer['story']> {
   const response = await fetch(`${SERVICE}/v2/cdn/stories/${fullSlug}?version=draft&token=${demoSpace.previewToken}`)

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Frame, type Page } from '@playwright/test'
+import { axeViolations } from '../support/pageChecks'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 
 // The local editor as a tool: its index of stories, a panel in the model's words and tabs, the
@@ -7,9 +7,6 @@ import { demoSpace } from '../../storyblok-local/demoSpace'
 
 /** The local content service and its visual editor (`npm start` runs both). */
 const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-test.skip(({ isMobile }) => isMobile, 'the visual editor is used on desktops')
 
 async function openEditor(page: Page, fullSlug: string): Promise<Frame> {
   await page.goto(`${SERVICE}/_editor/${fullSlug}`, { waitUntil: 'domcontentloaded' })
@@ -81,7 +78,7 @@ test('/_editor/ lists every story by language and folder with its content type, 
   await expect(page).toHaveURL(`${SERVICE}/_editor/`)
   // axe over a filtered list: every part of the page, without checking 600 alike rows on a busy machine.
   await page.goto(`${SERVICE}/_editor/?q=about`)
-  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('the index filters without JavaScript too', async ({ browser }) => {
@@ -143,7 +140,7 @@ test('a story’s panel follows the model: Content tab first, the sections in pl
     .getByRole('button', { name: /^Section heading: / })
     .click()
   await expect(sections.first().getByRole('checkbox', { name: 'Big title' })).toBeVisible()
-  expect((await new AxeBuilder({ page }).include('aside').withTags(AXE_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual([])
+  expect(await axeViolations(page, ['aside'])).toEqual([])
 })
 
 test('the preview shows the site’s desktop layout at 1280 px by default, scaled to fit, and a phone’s at 390 px', async ({ page }) => {

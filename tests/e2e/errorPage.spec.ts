@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 // The error page in a browser: real status, the shell's start modals, the driving car
@@ -16,7 +15,7 @@ function carAnimations(page: Page): Promise<number> {
     .evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).filter((animation) => animation.playState === 'running').length)
 }
 
-test('a missing page shows the error page of its language, with working start modals', async ({ page }, testInfo) => {
+test('a missing page shows the error page of its language, with working start modals', { tag: '@viewport' }, async ({ page }, testInfo) => {
   const response = await page.goto('/de/gibt-es-nicht')
   expect(response?.status()).toBe(404)
   // Written in German throughout: the settings' texts, the status line, the message and the tab's title.
@@ -41,11 +40,4 @@ test('the driving car moves, and stands still under prefers-reduced-motion', asy
   expect(await carAnimations(page)).toBe(3)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   expect(await carAnimations(page)).toBe(0)
-})
-
-test('the error page, shell included, has no axe-core violations', async ({ page }) => {
-  await page.goto('/no-such-page')
-  await page.waitForLoadState('load')
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })

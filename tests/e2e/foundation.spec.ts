@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 test('the home page streams a complete document and hydrates its islands', async ({ page }) => {
@@ -39,12 +38,3 @@ test('the build id of the page is the one /builds/latest.json reports', async ({
   const latest = await (await request.get('/builds/latest.json')).json()
   expect(latest).toEqual({ id: embedded })
 })
-
-for (const path of ['/', '/de/blog', '/fr/press']) {
-  test(`${path}, shell and content together, has no axe-core violations`, async ({ page }) => {
-    await page.goto(path)
-    await page.waitForLoadState('load')
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-  })
-}

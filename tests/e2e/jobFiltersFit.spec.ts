@@ -66,7 +66,7 @@ function shownFacts(page: Page, label: string): Promise<string[]> {
   )
 }
 
-test.describe('open positions filters fit the screen', () => {
+test.describe('open positions filters fit the screen', { tag: '@viewport' }, () => {
   test('the longest department fits: its chip is cut short inside its field, with the whole name in its tooltip and its button’s name', async ({ page }) => {
     // Server-rendered (the native form's chip), before any script touched it.
     await hydrated(page, `${LIST}?department=${encodeURIComponent(LONG_DEPARTMENT)}`.replace(/%20/g, '+'))
@@ -96,7 +96,7 @@ test.describe('open positions filters fit the screen', () => {
   })
 })
 
-test.describe('open positions counts', () => {
+test.describe('open positions counts', { tag: '@viewport' }, () => {
   for (const [language, prefix, department] of [
     ['en', '', 'Sales'],
     ['de', '/de', 'Vertrieb'],
@@ -146,7 +146,7 @@ test.describe('open positions counts', () => {
   })
 })
 
-test.describe('open positions filters hold still', () => {
+test.describe('open positions filters hold still', { tag: '@viewport' }, () => {
   for (const query of ['', '?department=engineering&department=sales&location=warsaw']) {
     test(`reaching for the filters${query ? ' of a filtered list' : ''} moves nothing, and Show positions stays`, async ({ page }) => {
       await hydrated(page, `${LIST}${query}`)

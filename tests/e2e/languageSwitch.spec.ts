@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { axeViolations } from '../support/pageChecks'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { configuredLanguages } from '../node/configuredLanguages'
 
@@ -7,7 +7,6 @@ import { configuredLanguages } from '../node/configuredLanguages'
 // phone; the page it leads to when the page has no translation, which says why; and the
 // press-only languages' press, reached from their home.
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 /** A blog post that exists in English only. */
 const ENGLISH_ONLY = '/blog/rich-text-showcase'
 
@@ -46,28 +45,32 @@ async function openLanguages(page: Page, testInfo: TestInfo, current: string): P
   return header.locator('#header-languages')
 }
 
-test('the header (desktop) or the phone menu offers every language, in its own name, the current one marked', async ({ page }, testInfo) => {
-  await page.goto('/about')
-  const list = await openLanguages(page, testInfo, 'English')
-  const links = list.getByRole('link')
-  await expect(links).toHaveCount(configuredLanguages().length)
-  await expect(list.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
-  for (const [name, language] of [
-    ['Deutsch', 'de'],
-    ['Русский', 'ru'],
-    ['Ελληνικά', 'el'],
-  ] as const) {
-    const link = list.getByRole('link', { name })
-    await expect(link).toBeVisible()
-    await expect(link).toHaveAttribute('lang', language)
-    await expect(link).toHaveAttribute('hreflang', language)
-  }
-  await list.getByRole('link', { name: 'Deutsch' }).click()
-  await expect(page).toHaveURL(/\/de\/about$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-})
+test(
+  'the header (desktop) or the phone menu offers every language, in its own name, the current one marked',
+  { tag: '@viewport' },
+  async ({ page }, testInfo) => {
+    await page.goto('/about')
+    const list = await openLanguages(page, testInfo, 'English')
+    const links = list.getByRole('link')
+    await expect(links).toHaveCount(configuredLanguages().length)
+    await expect(list.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+    for (const [name, language] of [
+      ['Deutsch', 'de'],
+      ['Русский', 'ru'],
+      ['Ελληνικά', 'el'],
+    ] as const) {
+      const link = list.getByRole('link', { name })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('lang', language)
+      await expect(link).toHaveAttribute('hreflang', language)
+    }
+    await list.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  },
+)
 
-test('the header switch works from the keyboard and closes on Escape', async ({ page }, testInfo) => {
+test('the header switch works from the keyboard and closes on Escape', { tag: '@viewport' }, async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'the header switch is for wide screens; phones have it in the menu')
   await page.goto('/about')
   const button = page.locator('header.site-header').getByRole('button', { name: 'Language: English' })
@@ -85,7 +88,7 @@ test('the header switch works from the keyboard and closes on Escape', async ({ 
   await expect(page.locator('#header-languages')).toBeHidden()
 })
 
-test('a page without a translation leads to the nearest page there, which says why in its language', async ({ page }, testInfo) => {
+test('a page without a translation leads to the nearest page there, which says why in its language', { tag: '@viewport' }, async ({ page }, testInfo) => {
   await page.goto(ENGLISH_ONLY)
   const list = await openLanguages(page, testInfo, 'English')
   await list.getByRole('link', { name: 'Deutsch' }).click()
@@ -93,14 +96,13 @@ test('a page without a translation leads to the nearest page there, which says w
   const notice = page.getByRole('note')
   await expect(notice).toBeVisible()
   await expect(notice).toHaveText(CATALOGUE.de.templates.noTranslation)
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   // The same page reached any other way says nothing of it.
   await page.goto('/de/blog')
   await expect(page.getByRole('note')).toBeHidden()
 })
 
-test('a press-only language without the page goes to its home, and its press is one click from there', async ({ page }, testInfo) => {
+test('a press-only language without the page goes to its home, and its press is one click from there', { tag: '@viewport' }, async ({ page }, testInfo) => {
   await page.goto(ENGLISH_ONLY)
   const list = await openLanguages(page, testInfo, 'English')
   await list.getByRole('link', { name: 'Русский' }).click()
@@ -109,11 +111,4 @@ test('a press-only language without the page goes to its home, and its press is 
   await page.locator('main').getByRole('link', { name: 'Пресса' }).click()
   await expect(page).toHaveURL(/\/ru\/press$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пресса')
-})
-
-test('the header switch and the phone menu’s languages have no axe-core violations when open', async ({ page }, testInfo) => {
-  await page.goto('/about')
-  await openLanguages(page, testInfo, 'English')
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axeViolations } from '../support/pageChecks'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { blokField, CONTENT_SERVICE, openEditor } from '../support/localEditor'
 import { signedEditorUrl } from '../support/signedEditorUrl'
@@ -11,9 +11,9 @@ interface DraftStory {
   content: { _uid: string; component: string; valid_through?: string }
 }
 
-// The editor is a desktop tool; these tests create a story and save into a release of the shared service: once is enough.
-test.describe.configure({ mode: 'serial' })
-test.skip(({ isMobile }) => isMobile, 'the visual editor is used on desktops')
+// The editor is a desktop tool; these tests create a story and save into a release of the shared
+// service: the editor project runs them on a desktop, in order, one editor spec at a time.
+test.describe.configure({ mode: 'default' })
 
 async function cdn<T>(path: string, params: Record<string, string> = {}): Promise<T> {
   const query = new URLSearchParams({ ...params, version: 'draft', token: demoSpace.previewToken })
@@ -150,10 +150,6 @@ test('the preview’s own pages and marks have no axe-core violations', async ({
       previewToken: demoSpace.previewToken,
     })
     await page.goto(url.href)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    expect(
-      results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`),
-      path,
-    ).toEqual([])
+    expect(await axeViolations(page), path).toEqual([])
   }
 })

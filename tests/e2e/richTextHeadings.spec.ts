@@ -11,14 +11,14 @@ function relativeSize(heading: Locator): Promise<number> {
   })
 }
 
-test('a heading the outline turns into an h2 keeps the size of the h3 the editor chose', async ({ page }) => {
+test('a heading the outline turns into an h2 keeps the size of the h3 the editor chose', { tag: '@viewport' }, async ({ page }) => {
   await page.goto('/faq')
   const placed = page.locator('.richtext h2.richtext__heading--h3').first()
   await expect(placed).toBeVisible()
   expect(await relativeSize(placed)).toBeCloseTo(1.17, 2)
 })
 
-test('each level the editor can choose has its own size, largest first, whatever the tag', async ({ page }) => {
+test('each level the editor can choose has its own size, largest first, whatever the tag', { tag: '@viewport' }, async ({ page }) => {
   await page.goto('/open-positions')
   const body = page.locator('.job__body').first()
   // Every chosen level on the tag that sits below it in a page's outline.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 // The shell around every page, against the demo content: English settings have an
@@ -25,7 +24,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
 })
 
-test.describe('header', () => {
+test.describe('header', { tag: '@viewport' }, () => {
   test('logo links to the language home; the header is 64px wide, 48px narrow', async ({ page }, testInfo) => {
     await page.goto('/')
     await expect(page.locator('.site-header__logo')).toHaveAttribute('href', '/')
@@ -236,7 +235,7 @@ test.describe('top banner', () => {
   })
 })
 
-test.describe('footer', () => {
+test.describe('footer', { tag: '@viewport' }, () => {
   test('every bottom link opens the cookie settings instead of navigating', async ({ page }) => {
     await page.goto('/')
     const footer = part(page, '.site-footer')
@@ -391,7 +390,7 @@ test.describe('toaster and lightbox', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@viewport' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('every footer link and language is shown, dropdowns open on hover and focus, and no menu button that could not open', async ({ page }, testInfo) => {
@@ -420,43 +419,6 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('accessibility', () => {
-  const SHELL = ['.skip-link', '.top-banner', '.site-header', '.site-footer', '.toaster']
-
-  async function axe(page: Page, include: string[]) {
-    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    for (const selector of include) builder = builder.include(selector)
-    return (await builder.analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  }
-
-  test('the shell has no axe-core violations', async ({ page }) => {
-    await page.goto('/')
-    await page.waitForLoadState('load')
-    expect(await axe(page, SHELL)).toEqual([])
-  })
-
-  test('open menus and modals have no axe-core violations', async ({ page }, testInfo) => {
-    await page.goto('/')
-    const header = part(page, '.site-header')
-    if (isPhone(testInfo.project.name)) {
-      await header.locator('.site-header__menu-button').click()
-      await page.locator('.mobile-menu__group').first().click()
-      expect(await axe(page, ['#mobile-menu'])).toEqual([])
-      await page.getByRole('button', { name: 'Close menu' }).click()
-    } else {
-      await header.locator('.desktop-nav__toggle').first().click()
-      expect(await axe(page, ['.site-header'])).toEqual([])
-    }
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-modal', { detail: { modal: 'signup' } })))
-    await expect(page.locator('.start-modal[open]')).toBeVisible()
-    expect(await axe(page, ['.start-modal[open]'])).toEqual([])
-    await page.keyboard.press('Escape')
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-cookie-settings', { detail: {} })))
-    await expect(page.locator('.cookie-settings[open]')).toBeVisible()
-    expect(await axe(page, ['.cookie-settings[open]'])).toEqual([])
-  })
-})
-
 test.describe('hydration on interaction', () => {
   test('the first load fetches only the island loader; an island loads when the visitor reaches for it', async ({ page }) => {
     const scripts: string[] = []
@@ -476,13 +438,16 @@ test.describe('hydration on interaction', () => {
   })
 
   test('a click held while its island loads takes effect once it has hydrated', async ({ page }) => {
-    // Slow the island chunks down, so the click surely arrives before the island has hydrated.
+    // The island chunks are held until the click has landed: it surely arrives before the island has hydrated.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/assets\/islands\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await held
       await route.continue()
     })
     await page.goto('/')
     await part(page, '.site-footer__bottom-links a').click()
+    release()
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
   })

@@ -26,7 +26,7 @@ function lines(element: Locator): Promise<number> {
   })
 }
 
-test.describe('the home page', () => {
+test.describe('the home page', { tag: '@viewport' }, () => {
   for (const path of ['/', '/de']) {
     test(`${path}: its one h1 is the big headline, not the small line above it`, async ({ page }) => {
       await page.goto(path)
@@ -41,7 +41,7 @@ test.describe('the home page', () => {
   }
 })
 
-test.describe('previous and next links', () => {
+test.describe('previous and next links', { tag: '@viewport' }, () => {
   for (const [list, kind, more] of [
     ['/reports', 'report', 'More reports'],
     ['/webinars', 'webinar', 'More webinars'],
@@ -61,7 +61,7 @@ test.describe('previous and next links', () => {
   })
 })
 
-test.describe('wrapping on a narrow phone', () => {
+test.describe('wrapping on a narrow phone', { tag: '@viewport' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
   })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 // The page templates in a browser, against the demo content: share control, table of
@@ -32,11 +31,6 @@ async function expectBelowHeader(page: Page, heading: Locator): Promise<void> {
   }).toPass()
 }
 
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
 test.describe('share control', () => {
   test('copies the page’s address and says so in a toast where there is no Web Share API', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -65,7 +59,7 @@ test.describe('share control', () => {
   })
 })
 
-test.describe('scrolling', () => {
+test.describe('scrolling', { tag: '@viewport' }, () => {
   test('a table of contents link scrolls its heading to just below the sticky header', async ({ page }) => {
     await page.goto(await anArticle(page))
     const link = page.locator('.toc a').nth(1)
@@ -136,17 +130,5 @@ test.describe('media', () => {
     const video = page.locator('.video-media video')
     await expect(video).toHaveAttribute('preload', 'none')
     expect(await video.evaluate((element: HTMLVideoElement) => element.networkState === HTMLMediaElement.NETWORK_LOADING)).toBe(false)
-  })
-})
-
-test.describe('accessibility', () => {
-  test('list, article, job openings and report pages have no axe-core violations in their main part', async ({ page }) => {
-    // Six full-page axe scans in one test: more than the default 30 s on a busy 2-core machine.
-    test.slow()
-    const article = await anArticle(page)
-    for (const path of ['/blog', article, '/open-positions', '/reports', '/press/clippings', '/glossary']) {
-      await page.goto(path)
-      expect(await axe(page), path).toEqual([])
-    }
   })
 })

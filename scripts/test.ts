@@ -1,0 +1,74 @@
+// `npm test`: the whole suite, in lanes that keep both cores busy without the browser tests ever
+// sharing the machine with the heavy checks (README, "Checks"):
+//   1. the client build, once;
+//   2. two lanes at once:
+//      - checks: lint, the type checks, then the tooling checks (Playwright's `tooling` project:
+//        fresh clones, the recipes' type checks, space:push, npm start's variants, the local loop);
+//      - workerd: the unit and integration tests (vitest in workerd);
+//   3. then alone: the browser tests and the outside validators against one `npm start`.
+// Every step runs even when an earlier one failed (but the build), so one run shows every failure;
+// the summary names each step, its time and its result.
+import { spawn } from 'node:child_process'
+
+interface Step {
+  name: string
+  command: string
+  args: string[]
+  env?: Record<string, string>
+}
+
+interface Result {
+  name: string
+  seconds: number
+  ok: boolean
+}
+
+/** The client build is done: npm start (the browser tests' site) and the type checks reuse it. */
+const BUILT = { CLIENT_BUILT: '1' }
+
+const BUILD: Step = { name: 'build', command: 'npm', args: ['run', '-s', 'build'] }
+const CHECKS: Step[] = [
+  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'tooling checks', command: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_LANE: 'tooling' } },
+]
+const WORKERD: Step[] = [{ name: 'unit and integration (workerd)', command: 'npx', args: ['vitest', 'run'] }]
+const BROWSERS: Step = { name: 'browsers and validators', command: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_LANE: 'site', ...BUILT } }
+
+/** Runs a step, its output line by line behind `prefix` (none: as it is). */
+function run(step: Step, prefix = ''): Promise<Result> {
+  const started = performance.now()
+  const child = spawn(step.command, step.args, { env: { ...process.env, ...step.env }, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = ''
+      stream?.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`)
+      })
+      stream?.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`))
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ name: step.name, seconds: (performance.now() - started) / 1000, ok: code === 0 }))
+  })
+}
+
+async function lane(steps: Step[], prefix: string): Promise<Result[]> {
+  const results: Result[] = []
+  for (const step of steps) results.push(await run(step, prefix))
+  return results
+}
+
+const started = performance.now()
+const results: Result[] = [await run(BUILD)]
+if (results[0]?.ok) {
+  const [checks, workerd] = await Promise.all([lane(CHECKS, '[checks] '), lane(WORKERD, '[workerd] ')])
+  results.push(...(checks ?? []), ...(workerd ?? []), await run(BROWSERS))
+}
+const width = Math.max(...results.map((result) => result.name.length))
+console.log('\nnpm test:')
+for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'}  ${result.name.padEnd(width)}  ${result.seconds.toFixed(0).padStart(4)} s`)
+console.log(`  ${' '.repeat(8)}${'total'.padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`)
+process.exit(results.every((result) => result.ok) && results.length > 1 ? 0 : 1)

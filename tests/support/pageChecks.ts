@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { findLayoutProblems } from './findLayoutProblems'
+
+// What the browser tests check on any page: axe-core, the layout, and the Content-Security-Policy
+// violations the browser reports.
+
+/** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/** axe-core's violations on the page as it is now (within `include`, else the whole page): each rule with the elements it found. */
+export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  for (const selector of include) builder = builder.include(selector)
+  return (await builder.analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** What the layout check finds wrong with the page as it is now (tests/support/findLayoutProblems.ts). */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(findLayoutProblems)
+}
+
+export interface CspViolation {
+  directive: string
+  blocked: string
+  source: string
+}
+
+declare global {
+  interface Window {
+    cspViolations: CspViolation[]
+  }
+}
+
+/** From the next document on, the page keeps every Content-Security-Policy violation the browser reports (read them with `cspViolations`). */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` })
+    })
+  })
+}
+
+export function cspViolations(page: Page): Promise<CspViolation[]> {
+  return page.evaluate(() => window.cspViolations)
+}
