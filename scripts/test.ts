@@ -1,9 +1,10 @@
 // `npm test`: the whole suite, in lanes that keep both cores busy without the browser tests ever
-// sharing the machine with the heavy checks (README, "Checks"):
+// sharing the machine with the other checks (README, "Checks"):
 //   1. the client build, once;
-//   2. two lanes at once:
-//      - checks: lint, the type checks, then the tooling checks (Playwright's `tooling` project:
-//        fresh clones, the recipes' type checks, space:push, npm start's variants, the local loop);
+//   2. three lanes at once, each step after the one before it:
+//      - checks: lint, then the type checks;
+//      - tooling: the checks of the repo's commands (Playwright's `tooling` project: fresh clones,
+//        the recipes' type checks, space:push, npm start's variants, the local loop);
 //      - workerd: the unit and integration tests (vitest in workerd);
 //   3. then alone: the browser tests and the outside validators against one `npm start`.
 // Every step runs even when an earlier one failed (but the build), so one run shows every failure;
@@ -27,12 +28,16 @@ interface Result {
 const BUILT = { CLIENT_BUILT: '1' }
 
 const BUILD: Step = { name: 'build', command: 'npm', args: ['run', '-s', 'build'] }
-const CHECKS: Step[] = [
-  { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
-  { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
-  { name: 'tooling checks', command: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_LANE: 'tooling' } },
-]
-const WORKERD: Step[] = [{ name: 'unit and integration (workerd)', command: 'npx', args: ['vitest', 'run'] }]
+/** The lanes of step 2, by the prefix of their output lines. */
+const LANES: Record<string, Step[]> = {
+  checks: [
+    { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
+    { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
+  ],
+  tooling: [{ name: 'tooling checks', command: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_LANE: 'tooling' } }],
+  // Dots: a line per test from three lanes at once would bury the others' output; failures print whole.
+  workerd: [{ name: 'unit and integration (workerd)', command: 'npx', args: ['vitest', 'run', '--reporter=dot'] }],
+}
 const BROWSERS: Step = { name: 'browsers and validators', command: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_LANE: 'site', ...BUILT } }
 
 /** Runs a step, its output line by line behind `prefix` (none: as it is). */
@@ -64,8 +69,8 @@ async function lane(steps: Step[], prefix: string): Promise<Result[]> {
 const started = performance.now()
 const results: Result[] = [await run(BUILD)]
 if (results[0]?.ok) {
-  const [checks, workerd] = await Promise.all([lane(CHECKS, '[checks] '), lane(WORKERD, '[workerd] ')])
-  results.push(...(checks ?? []), ...(workerd ?? []), await run(BROWSERS))
+  const lanes = await Promise.all(Object.entries(LANES).map(([name, steps]) => lane(steps, `[${name}] `)))
+  results.push(...lanes.flat(), await run(BROWSERS))
 }
 const width = Math.max(...results.map((result) => result.name.length))
 console.log('\nnpm test:')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { findLayoutProblems } from './findLayoutProblems'
 
 // What the browser tests check on any page: axe-core, the layout, and the Content-Security-Policy
@@ -10,7 +10,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /** axe-core's violations on the page as it is now (within `include`, else the whole page): each rule with the elements it found. */
 export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  // Violations only: the passes of a long page are thousands of nodes to collect and send back.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] })
   for (const selector of include) builder = builder.include(selector)
   return (await builder.analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
@@ -32,9 +33,9 @@ declare global {
   }
 }
 
-/** From the next document on, the page keeps every Content-Security-Policy violation the browser reports (read them with `cspViolations`). */
-export async function watchCspViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** From the next document on, each page keeps every Content-Security-Policy violation the browser reports (read them with `cspViolations`). */
+export async function watchCspViolations(pages: Page | BrowserContext): Promise<void> {
+  await pages.addInitScript(() => {
     window.cspViolations = []
     document.addEventListener('securitypolicyviolation', (event) => {
       window.cspViolations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` })
