@@ -15,17 +15,17 @@ const EDITOR_SPECS = /(editor|editorTool|previewEverywhere|publish)\.spec\.ts/
 
 /**
  * The suite's lanes (scripts/test.ts runs them in turn; without PLAYWRIGHT_LANE every project runs):
- * - `tooling`: Node checks of the repo's commands (fresh clones, type checks of the recipes,
- *   space:push, npm start's variants), which start what they need themselves;
+ * - `tooling`: Node checks of the repo's commands (a fresh clone's type checks and deploy script,
+ *   the recipes' type checks, space:push, npm start's variants, the local loop), which start what
+ *   they need themselves;
  * - `site`: everything against `npm start`'s site: the validators, and the browsers on a desktop
  *   and, where the viewport matters (tests tagged @viewport), a phone.
  */
 const LANES: Record<string, Project[]> = {
   tooling: [{ name: 'tooling', testDir: 'tests/node', testIgnore: SITE_VALIDATORS }],
+  // The one-at-a-time editor specs and the validators' long Nu run come first, beside the others,
+  // so that neither is left for the end with the other worker idle.
   site: [
-    { name: 'validators', testDir: 'tests/node', testMatch: SITE_VALIDATORS },
-    { name: 'desktop', testDir: 'tests/e2e', testIgnore: EDITOR_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testDir: 'tests/e2e', testIgnore: EDITOR_SPECS, grep: /@viewport/, use: { ...devices['Pixel 7'] } },
     {
       name: 'editor',
       testDir: 'tests/e2e',
@@ -33,6 +33,9 @@ const LANES: Record<string, Project[]> = {
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    { name: 'validators', testDir: 'tests/node', testMatch: SITE_VALIDATORS },
+    { name: 'desktop', testDir: 'tests/e2e', testIgnore: EDITOR_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testDir: 'tests/e2e', testIgnore: EDITOR_SPECS, grep: /@viewport/, use: { ...devices['Pixel 7'] } },
   ],
 }
 const LANE = process.env.PLAYWRIGHT_LANE

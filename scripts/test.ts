@@ -2,9 +2,10 @@
 // sharing the machine with the other checks (README, "Checks"):
 //   1. the client build, once;
 //   2. three lanes at once, each step after the one before it:
-//      - checks: lint, then the type checks;
-//      - tooling: the checks of the repo's commands (Playwright's `tooling` project: fresh clones,
-//        the recipes' type checks, space:push, npm start's variants, the local loop);
+//      - lint;
+//      - tooling: the checks of the repo's commands (Playwright's `tooling` project): the type
+//        checks, once, as `npm run typecheck` runs them in a fresh clone of the working tree; the
+//        recipes' type checks, the deploy script, space:push, npm start's variants, the local loop;
 //      - workerd: the unit and integration tests (vitest in workerd);
 //   3. then alone: the browser tests and the outside validators against one `npm start`.
 // Every step runs even when an earlier one failed (but the build), so one run shows every failure;
@@ -30,11 +31,8 @@ const BUILT = { CLIENT_BUILT: '1' }
 const BUILD: Step = { name: 'build', command: 'npm', args: ['run', '-s', 'build'] }
 /** The lanes of step 2, by the prefix of their output lines. */
 const LANES: Record<string, Step[]> = {
-  checks: [
-    { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
-    { name: 'typecheck', command: 'npm', args: ['run', '-s', 'typecheck'] },
-  ],
-  tooling: [{ name: 'tooling checks', command: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_LANE: 'tooling' } }],
+  lint: [{ name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] }],
+  tooling: [{ name: 'types and tooling checks', command: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_LANE: 'tooling' } }],
   // Dots: a line per test from three lanes at once would bury the others' output; failures print whole.
   workerd: [{ name: 'unit and integration (workerd)', command: 'npx', args: ['vitest', 'run', '--reporter=dot'] }],
 }

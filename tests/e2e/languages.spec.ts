@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { countText } from '../../shared/i18n/countText'
 import type { Language } from '../../shared/i18n/languages'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import type { Messages } from '../../shared/i18n/messages/Messages'
 import { demoSpace } from '../../storyblok-local/demoSpace'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+// Pages loaded and read: one page per worker, whose caches carry over (tests/support/pagePerWorker.ts).
+const test = testWithPagePerWorker()
 
 /** Every interface string of a language's catalogue, as written (plain strings; functions and plural forms left aside). */
 function strings(messages: Messages): Set<string> {
@@ -62,7 +66,6 @@ test.describe('interface text in every language', () => {
   for (const [language, path] of Object.entries(GATED_REPORTS) as [Language, string][]) {
     test(`the ${language} report form, its errors and its phone picker show no English interface words`, async ({ page }) => {
       const text = CATALOGUE[language].reportForm
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
       await page.goto(path)
       const open = page.locator('.report-gate__open')
       await open.click()

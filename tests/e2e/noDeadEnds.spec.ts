@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { demoSpace } from '../../storyblok-local/demoSpace'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
 
 // What a visitor meets on a phone and a desktop, against the demo content: every opening says how
 // to apply, a webinar says when (with its time zone) and what comes next, the legal pages are one
@@ -14,10 +15,9 @@ interface StoryData {
   content: Record<string, unknown>
 }
 
-test.beforeEach(async ({ page }) => {
-  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-})
+// Pages loaded and read: one page per worker, whose caches carry over, with requests to hosts these
+// machines cannot reach (Storyblok's CDN) failed fast (tests/support/pagePerWorker.ts).
+const test = testWithPagePerWorker()
 
 const isPhone = (projectName: string) => projectName === 'phone'
 

@@ -1,10 +1,11 @@
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { Language } from '../../shared/i18n/languages'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { SECTIONS } from '../../shared/sections/sections'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { axeViolations, cspViolations, layoutProblems, watchCspViolations } from '../support/pageChecks'
 import { signedEditorUrl } from '../support/signedEditorUrl'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
 
 // The sweep: every template, in English and German, on a desktop (1280 px) and a phone (390 px),
 // each page loaded once under the site's real Content-Security-Policy and checked where it is:
@@ -47,36 +48,11 @@ const MORE_PAGES = ['/blog/2/all', '/de/blog/1/sustainability', '/blog/rich-text
 const GATED_REPORTS = { '': '/reports/european-road-freight-index-q1-2023', '/de': '/de/reports/europaeischer-strassengueterverkehrsindex-q1-2023' }
 const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
 
-/** Hosts these machines cannot reach (content images, third-party players): failed fast. */
-const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/
-
-/**
- * One browser page for each worker's part of the sweep: its HTTP and code caches carry over from
- * page to page, as a visitor's do (a context of its own for each of about 100 tests compiled the
- * same scripts a hundred times). Each test starts without the cookies and storage the test before
- * it left. The phone the layout findings are written for is 390 px wide; the desktop is 1280 × 800.
- */
-const test = base.extend<object, { sweepPage: Page }>({
-  sweepPage: [
-    async ({ browser }, provide, workerInfo) => {
-      const { isMobile = false, hasTouch = false, userAgent, deviceScaleFactor, baseURL } = workerInfo.project.use
-      const viewport = isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }
-      const context = await browser.newContext({ isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, viewport })
-      await watchCspViolations(context)
-      await context.route(ELSEWHERE, (route) => route.abort())
-      await provide(await context.newPage())
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ sweepPage, baseURL }, provide) => {
-    const context = sweepPage.context()
-    await context.clearCookies()
-    const devtools = await context.newCDPSession(sweepPage)
-    await devtools.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? '').origin, storageTypes: 'local_storage,session_storage' })
-    await devtools.detach()
-    await provide(sweepPage)
-  },
+// One page per worker: caches carry over from page to page. The phone the layout findings are
+// written for is 390 px wide; the desktop is 1280 × 800.
+const test = testWithPagePerWorker({
+  viewport: (isMobile) => (isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
+  prepare: watchCspViolations,
 })
 
 const isPhone = () => test.info().project.use.isMobile === true
