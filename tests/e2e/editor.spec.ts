@@ -1,7 +1,11 @@
-import { expect, test, type Frame, type Locator, type Page } from '@playwright/test'
+import { expect, type Frame, type Locator, type Page } from '@playwright/test'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { CONTENT_SERVICE as SERVICE, openEditor } from '../support/localEditor'
 import { clickInScaledFrame } from '../support/clickInScaledFrame'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+// The local editor's page is kept per worker, so its scripts and the framed preview's compile once (tests/support/pagePerWorker.ts).
+const test = testWithPagePerWorker()
 /**
  * How long the test waits for a publish to reach the public page: well below the page cache's
  * 60 s TTL (CONTENT_TTL_SECONDS under `npm start`), so only the publish webhook can make it pass.

@@ -1,6 +1,10 @@
-import { expect, test, type Frame, type Page } from '@playwright/test'
+import { expect, type Frame, type Page } from '@playwright/test'
 import { axeViolations } from '../support/pageChecks'
 import { demoSpace } from '../../storyblok-local/demoSpace'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+// The local editor's page is kept per worker, so its scripts and the framed preview's compile once (tests/support/pagePerWorker.ts).
+const test = testWithPagePerWorker()
 
 // The local editor as a tool: its index of stories, a panel in the model's words and tabs, the
 // preview at a desktop's or a phone's width, and nothing of it over the site or the Save bar.

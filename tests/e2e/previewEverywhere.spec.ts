@@ -1,8 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { axeViolations } from '../support/pageChecks'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { blokField, CONTENT_SERVICE, openEditor } from '../support/localEditor'
 import { signedEditorUrl } from '../support/signedEditorUrl'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+// The local editor's page is kept per worker, so its scripts and the framed preview's compile once (tests/support/pagePerWorker.ts).
+const test = testWithPagePerWorker()
 
 interface DraftStory {
   id: number

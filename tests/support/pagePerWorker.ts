@@ -2,6 +2,8 @@ import { test as base, type BrowserContext, type Page, type ViewportSize } from 
 
 /** Hosts these machines cannot reach (content images, third-party players): failed fast. */
 const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/
+/** The local content service, whose visual editor pages keep storage of their own. */
+const CONTENT_SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
 
 interface PagePerWorker {
   /** The viewport of a phone's and a desktop's page; the project's without it. */
@@ -14,9 +16,9 @@ interface PagePerWorker {
  * Playwright's `test` with one page per worker, kept from test to test: its HTTP and code caches
  * carry over from page to page, as a visitor's do (a context of its own for each of a hundred
  * tests compiles the same scripts a hundred times). Each test starts without the cookies and
- * storage the test before it left. For specs whose tests load pages and look at them: a test
- * that drives the page's clock, routes its requests or adds scripts of its own needs a page of
- * its own.
+ * storage the test before it left (the site's and the local editor's). For specs whose tests
+ * load pages and look at them: a test that drives the page's clock, routes its requests or adds
+ * scripts of its own needs a page of its own.
  */
 export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {}) {
   return base.extend<object, { keptPage: Page }>({
@@ -42,7 +44,8 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
       const context = keptPage.context()
       await context.clearCookies()
       const devtools = await context.newCDPSession(keptPage)
-      await devtools.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? '').origin, storageTypes: 'local_storage,session_storage' })
+      for (const origin of [new URL(baseURL ?? '').origin, CONTENT_SERVICE])
+        await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' })
       await devtools.detach()
       await provide(keptPage)
     },
