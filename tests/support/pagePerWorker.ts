@@ -1,9 +1,8 @@
 import { test as base, type BrowserContext, type Page, type ViewportSize } from '@playwright/test'
+import { CONTENT_SERVICE } from './localEditor'
 
 /** Hosts these machines cannot reach (content images, third-party players): failed fast. */
 const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/
-/** The local content service, whose visual editor pages keep storage of their own. */
-const CONTENT_SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
 
 interface PagePerWorker {
   /** The viewport of a phone's and a desktop's page; the project's without it. */
