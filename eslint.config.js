@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint'
  */
 export const LAYERS = {
   worker: [
-    ['routes'],
+    ['routes', 'edge'],
     ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads', 'security'],
     ['routeTable', 'redirects', 'visitorLanguage'],
     ['loaders'],
@@ -32,9 +32,9 @@ export const LAYERS = {
 
 /** What each runtime may never import: shared/ runs in both, and the worker never reads the local content service. */
 const FORBIDDEN_FOLDERS = {
-  worker: ['client', 'storyblok-local'],
-  shared: ['worker', 'client', 'storyblok-local', 'tests'],
-  client: ['worker', 'storyblok-local', 'tests'],
+  worker: ['client', 'storyblok-local', 'workers-cache-local'],
+  shared: ['worker', 'client', 'storyblok-local', 'workers-cache-local', 'tests'],
+  client: ['worker', 'storyblok-local', 'workers-cache-local', 'tests'],
 }
 
 /** A relative import whose path, after its `../` steps, enters one of `folders`. */

@@ -22,6 +22,8 @@ import { WorkerOutput } from './WorkerOutput'
 
 const { values: options } = parseArgs({ options: { 'no-build': { type: 'boolean' }, empty: { type: 'boolean' }, ...SCALE_FLAGS } })
 const SITE_PORT = Number(process.env.SITE_PORT || 8787)
+/** The Worker as npm start runs it: worker/index.ts behind the local Workers Cache. */
+const LOCAL_ENTRY = 'workers-cache-local/localEntry.ts'
 const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT || demoSpace.defaultPort)
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 /** wrangler dev's local KV and D1, one per site port: emptied on every start, like the content service's state. */
@@ -100,6 +102,8 @@ for (const name of PASSED_VARS) if (process.env[name]) bindings[name] = process.
 const workerArgs = [
   'wrangler',
   'dev',
+  // The deployed Worker with a local Workers Cache in front (workers-cache-local/): wrangler dev has none.
+  LOCAL_ENTRY,
   '--port',
   String(SITE_PORT),
   '--ip',

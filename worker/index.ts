@@ -1,10 +1,12 @@
 import { createApp } from './app'
+import { gateway } from './edge/gateway'
 import { deleteExpiredLeads, retentionDays } from './leads/deleteExpiredLeads'
 
-const app = createApp()
+export { Renderer } from './Renderer'
+export { PurgeQueue } from './edge/PurgeQueue'
 
 export default {
-  fetch: app.fetch,
+  fetch: gateway(createApp()),
   /** The daily cron of wrangler.toml: lead retention (docs/security.md, "Leads"). */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(deleteExpiredLeads(env.LEADS, retentionDays(env), Date.now()).then((deleted) => console.log(`leads retention: ${deleted} deleted`)))

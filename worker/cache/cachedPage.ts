@@ -82,7 +82,7 @@ interface Rendered {
 
 /**
  * Reads a rendered answer into bytes, with what it was built from (the tags of every content
- * entry its render read, also its `Cache-Tag` header). A 200 is kept: in the isolate at once and
+ * entry its render read, also its `Cache-Tag` header, whatever its status). A 200 is kept: in the isolate at once and
  * in KV in the background. Any other answer (a 404, a 503) is only shared with the requests
  * waiting for the same render, never kept: a random address must not cost a KV write.
  */
@@ -93,8 +93,9 @@ async function collect(ctx: CacheScope, key: string, path: string, response: Res
   })
   const tags = [...ctx.tags].sort()
   const html = new Uint8Array(await response.arrayBuffer())
-  if (response.status !== OK || html.byteLength === 0) return { status: response.status, page: { html, headers, renderedAt: Date.now(), tags } }
+  // Workers Cache keeps a 404 a minute too: a publish at its address purges it by the tags its render read.
   headers['cache-tag'] = cacheTagHeader(tags, path)
+  if (response.status !== OK || html.byteLength === 0) return { status: response.status, page: { html, headers, renderedAt: Date.now(), tags } }
   const page = remember(key, { html, headers, renderedAt: Date.now(), tags })
   ctx.waitUntil(ctx.env.CONTENT_CACHE.put(key, toStoredBytes(page)).catch((error: unknown) => console.warn('page cache write failed', key, error)))
   return { status: OK, page }

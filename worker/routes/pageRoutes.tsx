@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono'
 import { generateCookie } from 'hono/cookie'
 import { endTime, setMetric, startTime } from 'hono/timing'
 import { cookieIsSecure } from '../../shared/cookies/cookieIsSecure'
-import { readCookie } from '../../shared/cookies/readCookie'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig, type LanguageConfig } from '../config/languageConfig'
 import { summarizeCacheStatus } from '../cache/CacheScope'
@@ -17,11 +16,11 @@ import { renderErrorPage } from '../render/renderErrorPage'
 import { loadedPageView } from '../render/loadedPageView'
 import { pageResponse } from '../render/pageResponse'
 import { cacheablePath, readRequest, routeRequest, type RouteOutcome } from '../routeTable/routeRequest'
-import { sameSiteReferer } from '../visitorLanguage/sameSiteReferer'
+import { VISITOR_HEADERS, visitorHints } from '../visitorLanguage/visitorHints'
 import { CACHE_CONTROL } from '../cache/cacheControl'
 
 /** Responses on paths without a language prefix depend on the language cookie, the country and whether the visitor came from the site (Referer). */
-const VARY = 'Cookie, CF-IPCountry, Referer'
+const VARY = VISITOR_HEADERS.join(', ')
 /** A permanent redirect may be kept; a temporary one depends on the visitor (cookie, country). */
 const REDIRECT_CACHE_CONTROL = { 301: CACHE_CONTROL.hour, 302: CACHE_CONTROL.noStore } as const
 /** A language choice is remembered for a year. */
@@ -80,12 +79,7 @@ export const pageRoutes = new Hono<AppEnv>()
     c.set('editorPreview', draft)
     const ctx = createContentContext(c.env, c.executionCtx, { draft, release: draft ? previewRelease(url) : null })
     const config = languageConfig(c.env)
-    const hints = {
-      cookie: readCookie(c.req.header('cookie'), config.cookieName),
-      country: c.req.header('cf-ipcountry'),
-      userAgent: c.req.header('user-agent'),
-      fromSite: sameSiteReferer(c.req.header('referer'), url),
-    }
+    const hints = visitorHints(c.req.raw.headers, url, config.cookieName)
     const request = readRequest({ url, hints, editor: draft }, config)
     const render = async () => {
       startTime(c, 'content')

@@ -4,7 +4,8 @@ import type { AppEnv } from '../config/AppEnv'
 import { createContentContext } from '../content/ContentContext'
 import { getContentVersion } from '../content/getContentVersion'
 import { touchInvalidationMarker } from '../cache/invalidationMarkerStore'
-import { purgeWorkersCache } from '../cache/purgeWorkersCache'
+import { EVERYTHING_TAG, TOO_MANY_TAGS } from '../cache/cacheTagHeader'
+import { purgeQueue } from '../edge/PurgeQueue'
 import { tagsOfEvent } from '../webhooks/tagsOfEvent'
 import { verifyWebhookSignature } from '../webhooks/verifyWebhookSignature'
 
@@ -15,7 +16,7 @@ const MAX_WEBHOOK_BYTES = 16 * 1024
  * `POST /api/webhooks/storyblok`: a signed event makes out of date what it touched (tagsOfEvent:
  * a story's publish touches the story, its lists, feeds and sitemaps, and what resolved it;
  * saved datasource entries touch what read them; a move or an unknown event touches
- * everything) in KV and in every isolate, and in Workers Cache when that is on. The next
+ * everything) in KV and in every isolate, and, within seconds, in Workers Cache. The next
  * request for a touched page reads Storyblok at the new content version; every other page stays.
  */
 export const webhookRoutes = new Hono<AppEnv>()
@@ -44,7 +45,17 @@ export const webhookRoutes = new Hono<AppEnv>()
       console.error('the publish could not be marked in KV: cached pages stay until their TTL', error)
       return c.json({ error: 'The cache could not be invalidated, publish again in a minute' }, 503)
     }
-    const purge = await purgeWorkersCache(c.env, c.executionCtx, tags)
+    // Workers Cache: queued, merged with other publishes' and sent within its rate limit (worker/edge/PurgeQueue).
+    // A response whose tags did not fit its header carries TOO_MANY_TAGS instead: purged by every publish.
+    const purge = await purgeQueue(c.env)
+      .enqueue(tags === 'everything' ? [EVERYTHING_TAG] : [...tags, TOO_MANY_TAGS])
+      .then(
+        () => 'queued' as const,
+        (error: unknown) => {
+          console.error('the purge could not be queued: edge copies stay until their max-age (an hour)', error)
+          return 'failed' as const
+        },
+      )
     return c.json({
       invalidated: tags,
       action: typeof fields.action === 'string' ? fields.action : null,
