@@ -7,7 +7,7 @@ import { startContentService } from './storyblok-local/server'
 /** The leads schema (migrations/), applied to D1 before each test file by tests/setup/freshRuntime.ts. */
 const migrations = await readD1Migrations('./migrations')
 
-const TEST_FILES = '{worker,shared,client,storyblok-local,scripts}/**/*.test.{ts,tsx}'
+const TEST_FILES = '{worker,shared,client,storyblok-local,workers-cache-local,scripts}/**/*.test.{ts,tsx}'
 /**
  * Test files that replace a module (`vi.mock`). The other files share one workerd runtime, which
  * keeps the modules it has loaded from file to file; a replaced module would reach the files after

@@ -129,7 +129,8 @@ export class LocalEdgeCache {
       this.forwarded++
       const response = await origin(request)
       const answer: Answer = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer(), policy: edgePolicy(response) }
-      this.keep(key, request, answer, response.headers)
+      // A failed refresh leaves the copy there is, which stale-if-error may still serve.
+      if (answer.policy.store || answer.status < 500) this.keep(key, request, answer, response.headers)
       return answer
     })().finally(() => this.flights.delete(key))
     this.flights.set(key, flight)

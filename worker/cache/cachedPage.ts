@@ -21,6 +21,8 @@ function remember(key: string, entry: StoredPage): StoredPage {
 }
 
 const OK = 200
+/** A page entry in KV expires after a week: the pages of old builds age out; a page read that often is rendered again long before. */
+const PAGE_ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60
 /** Headers that belong to one response only. */
 const PER_RESPONSE_HEADERS = new Set(['server-timing', 'set-cookie', 'content-length'])
 
@@ -97,7 +99,11 @@ async function collect(ctx: CacheScope, key: string, path: string, response: Res
   headers['cache-tag'] = cacheTagHeader(tags, path)
   if (response.status !== OK || html.byteLength === 0) return { status: response.status, page: { html, headers, renderedAt: Date.now(), tags } }
   const page = remember(key, { html, headers, renderedAt: Date.now(), tags })
-  ctx.waitUntil(ctx.env.CONTENT_CACHE.put(key, toStoredBytes(page)).catch((error: unknown) => console.warn('page cache write failed', key, error)))
+  // A query (the open positions' filters) has more forms than KV should keep: the isolate and the edge hold those.
+  if (!path.includes('?')) {
+    const written = ctx.env.CONTENT_CACHE.put(key, toStoredBytes(page), { expirationTtl: PAGE_ENTRY_TTL_SECONDS })
+    ctx.waitUntil(written.catch((error: unknown) => console.warn('page cache write failed', key, error)))
+  }
   return { status: OK, page }
 }
 
@@ -132,7 +138,8 @@ async function renderOnce(ctx: CacheScope, key: string, path: string, render: ()
  * CONTENT_TTL_SECONDS is served while the page renders again in the background, and a copy older
  * than the last publish, or past its `Expires` (the moment its content changes by itself), is
  * rendered again at once (or served, if rendering fails). Only 200 pages are kept (a random address must not cost a KV
- * write); drafts are never kept. A page is rendered once per isolate however many requests ask
+ * write), and in KV only pages without a query (filters have more combinations than KV should hold), for a week;
+ * drafts are never kept. A page is rendered once per isolate however many requests ask
  * for it at once (renderOnce), and a stale one is rendered again in the background only once.
  */
 export async function cachedPage(c: Context<AppEnv>, ctx: CacheScope, path: string, render: () => Promise<Response>): Promise<Response> {

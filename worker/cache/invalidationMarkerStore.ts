@@ -64,3 +64,13 @@ export async function touchInvalidationMarker(env: Env, touched: readonly string
   await writeInvalidationMarker(env, marker)
   return marker
 }
+
+/**
+ * Stores the space's content version where no publish has stored one yet (knownContentVersion):
+ * every isolate then reads with it. Nothing is made out of date.
+ */
+export async function recordContentVersion(env: Env, cv: number): Promise<void> {
+  const current = await env.CONTENT_CACHE.get<InvalidationMarker>(MARKER_KEY, 'json')
+  if (current?.cv) return
+  await writeInvalidationMarker(env, { at: current?.at ?? 0, cv, tags: current?.tags ?? {} })
+}

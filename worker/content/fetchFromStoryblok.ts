@@ -2,6 +2,8 @@ import type { ISbResult, ISbStoriesParams } from 'storyblok-js-client'
 import type { ContentContext } from './ContentContext'
 import { ContentUnavailableError } from './ContentUnavailableError'
 import { waitForReadSlot } from './waitForReadSlot'
+import { readInvalidationMarker, recordContentVersion } from '../cache/invalidationMarkerStore'
+import { SharedFlights } from '../cache/SharedFlights'
 
 const NOT_FOUND = 404
 /**
@@ -12,6 +14,8 @@ export const READ_BUDGET_MS = 5000
 /** the content API contract: a GET is retried once on these statuses and on any 5xx (429 has the client's own retries). */
 const RETRIED_ONCE = new Set([408, 409, 425])
 const MAX_ATTEMPTS = 2
+/** Storyblok's own endpoint for the space: the one published read that needs no `cv`. */
+const SPACE_PATH = 'cdn/spaces/me'
 /** `cdn/stories` and `cdn/stories/{slug}`: the endpoints that read a release (`from_release`). */
 const STORIES_PATH = 'cdn/stories'
 
@@ -34,13 +38,15 @@ function transient(status: number | undefined): boolean {
 export async function fetchFromStoryblok(ctx: ContentContext, path: string, params: ISbStoriesParams, cv?: number): Promise<ISbResult | null> {
   const deadline = AbortSignal.timeout(READ_BUDGET_MS)
   const budgetEnds = Date.now() + READ_BUDGET_MS
+  // Every published read carries a known cv: none takes Storyblok's 301 first.
+  const version = ctx.draft ? Date.now() : (cv ?? (path === SPACE_PATH ? null : await knownContentVersion(ctx)))
   for (let attempt = 1; ; attempt++) {
     try {
       await waitForReadSlot(ctx.source.readsPerSecond, budgetEnds, deadline)
       const query = {
         ...params,
         version: ctx.draft ? 'draft' : 'published',
-        ...(ctx.draft ? { cv: Date.now() } : cv ? { cv } : {}),
+        ...(version ? { cv: version } : {}),
         // Only stories are in a release; the other endpoints refuse the parameter (422).
         ...(ctx.release && path.startsWith(STORIES_PATH) ? { from_release: ctx.release } : {}),
       } as const
@@ -52,4 +58,33 @@ export async function fetchFromStoryblok(ctx: ContentContext, path: string, para
       throw new ContentUnavailableError(`Storyblok ${path} failed: ${status ?? 'no response'} ${message ?? ''}`.trim(), status)
     }
   }
+}
+
+/** The space's current content version (`cv`), straight from Storyblok; null when it cannot be read. */
+export async function getContentVersion(ctx: ContentContext): Promise<number | null> {
+  const result = await fetchFromStoryblok(ctx, SPACE_PATH, {}).catch(() => null)
+  const version = (result?.data as { space?: { version?: unknown } } | undefined)?.space?.version
+  return typeof version === 'number' ? version : null
+}
+
+/** The space's version read under way in this isolate: concurrent requests share one read. */
+const versionReads = new SharedFlights<number | null>()
+
+/**
+ * The `cv` every published read carries, so that none takes Storyblok's 301 first: the one the
+ * last publish webhook stored (the invalidation marker), else the space's, read once and stored
+ * there for every isolate. Null when Storyblok cannot say: the read then goes without.
+ */
+async function knownContentVersion(ctx: ContentContext): Promise<number | null> {
+  const marked = (await readInvalidationMarker(ctx))?.cv
+  if (marked) return marked
+  return versionReads.run(
+    SPACE_PATH,
+    async () => {
+      const version = await getContentVersion(ctx)
+      if (version !== null) await recordContentVersion(ctx.env, version).catch((error: unknown) => console.warn('the content version could not be stored', error))
+      return version
+    },
+    (work) => ctx.waitUntil(work),
+  )
 }

@@ -1,6 +1,7 @@
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
+import { publishedSlugs } from './publishedSlugs'
 import { contentTag } from '../cache/contentTag'
 import { readThroughCache } from '../cache/readThroughCache'
 import { resolvedStoryTags } from './resolvedStoryTags'
@@ -15,7 +16,7 @@ export interface StoryQuery {
 
 /**
  * One story by its full slug (`de/blog/green-corridors`), or null when it does not exist (never
- * kept in KV). A published story's bloks that break the content model are logged, once per version.
+ * kept in KV; a published story the links map does not name is not asked for). A published story's bloks that break the content model are logged, once per version.
  */
 export async function getStory<C extends Story['content'] = Story['content']>(
   ctx: ContentContext,
@@ -23,6 +24,8 @@ export async function getStory<C extends Story['content'] = Story['content']>(
   query: StoryQuery = {},
 ): Promise<Story<C> | null> {
   const slug = fullSlug.replace(/^\/+|\/+$/g, '')
+  // A path that is no published story costs no read (a flood of random paths must not drain the read budget).
+  if (!ctx.draft && (await publishedSlugs(ctx))?.has(slug) === false) return null
   const params = {
     ...(query.resolveRelations ? { resolve_relations: query.resolveRelations } : {}),
     ...(query.resolveLinks ? { resolve_links: 'url' as const } : {}),

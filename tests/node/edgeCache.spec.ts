@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test'
+import type { ChildProcess } from 'node:child_process'
+import { startSite, stopSite } from '../../scripts/localSite'
+import { demoSpace } from '../../storyblok-local/demoSpace'
+
+// Workers Cache in front of the worker, as `npm start` runs it (workers-cache-local/): what a visitor
+// gets from the edge, what a publish purges, and what an outage leaves standing. The spec starts a
+// site of its own, as it publishes and breaks the content service.
+test.describe.configure({ mode: 'serial' })
+
+const PORTS = { site: 8847, content: 8848 }
+const SITE = `http://127.0.0.1:${PORTS.site}`
+const SERVICE = `http://127.0.0.1:${PORTS.content}`
+/** A browser's User-Agent: the country leads crawlers nowhere (preferredLanguage). */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+
+interface EdgeStats {
+  forwarded: number
+  purges: number
+  purgesWaiting: boolean
+}
+interface PurgeRecord {
+  tags?: string[]
+  purgeEverything?: boolean
+  success: boolean
+}
+interface ManagedStory {
+  id: number
+  full_slug: string
+  content: Record<string, unknown>
+}
+
+let site: ChildProcess
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  site = await startSite(PORTS.site, PORTS.content)
+})
+test.afterAll(async () => {
+  await fetch(`${SERVICE}/_control/faults`, { method: 'POST', body: JSON.stringify({ down: false }) }).catch(() => undefined)
+  if (site) await stopSite(site)
+})
+
+const stats = async (): Promise<EdgeStats> => (await (await fetch(`${SITE}/cdn-cgi/local-cache/stats`)).json()) as EdgeStats
+const purges = async (): Promise<PurgeRecord[]> => ((await (await fetch(`${SITE}/cdn-cgi/local-cache/purges`)).json()) as { purges: PurgeRecord[] }).purges
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; edge: string | null; age: string | null; body: string; headers: Headers }> {
+  const response = await fetch(SITE + path, { headers, redirect: 'manual' })
+  return { status: response.status, edge: response.headers.get('cf-cache-status'), age: response.headers.get('age'), body: await response.text(), headers: response.headers }
+}
+
+async function management<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${SERVICE}/v1/spaces/${demoSpace.id}${path}`, {
+    method,
+    headers: { authorization: demoSpace.managementToken, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** The stories of a folder, as the Management API lists them (the first page). */
+async function storiesIn(folder: string, count: number): Promise<ManagedStory[]> {
+  const { stories } = await management<{ stories: ManagedStory[] }>('GET', `/stories?starts_with=${folder}&per_page=${count}`)
+  return stories.filter((story) => !story.full_slug.endsWith('/'))
+}
+
+/** Publishes a story with a new title, as an editor's Publish arrives: the write, then its webhook. */
+async function publishTitle(story: ManagedStory, title: string): Promise<void> {
+  const { story: current } = await management<{ story: ManagedStory }>('GET', `/stories/${story.id}`)
+  await management('PUT', `/stories/${story.id}`, { story: { content: { ...current.content, title } }, publish: 1 })
+}
+
+/** Waits until every webhook has reached the site and the purge queue has sent what they touched. */
+async function purged(): Promise<void> {
+  await expect
+    .poll(async () => ((await (await fetch(`${SERVICE}/_control/webhooks`)).json()) as { pending: boolean }).pending, { timeout: 30_000 })
+    .toBe(false)
+  await expect.poll(async () => (await stats()).purgesWaiting, { timeout: 30_000 }).toBe(false)
+}
+
+test('a page, a feed and a sitemap are answered from the edge the second time, with their Age, without running the page code', async () => {
+  const addresses = ['/about', '/blog/feed.xml', '/sitemaps/en.xml']
+  for (const path of addresses) expect((await get(path)).status).toBe(200)
+  const before = (await stats()).forwarded
+  for (const path of addresses) {
+    const second = await get(path)
+    expect([path, second.status, second.edge]).toEqual([path, 200, 'HIT'])
+    expect(Number(second.age)).toBeGreaterThanOrEqual(0)
+    // Cloudflare consumes what the edge reads; the visitor never sees it.
+    expect(second.headers.has('cache-tag')).toBe(false)
+    expect(second.headers.has('cloudflare-cdn-cache-control')).toBe(false)
+    // Browsers keep revalidating.
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  }
+  expect((await stats()).forwarded).toBe(before)
+})
+
+test('what depends on the visitor is decided at the uncached entry point and never shared; English /about without a cookie is', async () => {
+  await get('/about')
+  const before = (await stats()).forwarded
+  const byCookie = await get('/about', { cookie: 'i18n_redirected=de', 'user-agent': BROWSER })
+  expect([byCookie.status, byCookie.headers.get('location'), byCookie.edge]).toEqual([302, '/de/about', null])
+  const byCountry = await get('/about', { 'cf-ipcountry': 'DE', 'user-agent': BROWSER })
+  expect([byCountry.status, byCountry.headers.get('location'), byCountry.edge]).toEqual([302, '/de/about', null])
+  // The choice of English at /en/about by a visitor from Germany: their page, with their cookie, kept by no one.
+  const chosen = await get('/en/about', { 'cf-ipcountry': 'DE', 'user-agent': BROWSER })
+  expect([chosen.status, chosen.edge]).toEqual([200, null])
+  expect(chosen.headers.get('set-cookie')).toMatch(/^i18n_redirected=en;/)
+  const choice = await get('/about?set-language=fr', { 'user-agent': BROWSER })
+  expect([choice.status, choice.edge]).toEqual([302, null])
+  expect(choice.headers.get('set-cookie')).toMatch(/^i18n_redirected=fr;/)
+  expect((await stats()).forwarded).toBe(before)
+  const english = await get('/about', { 'user-agent': BROWSER })
+  expect([english.status, english.edge, english.headers.get('set-cookie')]).toEqual([200, 'HIT', null])
+})
+
+test('a German article published: its page, /de/blog, its feed and the German sitemap change; English pages stay at the edge', async () => {
+  const [article] = await storiesIn('de/blog/', 1)
+  if (!article) throw new Error('the demo space has no German article')
+  const path = `/${article.full_slug}`
+  const german = [path, '/de/blog', '/de/blog/feed.xml', '/sitemaps/de.xml']
+  const english = ['/about', '/blog', '/blog/feed.xml', '/sitemaps/en.xml']
+  for (const address of [...german, ...english]) await get(address)
+  for (const address of [...german, ...english]) expect([address, (await get(address)).edge]).toEqual([address, 'HIT'])
+
+  const title = `Neu veröffentlicht ${Date.now()}`
+  await publishTitle(article, title)
+  await purged()
+  const sent = (await purges()).at(-1)
+  expect(sent?.tags).toContain(`s:${article.full_slug}`)
+
+  for (const address of german.slice(0, 3)) {
+    const fresh = await get(address)
+    expect([address, fresh.status, fresh.edge, fresh.body.includes(title)]).toEqual([address, 200, 'MISS', true])
+  }
+  expect((await get('/sitemaps/de.xml')).edge).toBe('MISS')
+  for (const address of english) expect([address, (await get(address)).edge]).toEqual([address, 'HIT'])
+})
+
+test('30 publishes within seconds are at most 5 purge calls, and every page they touched is fresh afterwards', async () => {
+  const articles = await storiesIn('en/blog/', 31)
+  expect(articles.length).toBeGreaterThanOrEqual(30)
+  const chosen = articles.slice(0, 30)
+  for (const article of chosen) await get(`/${article.full_slug}`)
+  const before = (await purges()).length
+  const stamp = Date.now()
+  for (const [i, article] of chosen.entries()) await publishTitle(article, `Burst ${stamp} ${i}`)
+  await purged()
+  const calls = (await purges()).slice(before)
+  expect(calls.length).toBeLessThanOrEqual(5)
+  expect(calls.every((call) => call.success)).toBe(true)
+  for (const [i, article] of chosen.entries()) {
+    const page = await get(`/${article.full_slug}`)
+    expect([article.full_slug, page.body.includes(`>Burst ${stamp} ${i}<`)]).toEqual([article.full_slug, true])
+  }
+})
+
+test('with Storyblok down, pages the edge keeps and pages KV keeps still answer 200', async () => {
+  const [kept, republished] = await storiesIn('en/blog/', 40).then((stories) => stories.slice(-2))
+  if (!kept || !republished) throw new Error('the demo space has too few English articles')
+  await get(`/${republished.full_slug}`)
+  // A publish purges this one from the edge: KV's copy is then all there is.
+  await publishTitle(republished, `Kept in KV ${Date.now()}`)
+  await purged()
+  await get(`/${kept.full_slug}`)
+  await fetch(`${SERVICE}/_control/faults`, { method: 'POST', body: JSON.stringify({ down: true }) })
+  try {
+    const fromEdge = await get(`/${kept.full_slug}`)
+    expect([fromEdge.status, fromEdge.edge]).toEqual([200, 'HIT'])
+    const fromKv = await get(`/${republished.full_slug}`)
+    expect(fromKv.status).toBe(200)
+    expect(fromKv.edge).not.toBe('HIT')
+  } finally {
+    await fetch(`${SERVICE}/_control/faults`, { method: 'POST', body: JSON.stringify({ down: false }) })
+  }
+})
