@@ -74,4 +74,4 @@ test(`${COMBINATIONS} different filter combinations of the open positions add no
   expect(after.length).toBe(before.length + 1)
   const weekFromNow = Date.now() / 1000 + 7 * 24 * 60 * 60
   for (const entry of after) expect([entry.name, Math.abs((entry.expiration ?? 0) - weekFromNow) < 120]).toEqual([entry.name, true])
-})
+}, 300_000)

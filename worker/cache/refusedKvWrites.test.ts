@@ -104,7 +104,7 @@ describe('KV refusing writes, a page', () => {
     expect((await env.CONTENT_CACHE.list()).keys).toEqual([])
     expect(warn.mock.calls.map(([message]) => message)).toContain('page cache write failed')
     expect(warn.mock.calls.map(([message]) => message)).toContain('content cache write failed')
-    expectOneLinePerRefusal(refused(), ['page cache write failed', 'content cache write failed'])
+    expectOneLinePerRefusal(refused(), ['page cache write failed', 'content cache write failed', 'content version write failed'])
   })
 
   it('stale after a publish: is rendered again and served 200, while KV keeps the older copy', async () => {
@@ -124,7 +124,7 @@ describe('KV refusing writes, a page', () => {
     expect(heading(await response.text())).toBe(expected)
     await worker.settled()
     expect(await keptInKv()).toEqual(keptBefore)
-    expectOneLinePerRefusal(refused(), ['page cache write failed', 'content cache write failed'])
+    expectOneLinePerRefusal(refused(), ['page cache write failed', 'content cache write failed', 'content version write failed'])
   })
 
   it('older than the TTL: is served at once, and its background render is not kept', async () => {
@@ -140,7 +140,7 @@ describe('KV refusing writes, a page', () => {
     expect(response.headers.get('server-timing')).toMatch(/page-stale/)
     expect(heading(await response.text())).toBe(expected)
     await worker.settled()
-    expectOneLinePerRefusal(refused(), ['page cache write failed', 'content cache write failed'])
+    expectOneLinePerRefusal(refused(), ['page cache write failed', 'content cache write failed', 'content version write failed'])
     // The isolate keeps what it rendered in the background: the next visitor gets it from memory, fresh.
     const next = await site({ CONTENT_CACHE: kv }).get(PATH)
     expect(next.status).toBe(200)
@@ -156,7 +156,7 @@ describe('KV refusing writes, a content entry', () => {
     expect((await getStory(ctx, 'en/about'))?.full_slug).toBe('en/about')
     expect(ctx.statuses).toEqual(['miss'])
     expect((await env.CONTENT_CACHE.list({ prefix: 'content/v1/' })).keys).toEqual([])
-    expectOneLinePerRefusal(refused(), ['content cache write failed'])
+    expectOneLinePerRefusal(refused(), ['content cache write failed', 'content version write failed'])
   })
 
   it('stale: refreshed in the background without being kept, and the stale answer is served', async () => {
@@ -166,7 +166,7 @@ describe('KV refusing writes, a content entry', () => {
     expect((await getStory(ctx, 'en/about'))?.content.title).toBe(first?.content.title)
     expect(ctx.statuses).toEqual(['stale'])
     await settled()
-    expectOneLinePerRefusal(refused(), ['content cache write failed'])
+    expectOneLinePerRefusal(refused(), ['content cache write failed', 'content version write failed'])
   })
 
   it('gone after a publish: its refused delete is one warning, and the answer is that it is gone', async () => {

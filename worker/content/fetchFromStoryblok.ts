@@ -82,7 +82,7 @@ async function knownContentVersion(ctx: ContentContext): Promise<number | null> 
     SPACE_PATH,
     async () => {
       const version = await getContentVersion(ctx)
-      if (version !== null) await recordContentVersion(ctx.env, version).catch((error: unknown) => console.warn('the content version could not be stored', error))
+      if (version !== null) await recordContentVersion(ctx.env, version)
       return version
     },
     (work) => ctx.waitUntil(work),

@@ -25,7 +25,11 @@ export async function getStory<C extends Story['content'] = Story['content']>(
 ): Promise<Story<C> | null> {
   const slug = fullSlug.replace(/^\/+|\/+$/g, '')
   // A path that is no published story costs no read (a flood of random paths must not drain the read budget).
-  if (!ctx.draft && (await publishedSlugs(ctx))?.has(slug) === false) return null
+  if (!ctx.draft && (await publishedSlugs(ctx))?.has(slug) === false) {
+    // Its first publish makes the 404 out of date, as for a story Storyblok said does not exist.
+    ctx.tags.add(contentTag.story(slug))
+    return null
+  }
   const params = {
     ...(query.resolveRelations ? { resolve_relations: query.resolveRelations } : {}),
     ...(query.resolveLinks ? { resolve_links: 'url' as const } : {}),

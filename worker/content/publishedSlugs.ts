@@ -23,7 +23,9 @@ const built = new WeakMap<readonly string[], ReadonlySet<string>>()
  * 404 without asking Storyblok. Null when it cannot be read: stories are then asked for one by one.
  */
 export async function publishedSlugs(ctx: ContentContext): Promise<ReadonlySet<string> | null> {
-  const slugs = await readThroughCache(ctx, 'links', {
+  // Read aside: a page is not built from the links map (its tag would make every page out of date with every publish).
+  const aside: ContentContext = Object.assign(Object.create(ctx) as ContentContext, { statuses: [], tags: new Set<string>() })
+  const slugs = await readThroughCache(aside, 'links', {
     tags: () => [contentTag.list('')],
     load: async (cv) => {
       const { items } = await readEveryPage(LINKS_PER_PAGE, async (page) => {

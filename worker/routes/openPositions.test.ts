@@ -307,7 +307,7 @@ describe('the page cache of filtered lists', () => {
     return keys.map((key) => key.name.slice(prefix.length))
   }
 
-  /** The answer to `path`, once the work the worker left for after it (the page's KV write, through waitUntil) is done. */
+  /** The answer to `path`, with the gateway's own work after it done (the renderer's KV write is its own: wait for its key). */
   async function settle(path: string): Promise<Response> {
     const background = createExecutionContext()
     const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER }, redirect: 'manual' }), env, background)
@@ -316,9 +316,11 @@ describe('the page cache of filtered lists', () => {
     return response
   }
 
-  it('keys a filtered page by its normal query, and serves it from there', async () => {
+  it('keeps a filtered page in the isolate by its normal query, never in KV (filters have more combinations than KV should hold)', async () => {
     await settle('/open-positions?department=sales&location=warsaw')
-    expect(await cachedPageKeys()).toEqual(['/open-positions?department=sales&location=warsaw'])
+    await settle('/open-positions')
+    // The unfiltered list, asked for after it, is written: the filtered one would be there by then.
+    await expect.poll(cachedPageKeys).toEqual(['/open-positions'])
     const again = await get('/open-positions?department=sales&location=warsaw')
     expect(again.headers.get('server-timing')).toMatch(/cache;desc="?page-hit"?/)
     expect(visibleSlugs(await again.text())).toEqual(
@@ -337,9 +339,8 @@ describe('the page cache of filtered lists', () => {
     ]) {
       expect((await settle(`/open-positions${query}`)).status, query).toBe(301)
     }
-    expect(await cachedPageKeys()).toEqual([])
     await settle('/open-positions')
-    expect(await cachedPageKeys()).toEqual(['/open-positions'])
+    await expect.poll(cachedPageKeys).toEqual(['/open-positions'])
   })
 })
 

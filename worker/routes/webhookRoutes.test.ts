@@ -42,7 +42,7 @@ describe('POST /api/webhooks/storyblok', () => {
 
       const response = await postWebhook(PUBLISHED, await sign(PUBLISHED))
       expect(response.status).toBe(200)
-      expect(await response.json()).toMatchObject({ invalidated: ['s:en/about', 'l:en/', 'l:'], action: 'published', full_slug: 'en/about', purge: 'off' })
+      expect(await response.json()).toMatchObject({ invalidated: ['s:en/about', 'l:en/', 'l:'], action: 'published', full_slug: 'en/about', purge: 'queued' })
       const after = await cachedAboutTitle()
       expect(after).not.toBe(before)
       expect(after).toContain('draft')

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { SECTIONS } from '../../shared/sections/sections'
@@ -29,6 +29,8 @@ const executionCtx = {
   waitUntil: (promise: Promise<unknown>) => void background.push(promise),
   passThroughOnException() {},
   props: {},
+  // The gateway hands cacheable requests to the renderer through the Worker's own exports (worker/edge/gateway.ts).
+  exports,
 } as unknown as ExecutionContext
 const ORIGIN = 'http://localhost'
 /** The one off-site redirect the demo content declares (datasource `redirects`). */
@@ -46,7 +48,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f]/
 const RESPONSE_HEADERS = new Set([
   'allow',
   'cache-control',
+  // Read and removed by Workers Cache in front of the renderer: they never reach a visitor.
   'cache-tag',
+  'cloudflare-cdn-cache-control',
   'content-disposition',
   'content-length',
   'content-security-policy',
