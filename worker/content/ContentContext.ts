@@ -11,6 +11,8 @@ export interface ContentContext extends CacheScope {
   release: string | null
   /** Made on first use: a request answered from the page cache never needs one. */
   readonly client: StoryblokClient
+  /** The space's content version this request's published reads carry, once known (fetchFromStoryblok). */
+  knownCv: number | null
 }
 
 interface ContentContextOptions {
@@ -28,18 +30,20 @@ export function createContentContext(
   const token = draft ? source.previewToken : source.publicToken
   if (!token) throw new Error('Draft content needs STORYBLOK_PREVIEW_TOKEN')
   let client: StoryblokClient | undefined
-  return {
+  const context: ContentContext = {
     env,
     waitUntil: (promise) => executionCtx.waitUntil(promise),
     source,
     draft,
     release: draft ? release : null,
     get client() {
-      client ??= createStoryblokClient(source, token)
+      client ??= createStoryblokClient(source, token, () => context.knownCv)
       return client
     },
+    knownCv: null,
     statuses: [],
     tags: new Set(),
     roomForBackgroundReads: () => hasRoomForBackgroundReads(source.readsPerSecond),
   }
+  return context
 }

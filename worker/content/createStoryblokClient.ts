@@ -1,5 +1,6 @@
 import StoryblokClient from 'storyblok-js-client'
 import type { ContentSource } from './contentSource'
+import { waitForReadSlot } from './waitForReadSlot'
 
 /** Seconds before one attempt is abandoned; the whole read has the same budget (fetchFromStoryblok). */
 const ATTEMPT_TIMEOUT_SECONDS = 5
@@ -7,15 +8,33 @@ const ATTEMPT_TIMEOUT_SECONDS = 5
 const MAX_429_RETRIES = 4
 /** Pause before a 429 is retried: four pauses fit the 5 s budget with room for the answers. */
 const RETRY_DELAY_MS = 500
+/** The longest one request waits for its slot; the read's own budget (its abort signal) ends it sooner. */
+const SLOT_WAIT_MS = ATTEMPT_TIMEOUT_SECONDS * 1000
+
+/**
+ * Every request the client makes, its own 429 retries and relation chunks included, waits for the
+ * isolate's one throttle (waitForReadSlot) and, when it reads published content without a `cv`
+ * (a relation chunk), carries the one the read knows: none takes Storyblok's 301 first.
+ */
+function throttledFetch(source: ContentSource, knownCv: () => number | null): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const cv = knownCv()
+    if (cv !== null && url.searchParams.get('version') === 'published' && !url.searchParams.has('cv')) url.searchParams.set('cv', String(cv))
+    await waitForReadSlot(source.readsPerSecond, Date.now() + SLOT_WAIT_MS, init?.signal ?? undefined)
+    return fetch(input instanceof Request ? new Request(url, input) : url, init)
+  }
+}
 
 /**
  * One client per request: its queue and timers end with the request, so none can outlive it and
  * hang a later one. The throttle that holds across requests is the isolate's own
- * (waitForReadSlot), which shares only times. The client's cache and cv tracking are off; the
+ * (waitForReadSlot, in throttledFetch), which shares only times. The client's cache and cv tracking are off; the
  * content layer caches in KV and passes cv itself.
  */
-export function createStoryblokClient(source: ContentSource, token: string): StoryblokClient {
+export function createStoryblokClient(source: ContentSource, token: string, knownCv: () => number | null = () => null): StoryblokClient {
   return new StoryblokClient({
+    fetch: throttledFetch(source, knownCv),
     accessToken: token,
     ...(source.endpoint ? { endpoint: source.endpoint } : { region: source.region }),
     cache: { type: 'none', cv: 'manual' },

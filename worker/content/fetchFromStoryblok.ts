@@ -1,7 +1,6 @@
 import type { ISbResult, ISbStoriesParams } from 'storyblok-js-client'
 import type { ContentContext } from './ContentContext'
 import { ContentUnavailableError } from './ContentUnavailableError'
-import { waitForReadSlot } from './waitForReadSlot'
 import { readInvalidationMarker, recordContentVersion } from '../cache/invalidationMarkerStore'
 import { SharedFlights } from '../cache/SharedFlights'
 
@@ -31,18 +30,18 @@ function transient(status: number | undefined): boolean {
 
 /**
  * A CDN GET through storyblok-js-client; a 404 is `null`, anything else that fails is
- * ContentUnavailableError. Each attempt waits for the isolate's throttle (waitForReadSlot). A
+ * ContentUnavailableError. Each request the client makes waits for the isolate's throttle (createStoryblokClient). A
  * transient failure (408, 409, 425, 5xx, no answer) is retried once; a 429 is retried by the
  * client (at most 5 attempts); all of it, waits included, within READ_BUDGET_MS.
  */
 export async function fetchFromStoryblok(ctx: ContentContext, path: string, params: ISbStoriesParams, cv?: number): Promise<ISbResult | null> {
   const deadline = AbortSignal.timeout(READ_BUDGET_MS)
-  const budgetEnds = Date.now() + READ_BUDGET_MS
   // Every published read carries a known cv: none takes Storyblok's 301 first.
   const version = ctx.draft ? Date.now() : (cv ?? (path === SPACE_PATH ? null : await knownContentVersion(ctx)))
+  // The client's own requests (relation chunks) carry it too.
+  if (!ctx.draft && version) ctx.knownCv = version
   for (let attempt = 1; ; attempt++) {
     try {
-      await waitForReadSlot(ctx.source.readsPerSecond, budgetEnds, deadline)
       const query = {
         ...params,
         version: ctx.draft ? 'draft' : 'published',

@@ -32,6 +32,7 @@ beforeEach(async () => {
 afterEach(() => {
   lastTestEnded = Date.now()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('one Storyblok throttle per isolate', () => {
@@ -39,8 +40,12 @@ describe('one Storyblok throttle per isolate', () => {
     const slugs = ['about', 'contact', 'blog/', 'case-studies/', 'press/', 'webinars/']
     // Three requests at once, each with its own context and client, reading six stories each.
     const requests = [1, 2, 3].map(() => testContentContext(specRate).ctx)
+    // The requests that reach the network: every one the client makes waits for the throttle first.
     const started = vi.fn()
-    for (const ctx of requests) vi.spyOn(ctx.client, 'get').mockImplementation(started)
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      started()
+      return Response.json({ story: { full_slug: 'en/about' } })
+    })
     // Each request has read the publish marker (and its cv): its reads then ask the throttle without waiting on I/O.
     for (const ctx of requests) await readInvalidationMarker(ctx)
     const reads = Promise.all(requests.flatMap((ctx) => slugs.map((slug) => fetchFromStoryblok(ctx, `cdn/stories/en/${slug}`, {}))))

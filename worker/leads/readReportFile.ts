@@ -1,5 +1,9 @@
 import type { ContentSource } from '../content/contentSource'
 import { createStoryblokClient } from '../content/createStoryblokClient'
+import { waitForReadSlot } from '../content/waitForReadSlot'
+
+/** The longest the file's read waits for the isolate's throttle. */
+const SLOT_WAIT_MS = 5000
 
 /** Storyblok's answer to `GET /v2/cdn/assets/me` (FACTS.md, "Private assets"). */
 interface AssetMeAnswer {
@@ -24,6 +28,10 @@ export async function readReportFile(source: ContentSource, fileUrl: string): Pr
     if (typeof signed !== 'string' || !/^https?:\/\//.test(signed)) throw new ReportFileError('cdn/assets/me answered no signed_url')
     url = signed
   }
+  // The asset read is a Storyblok read too: it takes its slot in the isolate's one throttle.
+  await waitForReadSlot(source.readsPerSecond, Date.now() + SLOT_WAIT_MS).catch((error: unknown) => {
+    throw new ReportFileError(String(error))
+  })
   const response = await fetch(url).catch((error: unknown) => {
     throw new ReportFileError(`asset fetch failed: ${String(error)}`)
   })
