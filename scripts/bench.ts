@@ -2,7 +2,8 @@
 // table (docs/measuring.md): the worker bundle's bytes and startup CPU; requests/s and latency of rendered pages (page cache, unverified preview,
 // uncached render) against a static asset of the same bytes served by the same `wrangler dev`;
 // the render time in Server-Timing; HTML and JavaScript bytes in Debian's Chromium; a publish
-// under a burst of 200 requests; the list page with 10,000 more stories; then the editor
+// under a burst of 200 requests, with its purge of the edge, and 30 publishes in a row and the purge
+// calls they become; the list page with 10,000 more stories; then the editor
 // preview (scripts/measureLiveEditing.ts).
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -13,6 +14,7 @@ import { BENCH_UNCACHED_HEADER } from '../worker/render/benchBypass'
 import { formatBench, type PageRows } from './bench/formatBench'
 import { measurePageWeight } from './bench/measurePageWeight'
 import { measurePublishBurst, type BurstTarget } from './bench/measurePublishBurst'
+import { measurePurgeBurst } from './bench/edgePurges'
 import { measureRenderTime } from './bench/measureRenderTime'
 import { measureScale } from './bench/measureScale'
 import { measureThroughput, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
@@ -64,6 +66,15 @@ const BURST_TARGETS: BurstTarget[] = [
   { path: '/de', requests: 25 },
 ]
 
+/** Publishes in a row whose purges of the edge are counted. */
+const PURGE_BURST_PUBLISHES = 30
+
+/** The full slugs of up to `count` published stories of a folder. */
+async function storiesIn(service: TestContentService, folder: string, count: number): Promise<string[]> {
+  const { data } = await service.client().get('cdn/stories', { starts_with: folder, per_page: count })
+  return (data.stories as { full_slug: string }[]).map((story) => story.full_slug)
+}
+
 /** The static twin's name; static assets serve `name.html` at `/bench/name` (their HTML handling). */
 function twinName(page: string): string {
   return page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
@@ -111,6 +122,7 @@ try {
   ]
   const weights = await measurePageWeight(SITE, WEIGHED_PAGES, ARTICLE_PAGES)
   const publishBurst = await measurePublishBurst(SITE, service, ARTICLE.fullSlug, BURST_TARGETS)
+  const purgeBurst = await measurePurgeBurst(SITE, service, await storiesIn(service, 'en/blog/', PURGE_BURST_PUBLISHES))
   const liveEditing = formatLiveEditing(await measureLiveEditing(`http://127.0.0.1:${CONTENT_PORT}`))
   const scale = await measureScale(SITE, service, LIST, SCALE_TARGETS, [0, SCALED_POSTS, 0], SETTINGS)
   console.log(
@@ -122,6 +134,7 @@ try {
       weights,
       scale,
       publishBurst,
+      purgeBurst,
       liveEditing,
       loadAtStart,
       article: ARTICLE.path,

@@ -1,13 +1,15 @@
 // `npm run warm -- <origin>`: after a deploy, every page the sitemaps name is requested once, so
 // that Workers Cache (keyed by the Worker's version, cold after each deploy) holds it before the
 // first visitors ask (docs/deploying.md, step 7). Prints what the edge answered, by cf-cache-status.
+import { argv, exit } from 'node:process'
+
 const CONCURRENCY = 4
 const LOC = /<loc>([^<]+)<\/loc>/g
 
-const origin = process.argv[2]?.replace(/\/$/, '')
-if (!origin || !/^https?:\/\/[^/]+$/.test(origin)) {
+const site = argv[2]?.replace(/\/$/, '')
+if (!site || !/^https?:\/\/[^/]+$/.test(site)) {
   console.error('Give the site to warm: npm run warm -- https://www.<domain>')
-  process.exit(1)
+  exit(1)
 }
 
 async function locations(url: string): Promise<string[]> {
@@ -16,7 +18,7 @@ async function locations(url: string): Promise<string[]> {
   return [...(await response.text()).matchAll(LOC)].map((match) => match[1] ?? '')
 }
 
-const sitemaps = await locations(`${origin}/sitemap.xml`)
+const sitemaps = await locations(`${site}/sitemap.xml`)
 const pages = (await Promise.all(sitemaps.map(locations))).flat()
 const statuses = new Map<string, number>()
 const failed: string[] = []
@@ -36,5 +38,5 @@ await Promise.all(
 console.log(`${pages.length} pages of ${sitemaps.length} sitemaps: ${[...statuses].map(([status, count]) => `${count} ${status}`).join(', ')}`)
 if (failed.length > 0) {
   console.error(`${failed.length} failed:\n${failed.join('\n')}`)
-  process.exit(1)
+  exit(1)
 }

@@ -18,7 +18,11 @@ class Scene {
     this.cache = new LocalEdgeCache(version, () => this.now)
   }
 
-  async get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: string | null; body: string; age: string | null; response: Response }> {
+  async get(
+    path: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+  ): Promise<{ status: string | null; body: string; age: string | null; response: Response }> {
     const response = await this.cache.fetch(
       'Renderer',
       new Request(ORIGIN + path, { method, headers }),
@@ -76,7 +80,10 @@ describe('the local Workers Cache', () => {
 
   test('the most specific header wins, and s-maxage or must-revalidate there turn stale serving off', async () => {
     const scene = new Scene()
-    scene.answer = () => new Response('strict', { headers: { 'cache-control': 'public, max-age=0, must-revalidate', 'cdn-cache-control': 's-maxage=10, stale-while-revalidate=60' } })
+    scene.answer = () =>
+      new Response('strict', {
+        headers: { 'cache-control': 'public, max-age=0, must-revalidate', 'cdn-cache-control': 's-maxage=10, stale-while-revalidate=60' },
+      })
     await scene.get('/strict')
     scene.now = 11_000
     expect((await scene.get('/strict')).status).toBe('EXPIRED')
@@ -103,7 +110,12 @@ describe('the local Workers Cache', () => {
     await scene.get('/about', { cookie: 'a=1' })
     await scene.get('/about', { cookie: 'a=2' })
     expect(await scene.get('/about', { cookie: 'a=1' })).toMatchObject({ status: 'HIT', body: 'variant 1' })
-    const elsewhere = await scene.cache.fetch('Renderer', new Request('https://other.example/about', { headers: { cookie: 'a=2' } }), () => Promise.reject(new Error('not run')), () => undefined)
+    const elsewhere = await scene.cache.fetch(
+      'Renderer',
+      new Request('https://other.example/about', { headers: { cookie: 'a=2' } }),
+      () => Promise.reject(new Error('not run')),
+      () => undefined,
+    )
     expect(await elsewhere.text()).toBe('variant 2')
     expect((await scene.get('/about?page=2', { cookie: 'a=1' })).status).toBe('MISS')
   })
@@ -133,7 +145,8 @@ describe('the local Workers Cache', () => {
 
   test('purges by tag (in any case) and by path prefix remove what they name and nothing else, and are logged', async () => {
     const scene = new Scene()
-    scene.answer = () => new Response('tagged', { headers: { 'cloudflare-cdn-cache-control': EDGE, 'cache-tag': scene.runs === 1 ? 'all,s:de/blog/a' : 'all,s:en/about' } })
+    scene.answer = () =>
+      new Response('tagged', { headers: { 'cloudflare-cdn-cache-control': EDGE, 'cache-tag': scene.runs === 1 ? 'all,s:de/blog/a' : 'all,s:en/about' } })
     await scene.get('/de/blog/a')
     await scene.get('/about')
     expect(scene.cache.purge({ tags: ['S:DE/BLOG/A'] })).toEqual({ success: true, errors: [] })

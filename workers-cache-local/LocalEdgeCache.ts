@@ -88,7 +88,12 @@ export class LocalEdgeCache {
   }
 
   /** A request for `entrypoint`, answered from the cache or by `origin` (the entry point itself). */
-  async fetch(entrypoint: string, request: Request, origin: (request: Request) => Promise<Response>, waitUntil: (work: Promise<unknown>) => void): Promise<Response> {
+  async fetch(
+    entrypoint: string,
+    request: Request,
+    origin: (request: Request) => Promise<Response>,
+    waitUntil: (work: Promise<unknown>) => void,
+  ): Promise<Response> {
     const head = request.method === 'HEAD'
     if (!STORED_METHODS.has(request.method) || request.headers.has('authorization')) {
       this.forwarded++
@@ -98,7 +103,9 @@ export class LocalEdgeCache {
     const key = `${this.version}\n${entrypoint}\n${url.pathname}${url.search}`
     // A HEAD is answered from a GET's copy, and fills the cache as a GET.
     const asGet = head ? new Request(request, { method: 'GET' }) : request
-    const entry = this.entries.get(key)?.find((candidate) => Object.entries(candidate.varied).every(([name, value]) => (request.headers.get(name) ?? '') === value))
+    const entry = this.entries
+      .get(key)
+      ?.find((candidate) => Object.entries(candidate.varied).every(([name, value]) => (request.headers.get(name) ?? '') === value))
     if (entry) {
       const age = (this.now() - entry.storedAt) / 1000
       const { maxAge, staleWhileRevalidate, staleIfError } = entry.policy
@@ -178,7 +185,9 @@ export class LocalEdgeCache {
       const tags = new Set((options.tags ?? []).map((tag) => tag.toLowerCase()))
       const prefixes = (options.pathPrefixes ?? []).map((prefix) => (prefix.startsWith('/') ? prefix : `/${prefix}`))
       for (const [key, variants] of this.entries) {
-        const kept = variants.filter((entry) => !(options.purgeEverything || [...entry.tags].some((tag) => tags.has(tag)) || prefixes.some((prefix) => entry.path.startsWith(prefix))))
+        const kept = variants.filter(
+          (entry) => !(options.purgeEverything || [...entry.tags].some((tag) => tags.has(tag)) || prefixes.some((prefix) => entry.path.startsWith(prefix))),
+        )
         removed += variants.length - kept.length
         if (kept.length > 0) this.entries.set(key, kept)
         else this.entries.delete(key)
@@ -190,8 +199,10 @@ export class LocalEdgeCache {
   }
 
   private purgeErrors({ tags, pathPrefixes, purgeEverything }: CachePurgeOptions): { code: number; message: string }[] {
-    if (purgeEverything && (tags?.length || pathPrefixes?.length)) return [{ code: 400, message: 'purgeEverything cannot be combined with tags or pathPrefixes' }]
-    if (!purgeEverything && !tags?.length && !pathPrefixes?.length) return [{ code: 400, message: 'nothing to purge: give tags, pathPrefixes or purgeEverything' }]
+    if (purgeEverything && (tags?.length || pathPrefixes?.length))
+      return [{ code: 400, message: 'purgeEverything cannot be combined with tags or pathPrefixes' }]
+    if (!purgeEverything && !tags?.length && !pathPrefixes?.length)
+      return [{ code: 400, message: 'nothing to purge: give tags, pathPrefixes or purgeEverything' }]
     const badPrefix = pathPrefixes?.find((prefix) => /^[a-z]+:|[?#]|^\/\//i.test(prefix))
     if (badPrefix !== undefined) return [{ code: 400, message: `a path prefix is a path only: ${badPrefix}` }]
     const badTag = tags?.find((tag) => !VALID_TAG.test(tag))

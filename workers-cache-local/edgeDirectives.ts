@@ -41,7 +41,10 @@ function seconds(value: string | true | undefined): number | null {
 /** What Workers Cache does with a response, from its status and headers. */
 export function edgePolicy(response: Response): EdgePolicy {
   const { headers, status } = response
-  const vary = (headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
+  const vary = (headers.get('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
   if (vary.includes('*')) return { store: false, status: 'BYPASS', why: 'Vary: *' }
   if (headers.has('set-cookie')) return { store: false, status: 'BYPASS', why: 'Set-Cookie' }
   if (NEVER_STORED.has(status)) return { store: false, status: 'DYNAMIC', why: `status ${status}` }

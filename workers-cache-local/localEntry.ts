@@ -33,7 +33,12 @@ function withProperties<T extends object>(ctx: T, replaced: Partial<Record<keyof
 export class Renderer extends DeployedRenderer {
   constructor(ctx: ExecutionContext, env: Env) {
     const local = edgeCache()
-    super(withProperties(ctx, { cache: { purge: async (options: CachePurgeOptions) => local.purge(options), invalidate: async (options: CachePurgeOptions) => local.purge(options) } }), env)
+    super(
+      withProperties(ctx, {
+        cache: { purge: async (options: CachePurgeOptions) => local.purge(options), invalidate: async (options: CachePurgeOptions) => local.purge(options) },
+      }),
+      env,
+    )
   }
 }
 
@@ -52,7 +57,15 @@ export default {
     if (pathname.startsWith(LOCAL_CACHE_PATH)) return localCacheAnswer(pathname.slice(LOCAL_CACHE_PATH.length), env)
     const local = edgeCache()
     const renderer = ctx.exports.Renderer
-    const cachedRenderer = { fetch: (forwarded: Request) => local.fetch('Renderer', forwarded, (inner) => renderer.fetch(inner), (work) => ctx.waitUntil(work)) }
+    const cachedRenderer = {
+      fetch: (forwarded: Request) =>
+        local.fetch(
+          'Renderer',
+          forwarded,
+          (inner) => renderer.fetch(inner),
+          (work) => ctx.waitUntil(work),
+        ),
+    }
     return deployed.fetch(request, env, withProperties(ctx, { exports: withProperties(ctx.exports, { Renderer: cachedRenderer }) }))
   },
 } satisfies ExportedHandler<Env>

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { demoSpace } from '../../storyblok-local/demoSpace'
+import { publishSettled } from '../support/publishSettled'
 
-// A publish in Storyblok reaches the public page on the next page view. The spec publishes a page
+// A publish in Storyblok reaches the public page on the next page view after its purge of the edge (seconds). The spec publishes a page
 // of its own through the Management API, as an editor's publish arrives (the write, then its
 // webhook), so no other spec sees its content change under it.
 
@@ -26,12 +27,8 @@ async function management<T>(method: string, path: string, body?: unknown): Prom
 
 const withSlug = async (fullSlug: string) => (await management<{ stories: ManagedStory[] }>('GET', `/stories?with_slug=${fullSlug}`)).stories[0]
 
-/** The service sends a publish's webhook after the write's answer: waits until the site has it. */
-async function webhookDelivered(): Promise<void> {
-  await expect.poll(async () => ((await (await fetch(`${SERVICE}/_control/webhooks`)).json()) as { pending: boolean }).pending).toBe(false)
-}
-
-test('a story published in Storyblok is live on the next page view, and so is its next version', async ({ page }) => {
+test('a story published in Storyblok is live on the next page view once its purge is sent, and so is its next version', async ({ page, baseURL }) => {
+  const site = baseURL ?? ''
   const slug = `published-${Date.now()}`
   const english = await withSlug('en')
   const about = await withSlug('en/about')
@@ -46,13 +43,13 @@ test('a story published in Storyblok is live on the next page view, and so is it
     story: { name: 'Published by the publish spec', slug, parent_id: english.id, content: first },
     publish: 1,
   })
-  await webhookDelivered()
+  await publishSettled(SERVICE, site)
   expect((await page.goto(`/${slug}`))?.status()).toBe(200)
   await expect(page.locator('h1').first()).toContainText(first.title)
 
   const next = { ...story.content, title: `Published again ${slug}` }
   await management('PUT', `/stories/${story.id}`, { story: { content: next }, publish: 1 })
-  await webhookDelivered()
+  await publishSettled(SERVICE, site)
   await page.goto(`/${slug}`)
   await expect(page.locator('h1').first()).toContainText(next.title)
 })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
 import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
+import { publishSettled } from '../support/publishSettled'
 
 // Workers Cache in front of the worker, as `npm start` runs it (workers-cache-local/): what a visitor
 // gets from the edge, what a publish purges, and what an outage leaves standing. The spec starts a
@@ -43,9 +44,18 @@ test.afterAll(async () => {
 const stats = async (): Promise<EdgeStats> => (await (await fetch(`${SITE}/cdn-cgi/local-cache/stats`)).json()) as EdgeStats
 const purges = async (): Promise<PurgeRecord[]> => ((await (await fetch(`${SITE}/cdn-cgi/local-cache/purges`)).json()) as { purges: PurgeRecord[] }).purges
 
-async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; edge: string | null; age: string | null; body: string; headers: Headers }> {
+async function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; edge: string | null; age: string | null; body: string; headers: Headers }> {
   const response = await fetch(SITE + path, { headers, redirect: 'manual' })
-  return { status: response.status, edge: response.headers.get('cf-cache-status'), age: response.headers.get('age'), body: await response.text(), headers: response.headers }
+  return {
+    status: response.status,
+    edge: response.headers.get('cf-cache-status'),
+    age: response.headers.get('age'),
+    body: await response.text(),
+    headers: response.headers,
+  }
 }
 
 async function management<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -73,21 +83,15 @@ async function publishTitle(story: ManagedStory, title: string): Promise<void> {
   await management('PUT', `/stories/${story.id}`, { story: { content: { ...current.content, title } }, publish: 1 })
 }
 
-/** Waits until every webhook has reached the site and the purge queue has sent what they touched. */
-async function purged(): Promise<void> {
-  await expect
-    .poll(async () => ((await (await fetch(`${SERVICE}/_control/webhooks`)).json()) as { pending: boolean }).pending, { timeout: 30_000 })
-    .toBe(false)
-  await expect.poll(async () => (await stats()).purgesWaiting, { timeout: 30_000 }).toBe(false)
-}
-
 interface LoggedRequest {
   path: string
   status: number
 }
 /** The Delivery API requests the content service has had. */
 const deliveryReads = async (): Promise<LoggedRequest[]> =>
-  ((await (await fetch(`${SERVICE}/_control/requests`)).json()) as { requests: LoggedRequest[] }).requests.filter((request) => request.path.startsWith('/v2/cdn/'))
+  ((await (await fetch(`${SERVICE}/_control/requests`)).json()) as { requests: LoggedRequest[] }).requests.filter((request) =>
+    request.path.startsWith('/v2/cdn/'),
+  )
 
 /** Every `<loc>` of an XML answer. */
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
@@ -171,7 +175,7 @@ test('a German article published: its page, /de/blog, its feed and the German si
 
   const title = `Neu veröffentlicht ${Date.now()}`
   await publishTitle(article, title)
-  await purged()
+  await publishSettled(SERVICE, SITE)
   const sent = (await purges()).at(-1)
   expect(sent?.tags).toContain(`s:${article.full_slug}`)
 
@@ -191,7 +195,7 @@ test('30 publishes within seconds are at most 5 purge calls, and every page they
   const before = (await purges()).length
   const stamp = Date.now()
   for (const [i, article] of chosen.entries()) await publishTitle(article, `Burst ${stamp} ${i}`)
-  await purged()
+  await publishSettled(SERVICE, SITE)
   const calls = (await purges()).slice(before)
   expect(calls.length).toBeLessThanOrEqual(5)
   expect(calls.every((call) => call.success)).toBe(true)
@@ -207,7 +211,7 @@ test('with Storyblok down, pages the edge keeps and pages KV keeps still answer 
   await get(addressOf(republished.full_slug))
   // A publish purges this one from the edge: KV's copy is then all there is.
   await publishTitle(republished, `Kept in KV ${Date.now()}`)
-  await purged()
+  await publishSettled(SERVICE, SITE)
   await get(addressOf(kept.full_slug))
   await fetch(`${SERVICE}/_control/faults`, { method: 'POST', body: JSON.stringify({ down: true }) })
   try {

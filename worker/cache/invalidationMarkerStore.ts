@@ -72,5 +72,7 @@ export async function touchInvalidationMarker(env: Env, touched: readonly string
 export async function recordContentVersion(env: Env, cv: number): Promise<void> {
   const current = await env.CONTENT_CACHE.get<InvalidationMarker>(MARKER_KEY, 'json')
   if (current?.cv) return
-  await writeInvalidationMarker(env, { at: current?.at ?? 0, cv, tags: current?.tags ?? {} }).catch((error: unknown) => console.warn('content version write failed', MARKER_KEY, error))
+  await writeInvalidationMarker(env, { at: current?.at ?? 0, cv, tags: current?.tags ?? {} }).catch((error: unknown) =>
+    console.warn('content version write failed', MARKER_KEY, error),
+  )
 }

@@ -20,7 +20,7 @@ const STRIPPED = [...VISITOR_HEADERS, 'authorization']
  * forwarded carries none of the visitor's headers, so the renderer answers it the same for every
  * visitor: English `/about` without a cookie is cached, `/about` with the `de` cookie is not.
  */
-export function rendererRequest(request: Request, env: Env): Request | null {
+function rendererRequest(request: Request, env: Env): Request | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const url = new URL(request.url)
   if (OWN_PATHS.some((path) => url.pathname.startsWith(path))) return null
@@ -39,7 +39,7 @@ export function rendererRequest(request: Request, env: Env): Request | null {
  * everything else to the cached Renderer through `ctx.exports`, where Workers Cache answers a hit
  * without running it.
  */
-export function gateway(app: Hono<AppEnv>): ExportedHandlerFetchHandler<Env> {
+export function gateway(app: Hono<AppEnv>): (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> {
   return (request, env, ctx) => {
     const forwarded = rendererRequest(request, env)
     return forwarded ? ctx.exports.Renderer.fetch(forwarded) : app.fetch(request, env, ctx)

@@ -73,7 +73,8 @@ describe('the purge queue', () => {
     const sent = drive(publishes, 400 * SECOND)
     const inWindow = (from: number, to: number) => sent.filter(({ at }) => at >= from && at < to).length
     expect(inWindow(0, 60 * SECOND)).toBeLessThanOrEqual(PURGE_LIMITS.bucket)
-    for (let start = 120 * SECOND; start + 60 * SECOND <= 300 * SECOND; start += 10 * SECOND) expect(inWindow(start, start + 60 * SECOND)).toBeLessThanOrEqual(6)
+    for (let start = 120 * SECOND; start + 60 * SECOND <= 300 * SECOND; start += 10 * SECOND)
+      expect(inWindow(start, start + 60 * SECOND)).toBeLessThanOrEqual(6)
     // Every publish's tag went out.
     const purged = new Set(sent.flatMap(({ call }) => ('tags' in call ? call.tags : [])))
     expect(publishes.filter((publish) => !purged.has(publish.tags[0]!)).length).toBe(0)

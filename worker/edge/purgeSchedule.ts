@@ -68,7 +68,12 @@ export function planSend(state: PurgeState, now: number): { calls: PurgeCall[]; 
   const tokens = tokensAt(state, now)
   if (isEmpty(state.pending) || tokens < 1) return { calls: [], state }
   const { pending } = state
-  const batches = pending === 'everything' ? [] : Array.from({ length: Math.ceil(pending.length / PURGE_LIMITS.tagsPerCall) }, (_, i) => pending.slice(i * PURGE_LIMITS.tagsPerCall, (i + 1) * PURGE_LIMITS.tagsPerCall))
+  const batches =
+    pending === 'everything'
+      ? []
+      : Array.from({ length: Math.ceil(pending.length / PURGE_LIMITS.tagsPerCall) }, (_, i) =>
+          pending.slice(i * PURGE_LIMITS.tagsPerCall, (i + 1) * PURGE_LIMITS.tagsPerCall),
+        )
   const calls: PurgeCall[] = pending === 'everything' || batches.length > Math.floor(tokens) ? [{ purgeEverything: true }] : batches.map((tags) => ({ tags }))
   return { calls, state: { pending: [], tokens: tokens - calls.length, tokensAt: now, lastSentAt: now } }
 }
