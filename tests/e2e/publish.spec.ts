@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { management, type ManagedStory } from '../support/managementApi'
 import { publishSettled } from '../support/publishSettled'
 
 // A publish in Storyblok reaches the public page on the next page view after its purge of the edge (seconds). The spec publishes a page
@@ -8,24 +8,7 @@ import { publishSettled } from '../support/publishSettled'
 
 const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
 
-interface ManagedStory {
-  id: number
-  full_slug: string
-  is_folder?: boolean
-  content: Record<string, unknown>
-}
-
-async function management<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${SERVICE}/v1/spaces/${demoSpace.id}${path}`, {
-    method,
-    headers: { authorization: demoSpace.managementToken, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-const withSlug = async (fullSlug: string) => (await management<{ stories: ManagedStory[] }>('GET', `/stories?with_slug=${fullSlug}`)).stories[0]
+const withSlug = async (fullSlug: string) => (await management<{ stories: ManagedStory[] }>(SERVICE, 'GET', `/stories?with_slug=${fullSlug}`)).stories[0]
 
 test('a story published in Storyblok is live on the next page view once its purge is sent, and so is its next version', async ({ page, baseURL }) => {
   const site = baseURL ?? ''
@@ -33,13 +16,13 @@ test('a story published in Storyblok is live on the next page view once its purg
   const english = await withSlug('en')
   const about = await withSlug('en/about')
   if (!english?.is_folder || !about) throw new Error('the demo space has no en folder or en/about')
-  const { content } = (await management<{ story: ManagedStory }>('GET', `/stories/${about.id}`)).story
+  const { content } = (await management<{ story: ManagedStory }>(SERVICE, 'GET', `/stories/${about.id}`)).story
 
   // Not there yet: the site answers 404 (and remembers the absence).
   expect((await page.goto(`/${slug}`))?.status()).toBe(404)
 
   const first = { ...content, title: `Published first ${slug}` }
-  const { story } = await management<{ story: ManagedStory }>('POST', '/stories', {
+  const { story } = await management<{ story: ManagedStory }>(SERVICE, 'POST', '/stories', {
     story: { name: 'Published by the publish spec', slug, parent_id: english.id, content: first },
     publish: 1,
   })
@@ -48,7 +31,7 @@ test('a story published in Storyblok is live on the next page view once its purg
   await expect(page.locator('h1').first()).toContainText(first.title)
 
   const next = { ...story.content, title: `Published again ${slug}` }
-  await management('PUT', `/stories/${story.id}`, { story: { content: next }, publish: 1 })
+  await management(SERVICE, 'PUT', `/stories/${story.id}`, { story: { content: next }, publish: 1 })
   await publishSettled(SERVICE, site)
   await page.goto(`/${slug}`)
   await expect(page.locator('h1').first()).toContainText(next.title)

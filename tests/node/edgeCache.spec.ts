@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
 import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
+import { management, type ManagedStory } from '../support/managementApi'
 import { publishSettled } from '../support/publishSettled'
 
 // Workers Cache in front of the worker, as `npm start` runs it (workers-cache-local/): what a visitor
@@ -25,12 +26,6 @@ interface PurgeRecord {
   purgeEverything?: boolean
   success: boolean
 }
-interface ManagedStory {
-  id: number
-  full_slug: string
-  content: Record<string, unknown>
-}
-
 let site: ChildProcess
 test.beforeAll(async () => {
   test.setTimeout(180_000)
@@ -58,19 +53,9 @@ async function get(
   }
 }
 
-async function management<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${SERVICE}/v1/spaces/${demoSpace.id}${path}`, {
-    method,
-    headers: { authorization: demoSpace.managementToken, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
 /** The stories of a folder, as the Management API lists them (the first page). */
 async function storiesIn(folder: string, count: number): Promise<ManagedStory[]> {
-  const { stories } = await management<{ stories: ManagedStory[] }>('GET', `/stories?starts_with=${folder}&per_page=${count}`)
+  const { stories } = await management<{ stories: ManagedStory[] }>(SERVICE, 'GET', `/stories?starts_with=${folder}&per_page=${count}`)
   return stories.filter((story) => !story.full_slug.endsWith('/'))
 }
 
@@ -79,8 +64,8 @@ const addressOf = (fullSlug: string) => `/${fullSlug.replace(/^en\//, '')}`
 
 /** Publishes a story with a new title, as an editor's Publish arrives: the write, then its webhook. */
 async function publishTitle(story: ManagedStory, title: string): Promise<void> {
-  const { story: current } = await management<{ story: ManagedStory }>('GET', `/stories/${story.id}`)
-  await management('PUT', `/stories/${story.id}`, { story: { content: { ...current.content, title } }, publish: 1 })
+  const { story: current } = await management<{ story: ManagedStory }>(SERVICE, 'GET', `/stories/${story.id}`)
+  await management(SERVICE, 'PUT', `/stories/${story.id}`, { story: { content: { ...current.content, title } }, publish: 1 })
 }
 
 interface LoggedRequest {
@@ -165,7 +150,7 @@ test('a German article published: its page, /de/blog, its feed and the German si
   // The newest German article: the first that /de/blog and its feed list.
   const query = `starts_with=de/blog/&content_type=blog_post&sort_by=first_published_at:desc&per_page=1&token=${demoSpace.publicToken}`
   const newest = ((await (await fetch(`${SERVICE}/v2/cdn/stories?${query}`)).json()) as { stories: { full_slug: string }[] }).stories[0]
-  const article = newest && (await management<{ stories: ManagedStory[] }>('GET', `/stories?with_slug=${newest.full_slug}`)).stories[0]
+  const article = newest && (await management<{ stories: ManagedStory[] }>(SERVICE, 'GET', `/stories?with_slug=${newest.full_slug}`)).stories[0]
   if (!article) throw new Error('the demo space has no German article')
   const path = `/${article.full_slug}`
   const german = [path, '/de/blog', '/de/blog/feed.xml', '/sitemaps/de.xml']
