@@ -157,6 +157,15 @@ export class ContentStore {
     this.cacheVersion = Math.max(Math.floor(now.getTime() / 1000), this.cacheVersion + 1)
   }
 
+  /** Takes a story's published version away (the Management API's unpublish): its draft stays, and `cv` moves forward. */
+  unpublish(uuid: string, now: Date): void {
+    if (!this.published.delete(uuid)) return
+    const draft = this.drafts.get(uuid)
+    if (draft) this.drafts.set(uuid, { ...draft, published_at: null })
+    this.touch(now)
+    this.reindex()
+  }
+
   /** Removes a story, every version of it (the Management API's story delete). */
   deleteStory(uuid: string): void {
     this.drafts.delete(uuid)

@@ -20,7 +20,7 @@ export interface WebhookDelivery {
 const TIMEOUT_MS = 5_000
 
 /** Storyblok's event for a story: `{text, action, space_id, story_id, full_slug}`. */
-function storyEvent(action: 'published' | 'deleted', story: StoryRecord, spaceId: number): string {
+function storyEvent(action: 'published' | 'unpublished' | 'deleted', story: StoryRecord, spaceId: number): string {
   return JSON.stringify({
     text: `The user editor@example.com ${action} the Story ${story.name} (${story.full_slug})`,
     action,
@@ -33,6 +33,11 @@ function storyEvent(action: 'published' | 'deleted', story: StoryRecord, spaceId
 /** Storyblok's story-published event. */
 export function publishedEvent(story: StoryRecord, spaceId: number): string {
   return storyEvent('published', story, spaceId)
+}
+
+/** Storyblok's story-unpublished event. */
+export function unpublishedEvent(story: StoryRecord, spaceId: number): string {
+  return storyEvent('unpublished', story, spaceId)
 }
 
 /** Storyblok's story-deleted event. */

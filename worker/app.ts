@@ -8,6 +8,8 @@ import { REPORTS_API_PATH } from '../shared/leadForm/reportsApi'
 import { handleError } from './routes/handleError'
 import { feedRoutes } from './routes/feedRoutes'
 import { pageRoutes } from './routes/pageRoutes'
+import { searchRoutes } from './routes/searchRoutes'
+import { SEARCH_API } from '../shared/search/searchAddress'
 import { sitemapRoutes } from './routes/sitemapRoutes'
 import { webhookRoutes } from './routes/webhookRoutes'
 import { serverErrorLog } from './observability/serverErrorLog'
@@ -30,6 +32,7 @@ export function createApp() {
     .route('/', sitemapRoutes)
     .route('/', feedRoutes)
     .route(REPORTS_API_PATH, leadRoutes)
+    .route(SEARCH_API, searchRoutes)
     .route('/', pageRoutes)
     .onError(handleError)
 }

@@ -13,6 +13,8 @@ const CLICK_EVENT = 'Click'
 /** A language chosen in any of the language switch's lists (header, phone menu, footer): counted with `from` and `to` language codes. */
 const LANGUAGE_LINK = '.language-switch__links a[hreflang]'
 const LANGUAGE_SWITCH_EVENT = 'Language switched'
+/** A search page seen: its terms (scrubbed by the server) and how many results it found. */
+const SEARCH_EVENT = 'Site searched'
 
 const LOG_LEVELS: Record<AnalyticsLogLevel, Types.LogLevel> = {
   none: Types.LogLevel.None,
@@ -96,7 +98,10 @@ export function enableTracking(settings: AnalyticsSettings): void {
       pageUrlEnrichment: false,
     },
   }).promise
-  active = { client, ready, stopListening: listen(client, new SiteTracker(client), settings.page.language) }
+  const tracker = new SiteTracker(client)
+  active = { client, ready, stopListening: listen(client, tracker, settings.page.language) }
+  const { search } = settings.page
+  if (search) tracker.track(SEARCH_EVENT, { terms: search.terms, results: search.results })
 }
 
 /**

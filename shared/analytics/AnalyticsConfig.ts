@@ -23,6 +23,8 @@ export interface AnalyticsPage {
   kind: string
   /** The route table's pattern (`/blog/:slug`); absent on error pages. */
   route?: string
+  /** The search page: its query with e-mail addresses and phone numbers replaced, and how many results it found. */
+  search?: { terms: string; results: number }
 }
 
 /** The meta element's content. */

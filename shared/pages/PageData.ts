@@ -2,6 +2,8 @@ import type { Story } from '../content/storyblok'
 import type { ContentType, Section, SectionListKind, SectionStoryKind } from '../sections/sections'
 import type { LeadErrors, LeadValues } from '../leadRules/leadFields'
 import type { JobFilterData } from '../jobFilters/JobFilterData'
+import type { SearchResults } from '../search/SearchResults'
+import type { SectionId } from '../sections/sections'
 
 /**
  * Screens only the visual editor's preview has, for stories without a page of their own: an
@@ -85,5 +87,15 @@ export interface ListPageData {
   segments?: readonly string[]
 }
 
+/** The search page (`/search?q=`): a page of results, and the lists to browse when there are none. */
+export interface SearchPageData {
+  kind: 'search'
+  search: SearchResults
+  /** The sections that have something to find in the page's language, in the site's order. */
+  sections: SectionId[]
+  previousHref: string | null
+  nextHref: string | null
+}
+
 /** What a route's loader hands to the page's view. */
-export type PageData = StoryPageData | ListPageData
+export type PageData = StoryPageData | ListPageData | SearchPageData

@@ -5,7 +5,8 @@ import type { LanguageAlternate } from '../i18n/LanguageAlternate'
 import { openGraphLocale } from '../i18n/languages'
 import { shownOpeningIds } from '../jobFilters/JobFilterData'
 import { hasJobFilters } from '../jobFilters/jobFilterQuery'
-import type { ListPageData, PageData, StoryPageData } from '../pages/PageData'
+import { messagesFor } from '../i18n/messages/catalogue'
+import type { ListPageData, PageData, SearchPageData, StoryPageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
 import { breadcrumbTrail } from '../sections/breadcrumbTrail'
 import { contentTypeIn } from '../sections/sections'
@@ -82,7 +83,7 @@ function storyParts(data: StoryPageData, { origin, language, siteLanguages, comp
       ...(article && summary.modified ? { modifiedTime: summary.modified } : {}),
     },
     jsonLd: [
-      ...(data.kind === 'home' ? [webSiteJsonLd(origin, company, siteLanguages)] : []),
+      ...(data.kind === 'home' ? [webSiteJsonLd(origin, company, siteLanguages, language)] : []),
       ...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []),
       ...(event.length > 0 ? event : article ? [article] : []),
     ],
@@ -118,11 +119,19 @@ function listParts(data: ListPageData, { origin, language, company, settings }: 
   }
 }
 
+/** The search page: a view of the site for one query, kept out of indexes (`noindex, follow`) and without translations of itself. */
+function searchParts(data: SearchPageData, { language }: PageHeadInput, social: SocialMeta): Parts {
+  const messages = messagesFor(language)
+  const { query, page, lastPage } = data.search
+  const title = query ? messages.templates.searchResultsFor(query) : messages.island.searchLabel
+  return { title: page > 1 ? `${title} (${page}/${lastPage})` : title, description: '', social, jsonLd: [], hreflang: false, filtered: true }
+}
+
 /**
  * A page's <head>: title, description, canonical URL, hreflang links (x-default on English),
  * Open Graph and Twitter tags, and JSON-LD (Organization everywhere; WebSite on home pages;
  * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; JobPosting on the open positions). Drafts and non-indexable sites are noindex; filtered open
- * positions are `noindex, follow` with the unfiltered list as their canonical. A list's later
+ * positions and the search page are `noindex, follow`, filtered positions with the unfiltered list as their canonical. A list's later
  * pages keep their own canonical and stay indexable, without hreflang links (their
  * translations are not the same page).
  */
@@ -138,9 +147,10 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
     ...(shareImage ? { image: shareImage } : {}),
   }
   const logo = readAsset(settings?.organization_logo)?.src ?? null
-  const parts = 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
+  const parts =
+    data.kind === 'search' ? searchParts(data, input, social) : 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
   const hreflang = parts.hreflang ? hreflangLinks(alternates, origin) : []
-  const feed = feedFor(data.section)
+  const feed = feedFor('section' in data ? data.section : undefined)
   const alternateLocales =
     hreflang.length > 0 ? alternates.filter((alternate) => alternate.language !== language).map((alternate) => openGraphLocale(alternate.language)) : []
   return {

@@ -7,6 +7,7 @@ import type { SiteSettings } from '../settings/SiteSettings'
 import { JobOpeningsTemplate } from './JobOpeningsTemplate'
 import { ListTemplate } from './ListTemplate'
 import { ScrollToTop } from './ScrollToTop'
+import { SearchTemplate } from './SearchTemplate'
 
 type ListView = ComponentType<{ data: ListPageData; language: string; settings: SiteSettings | null }>
 
@@ -17,7 +18,7 @@ const LIST_VIEWS: Partial<Record<ListPageKind, ListView>> = {
 
 /** True unless the page's story (a list's start page) sets `disable_scroll_to_top`. */
 function scrollsToTop(data: PageData): boolean {
-  return !(data.story && readBoolean(data.story.content?.disable_scroll_to_top))
+  return !('story' in data && data.story && readBoolean(data.story.content?.disable_scroll_to_top))
 }
 
 /** A story's template: its component's view in the blok registry. */
@@ -30,6 +31,7 @@ function storyView(views: BlokViews, data: StoryPageData): StoryView | null {
 
 /** A loaded page's template, with its data. */
 function view(views: BlokViews, data: PageData, language: string, settings: SiteSettings | null): ReactNode {
+  if (data.kind === 'search') return <SearchTemplate data={data} language={language} />
   if ('items' in data) {
     const List = LIST_VIEWS[data.kind] ?? ListTemplate
     return <List data={data} language={language} settings={settings} />

@@ -4,6 +4,8 @@ import type { StoryRecord } from '../DemoData'
 export interface SpaceEvents {
   /** A story was published (created or updated with `publish`). */
   published(story: StoryRecord): void
+  /** A story was unpublished. */
+  unpublished(story: StoryRecord): void
   /** Entries of a datasource (by slug) were created, changed or deleted. */
   entriesSaved(datasource: string): void
   /** Anything else the Content Delivery API serves changed (a folder, a datasource). */

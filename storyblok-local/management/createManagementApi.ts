@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { demoSpace } from '../demoSpace'
-import { entriesSavedEvent, publishedEvent } from '../sendWebhook'
+import { entriesSavedEvent, publishedEvent, unpublishedEvent } from '../sendWebhook'
 import type { ServiceState } from '../ServiceState'
 import { componentRoutes } from './componentRoutes'
 import { datasourceRoutes } from './datasourceRoutes'
@@ -38,6 +38,7 @@ export function createManagementApi(state: ServiceState, space: ManagementSpace)
   })
   const events: SpaceEvents = {
     published: (story) => state.webhooks.send(publishedEvent(story, demoSpace.id)),
+    unpublished: (story) => state.webhooks.send(unpublishedEvent(story, demoSpace.id)),
     changed: () => state.store.touch(new Date()),
     entriesSaved: (datasource) => {
       state.store.touch(new Date())

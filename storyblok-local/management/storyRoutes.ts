@@ -143,6 +143,16 @@ export function storyRoutes(state: ServiceState, space: ManagementSpace, events:
     return story ? c.json({ story: storyView(state, story) }) : notFound(c)
   })
 
+  // Storyblok's unpublish: `GET /stories/{id}/unpublish` takes the published version away and sends the `unpublished` webhook.
+  api.get('/stories/:id/unpublish', (c) => {
+    const story = state.store.findById('draft', Number(c.req.param('id')))
+    if (!story) return notFound(c)
+    state.store.unpublish(story.uuid, new Date())
+    events.unpublished(story)
+    const current = state.store.findById('draft', story.id)
+    return c.json({ story: storyView(state, current ?? story) })
+  })
+
   api.delete('/stories/:id', (c) => {
     const story = state.store.findById('draft', Number(c.req.param('id')))
     if (!story) return notFound(c)

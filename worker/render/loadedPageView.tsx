@@ -13,6 +13,7 @@ import { editorOrigins } from '../security/securityPolicyConfig'
 import { pageExpiry } from './pageExpiry'
 import type { PageView } from './pageResponse'
 import { languageChoices } from './languageChoices'
+import { scrubSearchTerms } from '../search/scrubSearchTerms'
 
 interface LoadedPageInput {
   /** The request's content: the language switch reads what it needs beyond the page (the home, the section's list). */
@@ -47,7 +48,8 @@ export async function loadedPageView(
     company: c.env.COMPANY_NAME,
   })
   const languages = await languageChoices(ctx, config, language, page)
-  const view = { language, head, languages, settings, pageKind: page.data.kind, route }
+  const search = page.data.kind === 'search' && page.data.search.query ? { terms: scrubSearchTerms(page.data.search.query), results: page.data.search.total } : undefined
+  const view = { language, head, languages, settings, pageKind: page.data.kind, route, ...(search ? { search } : {}) }
   if (draft) {
     const state = {
       language,

@@ -15,6 +15,7 @@ import type { PageHead } from '../../shared/seo/PageHead'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { analyticsConfig } from '../config/analyticsConfig'
+import type { AnalyticsPage } from '../../shared/analytics/AnalyticsConfig'
 import { assetManifest } from '../config/assetManifest'
 import { languageConfig } from '../config/languageConfig'
 import { homeChoices } from './languageChoices'
@@ -38,6 +39,8 @@ export interface PageView {
   /** What page views report: the screen (`blogArticle`, `error`, …) and its route pattern. */
   pageKind: string
   route?: string
+  /** The search page's query (scrubbed) and its number of results, for analytics. */
+  search?: AnalyticsPage['search']
   /** A draft, or a page about one visitor (a submission, a link): never stored by any cache. */
   private?: boolean
   /** When the page's content changes by itself, without a publish (pageExpiry): a cached copy is rendered again from then. */
@@ -46,7 +49,7 @@ export interface PageView {
 
 function visitorDocument(c: Context<AppEnv>, view: PageView, body: ReactNode): ReactNode {
   const analytics = analyticsConfig(c.env)
-  const page = { language: view.language, kind: view.pageKind, ...(view.route ? { route: view.route } : {}) }
+  const page = { language: view.language, kind: view.pageKind, ...(view.route ? { route: view.route } : {}), ...(view.search ? { search: view.search } : {}) }
   return (
     <Document
       lang={view.documentLanguage ?? view.language}

@@ -4,7 +4,9 @@ import { SECTIONS, type Section, type SectionListKind, type StoryRoute } from '.
 import { jobOpeningsLoader, jobOpeningsQuery } from '../loaders/jobOpeningsLoader'
 import { listLoader } from '../loaders/listLoader'
 import { PRESS_SEGMENTS, pressSegmentsLoader } from '../loaders/pressSegmentsLoader'
+import { searchLoader } from '../loaders/searchLoader'
 import { storyLoader } from '../loaders/storyLoader'
+import { SEARCH_PAGE, searchQueryNormalForm } from '../../shared/search/searchAddress'
 import type { RouteDefinition } from './RouteDefinition'
 
 const PARAMETER = /(^|\/):/g
@@ -61,6 +63,7 @@ function parameterCount(route: RouteDefinition): number {
  */
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   { pattern: '/', availability: 'all', load: homeLoader, components: ['page'] },
+  { pattern: SEARCH_PAGE, availability: 'all', load: searchLoader, query: searchQueryNormalForm },
   ...SECTIONS.flatMap((section) => [...listRoutes(section), ...section.storyRoutes.map((route) => storyRoute(section, route))]).sort(
     (a, b) => parameterCount(a) - parameterCount(b),
   ),

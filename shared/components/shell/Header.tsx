@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { Asset } from '../../content/storyblok'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import type { ButtonBlok } from '../../settings/SiteSettings'
@@ -30,10 +30,12 @@ export interface HeaderProps {
    * when opened, so the header is the same on every page of a language).
    */
   languageName: string
+  /** The search field (an island of its own, rendered by the server into the bar; hidden on narrow screens, where the menu has one). */
+  search?: ReactNode
 }
 
 /** The sticky header: logo, navigation, language switch, call-to-action buttons, the mobile menu and the start modals. */
-export function Header({ language, logo, items, ctas, signupModal, loginModal, languageName }: HeaderProps) {
+export function Header({ language, logo, items, ctas, signupModal, loginModal, languageName, search }: HeaderProps) {
   const text = useIslandText()
   const [menuOpen, setMenuOpen] = useState(false)
 
@@ -55,6 +57,7 @@ export function Header({ language, logo, items, ctas, signupModal, loginModal, l
       <div className="site-header__bar">
         <SiteLogo language={language} image={logo} className="site-header__logo" />
         <DesktopNav items={items} />
+        {search ? <div className="site-header__search">{search}</div> : null}
         <LanguageSwitch languageName={languageName} copyOf={footerLanguagesId} listId={headerLanguagesId} />
         {ctas.length > 0 ? (
           <div className="site-header__ctas">

@@ -12,8 +12,11 @@ import { IslandSlotCopy } from '../../islands/IslandSlotCopy'
 import { MarkupCopy } from '../../islands/MarkupCopy'
 import { desktopPanelId, footerLanguagesId, mobilePanelId } from './shellPanelIds'
 import { SiteLogo } from './SiteLogo'
+import { SearchForm } from '../search/SearchForm'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
+/** The phone menu's search field: a form to the search page (the header's field, with suggestions, shows on wide screens). */
+const MOBILE_SEARCH_ID = 'mobile-menu-search'
 /** The accordion group of the languages (navigation groups are keyed by their blok's uid). */
 const LANGUAGES_GROUP = 'languages'
 
@@ -59,6 +62,7 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas, langu
         // Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves.
         <div className="mobile-menu__body" onClick={closeOnNavigation}>
           <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
+          <SearchForm language={language} id={MOBILE_SEARCH_ID} label={text.searchLabel} placeholder={text.searchPlaceholder} className="search-form search-form--menu" />
           <nav aria-label={text.mainNavigation}>
             <ul className="mobile-menu__list">
               {items.map((item) =>

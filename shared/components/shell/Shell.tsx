@@ -9,6 +9,7 @@ import { Image } from '../ui/Image'
 import { Footer } from './Footer'
 import { footerColumnViews } from './footerColumnViews'
 import { Header } from './Header'
+import { SearchField } from '../search/SearchField'
 import type { LanguageChoice } from '../../i18n/LanguageChoice'
 import { languageName } from '../../i18n/languages'
 import { LIGHTBOX_ATTRIBUTE } from '../../richtext/RichTextImage'
@@ -25,6 +26,9 @@ import { TopBanner } from './TopBanner'
 import { TopBannerContent } from './TopBannerContent'
 
 // The shell hydrates when the visitor reaches for it: a page's first load carries no React.
+/** The header's search field: its code loads when the visitor reaches for it. */
+const SearchIsland = island('Search', SearchField, 'interaction')
+const HEADER_SEARCH_ID = 'header-search'
 const HeaderIsland = island('Header', Header, 'interaction', { clicks: `[${OPEN_MODAL_ATTRIBUTE}]`, events: ['site:open-modal'] })
 const TopBannerIsland = island('TopBanner', TopBanner, 'interaction')
 const FooterIsland = island('Footer', Footer, 'interaction', { events: ['site:open-cookie-settings'] })
@@ -74,6 +78,7 @@ export function Shell({ language, settings, languages, children }: ShellProps) {
             signupModal={startModalView('signup', settings.header_modal_start_signup?.[0])}
             loginModal={startModalView('login', settings.header_modal_start_login?.[0])}
             languageName={ownName}
+            search={<SearchIsland language={language} id={HEADER_SEARCH_ID} />}
           />
         ) : (
           <header className="site-header">

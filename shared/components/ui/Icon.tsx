@@ -16,6 +16,7 @@ const ICON_PATHS = {
   user: 'M16 8a4 4 0 1 1-8 0a4 4 0 1 1 8 0M4 20c1-4 4-6 8-6s7 2 8 6',
   mail: 'M3 6h18v12H3zM3 7l9 7 9-7',
   minus: 'M5 12h14',
+  search: 'M17 10.5a6.5 6.5 0 1 1-13 0a6.5 6.5 0 1 1 13 0M15.2 15.2L20 20',
 } as const
 
 export type IconName = keyof typeof ICON_PATHS

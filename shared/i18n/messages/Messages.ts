@@ -53,6 +53,15 @@ export interface IslandText {
   embeddedVideo: string
   /** The report form's honeypot field: hidden from people, read by bots. */
   website: string
+  /** The search field's label and its button (header, phone menu, search page). */
+  searchLabel: string
+  searchPlaceholder: string
+  /** Names the list of results suggested while typing. */
+  searchSuggestions: string
+  /** The suggestions when nothing matches what is typed so far. */
+  searchNoSuggestions: string
+  /** The suggestions' last entry, to the search page; `{query}` is what was typed. */
+  searchAllResults: string
 }
 
 /** The open positions' filters' words (their field labels are TemplateText's `department`, `location` and `employmentType`). */
@@ -121,6 +130,20 @@ export interface TemplateText {
   recordingComingSoon: string
   /** On the page the language switch led to when the page the visitor was reading has no translation in its language. */
   noTranslation: string
+  /** The search page's heading for a query. */
+  searchResultsFor: (query: string) => string
+  searchCount: PluralText
+  searchNothing: (query: string) => string
+  /** A spelling the index knows that finds something; `{query}` is where its link goes. */
+  searchDidYouMean: string
+  /** Before the links to the section lists, when nothing was found. */
+  searchBrowse: string
+  /** A query longer than search reads; `max` is how many words it read. */
+  searchWordsLeftOut: (max: number) => string
+  /** The search page without a query. */
+  searchEmpty: string
+  /** What a result is when it is a page outside the sections. */
+  searchPageKind: string
 }
 
 /**

@@ -1,0 +1,1 @@
+export { SearchField as default } from '../../shared/components/search/SearchField'

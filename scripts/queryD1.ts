@@ -1,0 +1,54 @@
+// One SQL query against the site's D1 (the LEADS binding: leads, and the search misses) for the
+// command-line tools (`leads:export`, `search:misses`): on staging or production through
+// wrangler, or on `npm start`'s local D1: its state dir for SITE_PORT when set, else the one
+// npm start made last. Nothing is created when there is nothing to read.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { LOCAL_STATE_PREFIX, localLeadsStateDir } from './localLeadsStateDir'
+
+export const ENVIRONMENTS = ['staging', 'production', 'local'] as const
+export type Environment = (typeof ENVIRONMENTS)[number]
+
+export function isEnvironment(value: string | undefined): value is Environment {
+  return ENVIRONMENTS.includes(value as Environment)
+}
+
+/** A tool's failure: its name, the message, and the exit code. */
+export function fail(tool: string, message: string, code = 1): never {
+  console.error(`${tool}: ${message}`)
+  process.exit(code)
+}
+
+/** The state dir of `npm start`'s local D1: SITE_PORT's, else the newest one npm start made (each start makes its own afresh). */
+function localStateDir(tool: string): string {
+  const hasD1 = (dir: string) => existsSync(`${dir}/v3/d1`)
+  if (process.env.SITE_PORT) {
+    const dir = localLeadsStateDir(Number(process.env.SITE_PORT))
+    if (!hasD1(dir)) fail(tool, `no local leads database for SITE_PORT=${process.env.SITE_PORT} (${dir}): start the site with SITE_PORT=${process.env.SITE_PORT} npm start first.`)
+    return dir
+  }
+  const root = dirname(LOCAL_STATE_PREFIX)
+  const dirs = existsSync(root)
+    ? readdirSync(root)
+        .map((name) => `${root}/${name}`)
+        .filter((dir) => dir.startsWith(LOCAL_STATE_PREFIX) && hasD1(dir))
+    : []
+  if (dirs.length === 0) fail(tool, 'no local leads database: npm start makes it.')
+  const newest = dirs.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0] as string
+  if (dirs.length > 1) console.error(`${tool}: reading ${newest}, the newest of ${dirs.length} local sites (SITE_PORT=<port> chooses another).`)
+  return newest
+}
+
+/** The rows one query answers, on an environment's D1. */
+export function queryD1(tool: string, environment: Environment, query: string): Record<string, unknown>[] {
+  const target = environment === 'local' ? ['--local', '--persist-to', localStateDir(tool)] : ['--remote', '--env', environment]
+  const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'LEADS', ...target, '--json', '--command', query], {
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+    maxBuffer: 512 * 1024 * 1024,
+  })
+  if (result.status !== 0) fail(tool, (result.stderr || result.stdout).trim(), result.status ?? 1)
+  const [answer] = JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[]
+  return answer?.results ?? []
+}

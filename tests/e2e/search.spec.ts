@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations, layoutProblems } from '../support/pageChecks'
+
+// Search as a visitor uses it, against the demo content: the header's field with its suggestions
+// (keyboard and mouse), the phone menu's field, the search page without JavaScript, results in
+// Latin, Cyrillic and Greek script, and a query that finds nothing.
+
+const isPhone = () => test.info().project.name === 'phone'
+
+/** The search field a visitor of this viewport uses: the header's on a wide screen, the phone menu's on a phone. */
+async function searchField(page: Page) {
+  if (!isPhone()) return page.locator('header.site-header').getByRole('combobox', { name: 'Search' })
+  await page.locator('header.site-header').getByRole('button', { name: 'Menu' }).click()
+  return page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox', { name: 'Search' })
+}
+
+test('the keyboard: type, choose a suggestion with the arrows and Enter, or Enter for every result', { tag: '@viewport' }, async ({ page }) => {
+  await page.goto('/')
+  const field = await searchField(page)
+  await field.focus()
+  await page.keyboard.type('cabotag')
+  if (isPhone()) {
+    // The phone menu's field is a form: Enter leads to the search page.
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=cabotag$/)
+    await expect(page.locator('.search-result__title').first()).toHaveText('Cabotage')
+    await page.locator('.search-result__title a').first().click()
+    await expect(page).toHaveURL(/\/glossary\/cabotage$/)
+    return
+  }
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' })
+  await expect(suggestions.getByRole('option').first()).toHaveText('Cabotage')
+  await expect(suggestions.getByRole('option').last()).toHaveText('All results for “cabotag”')
+  await page.keyboard.press('ArrowDown')
+  await expect(field).toHaveAttribute('aria-activedescendant', /.+/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/glossary\/cabotage$/)
+
+  // Enter without a chosen suggestion: the search page, with the query in its field.
+  await page.goto('/de')
+  const german = page.locator('header.site-header').getByRole('combobox', { name: 'Suche' })
+  await german.focus()
+  await page.keyboard.type('Fahrermangl')
+  await expect(page.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option').first()).toHaveText('Praxisleitfaden: Der Fahrermangel')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('listbox', { name: 'Vorschläge' })).toBeHidden()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/de\/search\?q=Fahrermangl$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ergebnisse für „Fahrermangl“')
+  await expect(page.getByRole('main').getByRole('searchbox', { name: 'Suche' })).toHaveValue('Fahrermangl')
+})
+
+test('the mouse: a click on a suggestion opens it', async ({ page }) => {
+  await page.goto('/fr')
+  const field = page.locator('header.site-header').getByRole('combobox', { name: 'Recherche' })
+  await field.click()
+  await field.pressSequentially('penurie')
+  const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Guide pratique : la pénurie de conducteurs' })
+  await option.click()
+  await expect(page).toHaveURL(/\/fr\/blog\/guide-pratique-la-penurie-de-conducteurs$/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the header’s form leads to the search page: results with their kind, date and the matched words marked, paged', { tag: '@viewport' }, async ({ page }) => {
+    await page.goto('/search?q=shippers')
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search' })
+    await field.fill('what shippers need')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=what\+shippers\+need$/)
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results$/)
+    const first = page.locator('.search-result').first()
+    await expect(first.locator('.search-result__meta')).toContainText('Blog')
+    await expect(first.locator('mark').first()).toHaveText(/shippers/i)
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/search\?q=what\+shippers\+need&page=2$/)
+    await expect(page.locator('.search-result')).not.toHaveCount(0)
+  })
+
+  test('nothing found: a spelling the site uses, and the sections to browse', async ({ page }) => {
+    await page.goto('/search?q=cabotagge+zzqx')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “cabotagge zzqx”')
+    await expect(page.locator('.empty-state')).toContainText('Nothing found for “cabotagge zzqx”.')
+    await page.locator('.search-page__suggestion a').click()
+    await expect(page).toHaveURL(/\/search\?q=cabotage/)
+  })
+})
+
+test('Cyrillic and Greek: press items found in Russian and Greek, with and without accents', async ({ page }) => {
+  await page.goto('/ru/search?q=перевозчиков')
+  await expect(page.locator('.search-result__title').first()).toHaveText('Freight Demo приветствует 1000 новых перевозчиков в Прибалтике')
+  await page.goto('/el/search?q=μεταφορεις')
+  await expect(page.locator('.search-result__title')).toContainText(['Το Freight Demo καλωσορίζει 500 νέους μεταφορείς στην Ελλάδα'])
+})
+
+test('the search page and the open suggestions: no axe violations, nothing overflows', { tag: '@viewport' }, async ({ page }) => {
+  await page.goto('/search?q=freight')
+  expect(await axeViolations(page)).toEqual([])
+  expect(await layoutProblems(page)).toEqual([])
+  if (isPhone()) return
+  await page.locator('header.site-header').getByRole('combobox', { name: 'Search' }).pressSequentially('truck')
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
