@@ -66,7 +66,6 @@ export default {
           (work) => ctx.waitUntil(work),
         ),
     }
-    const exports = new Proxy(ctx.exports, { get: (target, name) => (name === 'Renderer' ? cachedRenderer : Reflect.get(target, name, target)) })
-    return deployed.fetch(request, env, withProperties(ctx, { exports }))
+    return deployed.fetch(request, env, withProperties(ctx, { exports: withProperties(ctx.exports, { Renderer: cachedRenderer }) }))
   },
 } satisfies ExportedHandler<Env>
