@@ -154,16 +154,24 @@ export class LocalEdgeCache {
   }
 
   private answered(answer: Answer, status: EdgeStatus, head: boolean): Response {
-    const shown = answer.policy.store ? status : answer.policy.status
-    return this.send(new Response(answer.body, { status: answer.status, headers: answer.headers }), shown, head)
+    return this.sent(answer.status, answer.headers, answer.body, answer.policy.store ? status : answer.policy.status, head)
   }
 
   private replay(entry: Entry, status: EdgeStatus, head: boolean): Response {
-    const response = this.send(new Response(entry.body, { status: entry.status, headers: entry.headers }), status, head)
-    response.headers.set('age', String(Math.floor((this.now() - entry.storedAt) / 1000)))
-    return response
+    return this.sent(entry.status, entry.headers, entry.body, status, head, Math.floor((this.now() - entry.storedAt) / 1000))
   }
 
+  /** The visitor's answer from a kept one: built once, its body a buffer (not a stream piped through another Response, which costs every hit its JavaScript). */
+  private sent(status: number, headers: [string, string][], body: ArrayBuffer, shown: EdgeStatus, head: boolean, age?: number): Response {
+    this.served[shown]++
+    const sentHeaders = new Headers(headers)
+    for (const name of CONSUMED) sentHeaders.delete(name)
+    sentHeaders.set('cf-cache-status', shown)
+    if (age !== undefined) sentHeaders.set('age', String(age))
+    return new Response(head ? null : body, { status, headers: sentHeaders })
+  }
+
+  /** An answer passed through without being kept (BYPASS). */
   private send(response: Response, status: EdgeStatus, head: boolean): Response {
     this.served[status]++
     const sent = new Response(head ? null : response.body, response)

@@ -56,13 +56,13 @@ export default {
     const { pathname } = new URL(request.url)
     if (pathname.startsWith(LOCAL_CACHE_PATH)) return localCacheAnswer(pathname.slice(LOCAL_CACHE_PATH.length), env)
     const local = edgeCache()
-    const renderer = ctx.exports.Renderer
     const cachedRenderer = {
       fetch: (forwarded: Request) =>
         local.fetch(
           'Renderer',
           forwarded,
-          (inner) => renderer.fetch(inner),
+          // The renderer's binding is reached only on a miss: a hit runs none of it.
+          (inner) => ctx.exports.Renderer.fetch(inner),
           (work) => ctx.waitUntil(work),
         ),
     }
