@@ -70,10 +70,16 @@ function waiting(islands: HTMLElement[]): HTMLElement[] {
   return islands.filter((el) => !hydrated.has(el))
 }
 
-/** The waiting island a visitor reaches for at `target`: the one around it, or one whose clicks selector it matches. */
+/**
+ * The waiting island a visitor reaches for at `target`: the innermost one around it (an island in
+ * another's slot, as the header's search field, is the one reached for), or one whose clicks
+ * selector it matches.
+ */
 function islandAt(islands: HTMLElement[], target: EventTarget | null): HTMLElement | undefined {
   if (!(target instanceof Element)) return undefined
-  return waiting(islands).find((el) => el.contains(target) || (el.dataset.loadClicks && target.closest(el.dataset.loadClicks)))
+  const candidates = waiting(islands)
+  const around = candidates.filter((el) => el.contains(target))
+  return around.find((el) => !around.some((other) => other !== el && el.contains(other))) ?? candidates.find((el) => el.dataset.loadClicks && target.closest(el.dataset.loadClicks))
 }
 
 /** A plain link the island leaves alone (no popup, no click trigger): it navigates at once, hydrated or not. */

@@ -14,7 +14,9 @@ const COLUMNS = Object.keys(LEAD_COLUMNS) as LeadColumn[]
 const FORMULA_START = /^[=+\-@\t\r]/
 const RAW_COLUMNS = new Set<LeadColumn>(['phone'])
 
-const fail = (message: string, code = 1): never => failTool(TOOL, message, code)
+function fail(message: string, code = 1): never {
+  return failTool(TOOL, message, code)
+}
 
 function cell(column: LeadColumn, value: unknown): string {
   let text = value === null || value === undefined ? '' : column === 'created_at' ? new Date(Number(value)).toISOString() : String(value)

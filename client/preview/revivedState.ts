@@ -7,6 +7,7 @@ import { contentTypeIn, sectionById } from '../../shared/sections/sections'
  */
 export function revivedState(state: PreviewState): PreviewState {
   const { data } = state
+  if (data.kind === 'search') return state
   if ('items' in data) return { ...state, data: { ...data, section: sectionById(data.section.id) } }
   const section = data.section && sectionById(data.section.id)
   return { ...state, data: { ...data, ...(section ? { section } : {}), type: contentTypeIn(section, data.story) } }

@@ -90,6 +90,9 @@ export interface ListPageData {
 /** The search page (`/search?q=`): a page of results, and the lists to browse when there are none. */
 export interface SearchPageData {
   kind: 'search'
+  /** No story: the page is the site's own. */
+  story: null
+  section?: undefined
   search: SearchResults
   /** The sections that have something to find in the page's language, in the site's order. */
   sections: SectionId[]

@@ -71,6 +71,7 @@ export function SearchTemplate({ data, language }: { data: SearchPageData; langu
           placeholder={messages.island.searchPlaceholder}
           query={search.query}
           className="search-form search-form--page"
+          landmark={text.searchAgain}
         />
         {search.query && search.total > 0 ? (
           <p className="list__count" role="status">

@@ -27,6 +27,7 @@ export const searchLoader: Loader = async ({ ctx, language, config, languages, q
   return {
     data: {
       kind: 'search',
+      story: null,
       search,
       sections,
       previousHref: page > 1 ? searchHref(prefix, q, page - 1) : null,

@@ -18,7 +18,7 @@ const QUERIES: readonly [language: string, query: string, expected: string, show
   ['de', 'mobilitatspaket', '/de/blog/praxisleitfaden-das-eu-mobilitaetspaket', 'a missing accent'],
   ['de', 'Fahrermangl', '/de/blog/praxisleitfaden-der-fahrermangel', 'a typo'],
   ['de', 'Kapazität', '/de/blog/laderaumkapazitaet-im-strassengueterverkehr-was-verlader-wissen-muessen', 'a compound part (Laderaumkapazität)'],
-  ['de', 'güterverkehrsindex', '/de/reports/europaeischer-strassengueterverkehrsindex-q3-2023', 'a compound part (Straßengüterverkehrsindex)'],
+  ['de', 'Güterverkehrsindex Q4 2024', '/de/reports/europaeischer-strassengueterverkehrsindex-q4-2024', 'a compound part (Straßengüterverkehrsindex)'],
   ['de', 'Lieferketten', '/de/webinars/webinar-resilienz-der-lieferkette', 'a stem (Lieferketten → Lieferkette)'],
   ['de', 'Routenopt', '/de/blog/routenoptimierung-was-verlader-wissen-muessen', 'a prefix'],
   ['fr', 'la pénurie de conducteurs', '/fr/blog/guide-pratique-la-penurie-de-conducteurs', 'an exact title'],

@@ -3,7 +3,10 @@
 // module instead (`initSync`), and Workers import a .wasm file as a compiled module. The package's
 // `exports` only name its entry, so both files are reached by their path.
 import { initSync, Languages, Stemmer } from '../../node_modules/multilingual-stemmer/dist/browser/index.js'
-import stemmerWasm from '../../node_modules/multilingual-stemmer/dist/browser/index_bg.wasm'
+import * as stemmerWasmImport from '../../node_modules/multilingual-stemmer/dist/browser/index_bg.wasm'
+
+/** The compiled module: a Worker's import of a .wasm file (its default); the package's .d.ts beside it describes the instance's exports instead. */
+const stemmerWasm = (stemmerWasmImport as unknown as { default: WebAssembly.Module }).default
 
 /** The site's languages by Snowball's name for them; Latvian has no Snowball stemmer (its words are folded and matched as typed). */
 const SNOWBALL_LANGUAGES: Readonly<Record<string, Languages>> = {

@@ -25,24 +25,24 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /**
  * A query of the site's own words close to the visitor's: each word the texts do not use is
- * replaced by the nearest one they do (its most frequent spelling). Null when no word changes.
+ * replaced by the nearest one they do (its most frequent spelling), or left out when none is
+ * near. Null when no word changes, or none is left.
  */
 export function spellingSuggestion(data: SearchIndexData, words: readonly string[]): string | null {
   const termsOf = wordTerms(data.language)
   const vocabulary = Object.entries(data.vocabulary)
   let changed = false
-  const suggested = words.map((word) => {
+  const suggested = words.flatMap((word) => {
     const { surface } = termsOf(word)
-    if (Object.hasOwn(data.vocabulary, surface) || surface.length < 3) return word
+    if (Object.hasOwn(data.vocabulary, surface) || surface.length < 3) return [word]
     const limit = maxEdits(surface)
     let best: { distance: number; spelling: string } | null = null
     for (const [known, spelling] of vocabulary) {
       const distance = editDistance(surface, known, best ? Math.min(limit, best.distance) : limit)
       if (distance <= limit && (!best || distance < best.distance)) best = { distance, spelling }
     }
-    if (!best) return word
     changed = true
-    return best.spelling
+    return best ? [best.spelling] : []
   })
-  return changed ? suggested.join(' ') : null
+  return changed && suggested.length > 0 ? suggested.join(' ') : null
 }

@@ -58,7 +58,7 @@ export function SearchField({ language, id }: SearchFieldProps) {
   useEffect(() => () => clearTimeout(pending.current.timer), [])
 
   const items: Suggestion[] = found ? [...found.results, { href: searchHref(prefix, found.query), title: fillTemplate(text.searchAllResults, { query: found.query }) }] : []
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Suggestion>({
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, setInputValue, openMenu } = useCombobox<Suggestion>({
     items,
     inputId: id,
     labelId: searchLabelId(id),
@@ -71,6 +71,15 @@ export function SearchField({ language, id }: SearchFieldProps) {
     },
   })
   const listShown = isOpen && found !== null
+  const input = useRef<HTMLInputElement>(null)
+  // What the visitor typed while the field's code was loading (focus starts the load) is taken up once it runs.
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed !== '' && input.current === document.activeElement) {
+      setInputValue(typed)
+      openMenu()
+    }
+  }, [setInputValue, openMenu])
 
   return (
     <SearchForm
@@ -83,6 +92,7 @@ export function SearchField({ language, id }: SearchFieldProps) {
         <div className="search-suggest">
           <input
             {...getInputProps({
+              ref: input,
               className: 'search-form__field',
               type: 'search',
               name: 'q',

@@ -14,15 +14,17 @@ interface SearchFormProps {
   className?: string
   /** The field itself, where an island puts a combobox in its place; a plain search field by default. */
   field?: ReactNode
+  /** The search landmark's name, where a page has more than one (the search page's own form); the label's by default. */
+  landmark?: string
 }
 
 /** The id of a search field's label. */
 export const searchLabelId = (fieldId: string): string => `${fieldId}-label`
 
 /** A search: a GET form to the language's search page, which works without JavaScript; the field is labelled and the button named. */
-export function SearchForm({ language, id, label, placeholder, query = '', className = 'search-form', field }: SearchFormProps) {
+export function SearchForm({ language, id, label, placeholder, query = '', className = 'search-form', field, landmark = label }: SearchFormProps) {
   return (
-    <form role="search" className={className} action={`${languagePrefix(language)}${SEARCH_PAGE}`} method="get">
+    <form role="search" aria-label={landmark} className={className} action={`${languagePrefix(language)}${SEARCH_PAGE}`} method="get">
       <label id={searchLabelId(id)} htmlFor={id} className="visually-hidden">
         {label}
       </label>

@@ -144,6 +144,8 @@ export interface TemplateText {
   searchEmpty: string
   /** What a result is when it is a page outside the sections. */
   searchPageKind: string
+  /** Names the search page's own form (the header has the site's search). */
+  searchAgain: string
 }
 
 /**

@@ -112,6 +112,7 @@ export const de: Messages = {
     searchWordsLeftOut: (max) => `Nur die ersten ${max} Wörter wurden gesucht.`,
     searchEmpty: 'Geben Sie ein oder zwei Wörter ein, um die Website zu durchsuchen.',
     searchPageKind: 'Seite',
+    searchAgain: 'Neue Suche',
   },
   reportForm: {
     open_button: 'Bericht herunterladen',

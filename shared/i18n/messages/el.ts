@@ -112,6 +112,7 @@ export const el: Messages = {
     searchWordsLeftOut: (max) => `Αναζητήθηκαν μόνο οι πρώτες ${max} λέξεις.`,
     searchEmpty: 'Πληκτρολογήστε μία ή δύο λέξεις για αναζήτηση στον ιστότοπο.',
     searchPageKind: 'Σελίδα',
+    searchAgain: 'Νέα αναζήτηση',
   },
   reportForm: {
     open_button: 'Λήψη της έκθεσης',

@@ -112,6 +112,7 @@ export const en: Messages = {
     searchWordsLeftOut: (max) => `Only the first ${max} words were searched.`,
     searchEmpty: 'Type a word or two to search the site.',
     searchPageKind: 'Page',
+    searchAgain: 'New search',
   },
   reportForm: {
     open_button: 'Download the report',

@@ -112,6 +112,7 @@ export const es: Messages = {
     searchWordsLeftOut: (max) => `Solo se buscaron las primeras ${max} palabras.`,
     searchEmpty: 'Escriba una o dos palabras para buscar en el sitio.',
     searchPageKind: 'Página',
+    searchAgain: 'Nueva búsqueda',
   },
   reportForm: {
     open_button: 'Descargar el informe',

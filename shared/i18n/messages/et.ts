@@ -112,6 +112,7 @@ export const et: Messages = {
     searchWordsLeftOut: (max) => `Otsiti ainult esimese ${max} sõna järgi.`,
     searchEmpty: 'Saidilt otsimiseks sisestage üks või kaks sõna.',
     searchPageKind: 'Leht',
+    searchAgain: 'Uus otsing',
   },
   reportForm: {
     open_button: 'Laadi aruanne alla',

@@ -112,6 +112,7 @@ export const fr: Messages = {
     searchWordsLeftOut: (max) => `Seuls les ${max} premiers mots ont été recherchés.`,
     searchEmpty: 'Saisissez un ou deux mots pour rechercher sur le site.',
     searchPageKind: 'Page',
+    searchAgain: 'Nouvelle recherche',
   },
   reportForm: {
     open_button: 'Télécharger le rapport',

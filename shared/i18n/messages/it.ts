@@ -112,6 +112,7 @@ export const it: Messages = {
     searchWordsLeftOut: (max) => `Sono state cercate solo le prime ${max} parole.`,
     searchEmpty: 'Digita una o due parole per cercare nel sito.',
     searchPageKind: 'Pagina',
+    searchAgain: 'Nuova ricerca',
   },
   reportForm: {
     open_button: 'Scarica il rapporto',

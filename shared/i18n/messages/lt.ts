@@ -117,6 +117,7 @@ export const lt: Messages = {
     searchWordsLeftOut: (max) => `Ieškota tik pagal pirmuosius ${max} žodžių.`,
     searchEmpty: 'Įveskite vieną ar du žodžius, kad ieškotumėte svetainėje.',
     searchPageKind: 'Puslapis',
+    searchAgain: 'Nauja paieška',
   },
   reportForm: {
     open_button: 'Atsisiųsti ataskaitą',

@@ -112,6 +112,7 @@ export const lv: Messages = {
     searchWordsLeftOut: (max) => `Meklēti tikai pirmie ${max} vārdi.`,
     searchEmpty: 'Ievadiet vienu vai divus vārdus, lai meklētu vietnē.',
     searchPageKind: 'Lapa',
+    searchAgain: 'Jauna meklēšana',
   },
   reportForm: {
     open_button: 'Lejupielādēt pārskatu',

@@ -112,6 +112,7 @@ export const nl: Messages = {
     searchWordsLeftOut: (max) => `Alleen de eerste ${max} woorden zijn gezocht.`,
     searchEmpty: 'Typ een of twee woorden om de site te doorzoeken.',
     searchPageKind: 'Pagina',
+    searchAgain: 'Nieuwe zoekopdracht',
   },
   reportForm: {
     open_button: 'Rapport downloaden',

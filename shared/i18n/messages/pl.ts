@@ -112,6 +112,7 @@ export const pl: Messages = {
     searchWordsLeftOut: (max) => `Przeszukano tylko pierwsze ${max} słów.`,
     searchEmpty: 'Wpisz jedno lub dwa słowa, aby przeszukać serwis.',
     searchPageKind: 'Strona',
+    searchAgain: 'Nowe wyszukiwanie',
   },
   reportForm: {
     open_button: 'Pobierz raport',

@@ -112,6 +112,7 @@ export const pt: Messages = {
     searchWordsLeftOut: (max) => `Só foram pesquisadas as primeiras ${max} palavras.`,
     searchEmpty: 'Escreva uma ou duas palavras para pesquisar no site.',
     searchPageKind: 'Página',
+    searchAgain: 'Nova pesquisa',
   },
   reportForm: {
     open_button: 'Descarregar o relatório',

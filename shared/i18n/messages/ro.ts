@@ -112,6 +112,7 @@ export const ro: Messages = {
     searchWordsLeftOut: (max) => `Au fost căutate doar primele ${max} cuvinte.`,
     searchEmpty: 'Scrieți unul sau două cuvinte pentru a căuta pe site.',
     searchPageKind: 'Pagină',
+    searchAgain: 'Căutare nouă',
   },
   reportForm: {
     open_button: 'Descarcă raportul',

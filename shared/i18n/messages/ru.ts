@@ -112,6 +112,7 @@ export const ru: Messages = {
     searchWordsLeftOut: (max) => `Поиск выполнен только по первым ${max} словам.`,
     searchEmpty: 'Введите одно-два слова для поиска по сайту.',
     searchPageKind: 'Страница',
+    searchAgain: 'Новый поиск',
   },
   reportForm: {
     open_button: 'Скачать отчёт',
