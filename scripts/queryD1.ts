@@ -25,7 +25,11 @@ function localStateDir(tool: string): string {
   const hasD1 = (dir: string) => existsSync(`${dir}/v3/d1`)
   if (process.env.SITE_PORT) {
     const dir = localLeadsStateDir(Number(process.env.SITE_PORT))
-    if (!hasD1(dir)) fail(tool, `no local leads database for SITE_PORT=${process.env.SITE_PORT} (${dir}): start the site with SITE_PORT=${process.env.SITE_PORT} npm start first.`)
+    if (!hasD1(dir))
+      fail(
+        tool,
+        `no local leads database for SITE_PORT=${process.env.SITE_PORT} (${dir}): start the site with SITE_PORT=${process.env.SITE_PORT} npm start first.`,
+      )
     return dir
   }
   const root = dirname(LOCAL_STATE_PREFIX)

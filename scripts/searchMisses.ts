@@ -10,8 +10,14 @@ const LANGUAGE = /^[a-z]{2}$/
 
 const { values } = parseArgs({ options: { env: { type: 'string' }, language: { type: 'string' } } })
 if (!isEnvironment(values.env)) fail(TOOL, `say which database: npm run -s search:misses -- --env <${ENVIRONMENTS.join('|')}> [--language de]`, 2)
-if (values.language !== undefined && !LANGUAGE.test(values.language)) fail(TOOL, `--language takes a language code such as de, not ${JSON.stringify(values.language)}`, 2)
+if (values.language !== undefined && !LANGUAGE.test(values.language))
+  fail(TOOL, `--language takes a language code such as de, not ${JSON.stringify(values.language)}`, 2)
 const where = values.language ? `WHERE language = '${values.language}'` : ''
 const rows = queryD1(TOOL, values.env, `SELECT language, query, misses, last_seen FROM search_misses ${where} ORDER BY language, misses DESC, last_seen DESC`)
-process.stdout.write(['language\tmisses\tlast_seen\tquery', ...rows.map((row) => [row.language, row.misses, new Date(Number(row.last_seen)).toISOString(), row.query].join('\t'))].join('\n') + '\n')
+process.stdout.write(
+  [
+    'language\tmisses\tlast_seen\tquery',
+    ...rows.map((row) => [row.language, row.misses, new Date(Number(row.last_seen)).toISOString(), row.query].join('\t')),
+  ].join('\n') + '\n',
+)
 console.error(`${TOOL}: ${rows.length} quer${rows.length === 1 ? 'y' : 'ies'} found nothing.`)

@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactNode } from 'react'
+import { createContext, use, type ComponentType, type ReactNode } from 'react'
 import { preload, type PreloadOptions } from 'react-dom'
 import { serializeScriptJson } from '../html/serializeScriptJson'
 import { IslandTextContext } from '../i18n/IslandTextContext'
@@ -73,6 +73,9 @@ function withoutPreloads(markup: string): string {
 
 const wrapSlot = (node: ReactNode) => <IslandSlot>{node}</IslandSlot>
 
+/** True inside an island's markup: an island in its slot (the header's search field) leaves the loader script to the outer one. */
+const InsideIsland = createContext(false)
+
 function PropsScript({ json }: { json: string }) {
   return <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: json }} />
 }
@@ -99,16 +102,18 @@ export function island<P extends object>(name: string, Component: ComponentType<
       'data-load-clicks': triggers.clicks,
       'data-load-events': triggers.events?.join(' '),
     }
-    const boot = <script type="module" async src={assets.boot} />
+    const boot = use(InsideIsland) ? null : <script type="module" async src={assets.boot} />
     if (renderHtml) {
       const parts = renderHtml(islandKey(name, words, props), () => {
         const { rendered, json } = splitIslandProps(props, wrapSlot)
         return {
           props: serializeScriptJson(json),
           element: (
-            <IslandTextContext value={words}>
-              <Component {...rendered} />
-            </IslandTextContext>
+            <InsideIsland value={true}>
+              <IslandTextContext value={words}>
+                <Component {...rendered} />
+              </IslandTextContext>
+            </InsideIsland>
           ),
         }
       })
@@ -126,7 +131,9 @@ export function island<P extends object>(name: string, Component: ComponentType<
       <>
         <PropsScript json={serializeScriptJson(json)} />
         <island-root {...rootAttributes}>
-          <Component {...rendered} />
+          <InsideIsland value={true}>
+            <Component {...rendered} />
+          </InsideIsland>
         </island-root>
         {boot}
       </>

@@ -88,7 +88,9 @@ export function SearchTemplate({ data, language }: { data: SearchPageData; langu
         </ol>
       ) : search.query ? (
         <EmptyState title={text.searchNothing(search.query)}>
-          {search.suggestion ? <DidYouMean sentence={text.searchDidYouMean} suggestion={search.suggestion} href={searchHref(prefix, search.suggestion)} /> : null}
+          {search.suggestion ? (
+            <DidYouMean sentence={text.searchDidYouMean} suggestion={search.suggestion} href={searchHref(prefix, search.suggestion)} />
+          ) : null}
           {data.sections.length > 0 ? (
             <>
               <p className="empty-state__text">{text.searchBrowse}</p>

@@ -63,20 +63,24 @@ test('the mouse: a click on a suggestion opens it', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the header’s form leads to the search page: results with their kind, date and the matched words marked, paged', { tag: '@viewport' }, async ({ page }) => {
-    await page.goto('/search?q=shippers')
-    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search' })
-    await field.fill('what shippers need')
-    await field.press('Enter')
-    await expect(page).toHaveURL(/\/search\?q=what\+shippers\+need$/)
-    await expect(page.locator('.list__count')).toHaveText(/^\d+ results$/)
-    const first = page.locator('.search-result').first()
-    await expect(first.locator('.search-result__meta')).toContainText('Blog')
-    await expect(first.locator('mark')).toContainText(['shippers'], { ignoreCase: true })
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
-    await expect(page).toHaveURL(/\/search\?q=what\+shippers\+need&page=2$/)
-    await expect(page.locator('.search-result')).not.toHaveCount(0)
-  })
+  test(
+    'the header’s form leads to the search page: results with their kind, date and the matched words marked, paged',
+    { tag: '@viewport' },
+    async ({ page }) => {
+      await page.goto('/search?q=shippers')
+      const field = page.getByRole('main').getByRole('searchbox', { name: 'Search' })
+      await field.fill('what shippers need')
+      await field.press('Enter')
+      await expect(page).toHaveURL(/\/search\?q=what\+shippers\+need$/)
+      await expect(page.locator('.list__count')).toHaveText(/^\d+ results$/)
+      const first = page.locator('.search-result').first()
+      await expect(first.locator('.search-result__meta')).toContainText('Blog')
+      await expect(first.locator('mark')).toContainText(['shippers'], { ignoreCase: true })
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+      await expect(page).toHaveURL(/\/search\?q=what\+shippers\+need&page=2$/)
+      await expect(page.locator('.search-result')).not.toHaveCount(0)
+    },
+  )
 
   test('nothing found: a spelling the site uses, and the sections to browse', async ({ page }) => {
     await page.goto('/search?q=cabotagge+zzqx')

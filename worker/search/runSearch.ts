@@ -19,15 +19,13 @@ export function runSearch(data: SearchIndexData, { query, page, perPage, now }: 
   const words = queryWords(query)
   const hits = findDocuments(data, words, now)
   const lastPage = Math.max(1, Math.ceil(hits.length / perPage))
-  const results = hits.slice((page - 1) * perPage, page * perPage).map(
-    ({ document, terms }): SearchResult => ({
-      path: document.path,
-      title: document.title,
-      section: document.section,
-      date: document.date,
-      excerpt: searchExcerpt(document.text || document.headings, terms, data.language),
-    }),
-  )
+  const results = hits.slice((page - 1) * perPage, page * perPage).map(({ document, terms }): SearchResult => ({
+    path: document.path,
+    title: document.title,
+    section: document.section,
+    date: document.date,
+    excerpt: searchExcerpt(document.text || document.headings, terms, data.language),
+  }))
   let suggestion: string | null = null
   if (hits.length === 0 && words.length > 0) {
     const spelled = spellingSuggestion(data, words)

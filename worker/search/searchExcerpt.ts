@@ -42,7 +42,10 @@ export function searchExcerpt(text: string, matchedTerms: readonly string[], lan
     return found
   }
   const words = wordsOf(text)
-  const first = bestStart(words.filter(({ word }) => matches(word)), language)
+  const first = bestStart(
+    words.filter(({ word }) => matches(word)),
+    language,
+  )
   let start = first ? Math.max(0, first.index - LEAD_CHARS) : 0
   if (start > 0) start = words.find(({ index }) => index >= start)?.index ?? start
   let end = Math.min(text.length, start + EXCERPT_CHARS)

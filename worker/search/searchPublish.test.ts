@@ -31,7 +31,10 @@ describe('a publish reaches search with its webhook', () => {
     const story = await storyAt('de/about')
     expect(await found('de', NEW_WORD)).toEqual([])
 
-    await management(service.origin, 'PUT', `/stories/${story.id}`, { story: { content: { ...story.content, title: `Über uns und die ${NEW_WORD}` } }, publish: 1 })
+    await management(service.origin, 'PUT', `/stories/${story.id}`, {
+      story: { content: { ...story.content, title: `Über uns und die ${NEW_WORD}` } },
+      publish: 1,
+    })
     expect((await postWebhook({ action: 'published', story_id: story.id, full_slug: story.full_slug })).status).toBe(200)
     expect(await found('de', NEW_WORD)).toEqual(['/de/about'])
     // A compound part and a typo of the new word, on the same index.

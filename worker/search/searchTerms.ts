@@ -25,7 +25,10 @@ export function wordsOf(text: string): WordAt[] {
 
 /** A lowercase word without its accents and marks: `ciężarówka` → `ciezarowka`, `Kühl` → `kuhl`, `ταχυδρομείο` → `ταχυδρομειο`. */
 export function foldWord(lowercase: string): string {
-  return lowercase.normalize('NFD').replace(MARKS, '').replace(UNMARKED_LETTERS, (letter) => UNMARKED[letter] ?? letter)
+  return lowercase
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .replace(UNMARKED_LETTERS, (letter) => UNMARKED[letter] ?? letter)
 }
 
 /** How one language turns a word into the terms it is found by. */

@@ -9,7 +9,21 @@ export interface StoryText {
 }
 
 /** Text fields that hold what a reader reads; the others hold settings (icons, tracking names, addresses, country lists). */
-const PROSE_FIELDS = new Set(['title', 'overline', 'teaser', 'description', 'text', 'quote', 'author', 'role', 'customer', 'industry', 'location', 'department', 'term'])
+const PROSE_FIELDS = new Set([
+  'title',
+  'overline',
+  'teaser',
+  'description',
+  'text',
+  'quote',
+  'author',
+  'role',
+  'customer',
+  'industry',
+  'location',
+  'department',
+  'term',
+])
 /** Nested fields whose text is a heading of what follows. */
 const HEADING_FIELDS = new Set(['title', 'overline'])
 /** Bloks that hold controls, not content: buttons, links and the report form's labels. */

@@ -1,86 +1,125 @@
-import { useCombobox } from 'downshift'
-import { useEffect, useRef, useState } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import { languagePrefix } from '../../i18n/languages'
-import { MAX_QUERY_CHARS, normalQuery, SEARCH_API, searchHref } from '../../search/searchAddress'
-import type { SearchSuggestions } from '../../search/SearchResults'
+import { MAX_QUERY_CHARS, searchHref } from '../../search/searchAddress'
 import { fillTemplate } from '../../text/fillTemplate'
-import { searchLabelId, SearchForm } from './SearchForm'
-
-/** Milliseconds of quiet after a keystroke before suggestions are asked for. */
-const TYPING_PAUSE_MS = 150
-
-/** An entry of the list: a result, or the way to all results on the search page. */
-interface Suggestion {
-  href: string
-  title: string
-}
+import { SearchForm } from './SearchForm'
+import { useSuggestions } from './useSuggestions'
 
 interface SearchFieldProps {
   language: string
-  /** The field's id (the header's and the phone menu's differ). */
+  /** The field's id (the page may have other search fields). */
   id: string
 }
 
+/** The next option Down (+1) or Up (-1) goes to, round the list; from a closed list, the first or the last. */
+function nextOption(current: number, step: 1 | -1, count: number, shown: boolean): number {
+  if (!shown) return step > 0 ? 0 : count - 1
+  return (current + step + count) % count
+}
+
+interface SuggestionListProps {
+  id: string
+  label: string
+  /** Nothing while the list is closed. */
+  items: { href: string; title: string }[]
+  optionId: string
+  active: number
+}
+
+/** The suggestions' listbox: each option opens its page when clicked; the last leads to every result. */
+function SuggestionList({ id, label, items, optionId, active }: SuggestionListProps) {
+  return (
+    <ul id={id} role="listbox" aria-label={label} className="search-suggest__list" hidden={items.length === 0}>
+      {items.map((item, index) => (
+        <li
+          key={item.href}
+          id={`${optionId}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={`search-suggest__option${index === items.length - 1 ? ' search-suggest__option--all' : ''}${index === active ? ' search-suggest__option--active' : ''}`}
+          // Before the field's blur closes the list.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => window.location.assign(item.href)}
+        >
+          {item.title}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
- * The search field of the header and the phone menu: a form to the search page (Enter, or the
- * button, without JavaScript too) whose field, once hydrated, is an ARIA combobox (downshift's
- * `useCombobox`): results are suggested as the visitor types, arrows move through them, Enter
- * or a click opens one, Escape closes the list. The last entry leads to every result.
+ * The header's search field: a form to the search page (Enter, or the button, without JavaScript
+ * too) whose field, once hydrated, is an ARIA 1.2 combobox with a listbox popup: results are
+ * suggested as the visitor types, Down and Up move through them (the focus stays in the field,
+ * `aria-activedescendant` names the option), Enter or a click opens one, Enter with none chosen
+ * sends the form, Escape closes the list and then clears the field. The last entry leads to every
+ * result. Written for this one field: downshift, which the filters use, would triple its code.
  */
 export function SearchField({ language, id }: SearchFieldProps) {
   const text = useIslandText()
-  const [found, setFound] = useState<{ query: string; results: Suggestion[] } | null>(null)
-  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({})
-  const prefix = languagePrefix(language)
-
-  const ask = (typed: string) => {
-    const query = normalQuery(typed)
-    clearTimeout(pending.current.timer)
-    pending.current.request?.abort()
-    if (query === '') {
-      setFound(null)
-      return
-    }
-    pending.current.timer = setTimeout(() => {
-      const request = new AbortController()
-      pending.current.request = request
-      const url = `${SEARCH_API}?${new URLSearchParams({ language, q: query })}`
-      fetch(url, { signal: request.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : null))
-        .then((answer) => {
-          if (answer) setFound({ query, results: answer.results.map((result) => ({ href: result.path, title: result.title })) })
-        })
-        // An aborted or failed request leaves the list as it was: the form still leads to the search page.
-        .catch(() => undefined)
-    }, TYPING_PAUSE_MS)
-  }
-  useEffect(() => () => clearTimeout(pending.current.timer), [])
-
-  const items: Suggestion[] = found ? [...found.results, { href: searchHref(prefix, found.query), title: fillTemplate(text.searchAllResults, { query: found.query }) }] : []
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, setInputValue, openMenu } = useCombobox<Suggestion>({
-    items,
-    inputId: id,
-    labelId: searchLabelId(id),
-    menuId: `${id}-suggestions`,
-    itemToString: () => '',
-    itemToKey: (item) => item?.href,
-    onInputValueChange: ({ inputValue }) => ask(inputValue),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) window.location.assign(selectedItem.href)
-    },
-  })
-  const listShown = isOpen && found !== null
   const input = useRef<HTMLInputElement>(null)
-  // What the visitor typed while the field's code was loading (focus starts the load) is taken up once it runs.
-  useEffect(() => {
-    const typed = input.current?.value ?? ''
-    if (typed !== '' && input.current === document.activeElement) {
-      setInputValue(typed)
-      openMenu()
-    }
-  }, [setInputValue, openMenu])
+  const { found, open, setOpen, ask } = useSuggestions(language, input)
+  const [active, setActive] = useState(-1)
+  const optionId = `${useId()}-option`
+  const items = found
+    ? [...found.results, { href: searchHref(languagePrefix(language), found.query), title: fillTemplate(text.searchAllResults, { query: found.query }) }]
+    : []
+  const shown = open && items.length > 0
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && items.length > 0) {
+      event.preventDefault()
+      setActive(nextOption(active, event.key === 'ArrowDown' ? 1 : -1, items.length, shown))
+      setOpen(true)
+    } else if (event.key === 'Enter' && shown && active >= 0) {
+      // Enter on a chosen suggestion opens it; with none chosen, the form is sent (the search page).
+      event.preventDefault()
+      window.location.assign(items[active]?.href ?? '')
+    } else if (event.key === 'Escape' && (shown || event.currentTarget.value !== '')) {
+      event.preventDefault()
+      if (!shown) {
+        event.currentTarget.value = ''
+        ask('')
+      }
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  const field = (
+    <div className="search-suggest">
+      <input
+        ref={input}
+        id={id}
+        className="search-form__field"
+        type="search"
+        name="q"
+        placeholder={text.searchPlaceholder}
+        maxLength={MAX_QUERY_CHARS}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={`${id}-suggestions`}
+        aria-activedescendant={shown && active >= 0 ? `${optionId}-${active}` : undefined}
+        onChange={(event) => {
+          setActive(-1)
+          ask(event.currentTarget.value)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(found !== null)}
+      />
+      <SuggestionList id={`${id}-suggestions`} label={text.searchSuggestions} items={shown ? items : []} optionId={optionId} active={active} />
+      {shown && found?.results.length === 0 ? (
+        <p className="visually-hidden" role="status">
+          {text.searchNoSuggestions}
+        </p>
+      ) : null}
+    </div>
+  )
   return (
     <SearchForm
       language={language}
@@ -88,43 +127,7 @@ export function SearchField({ language, id }: SearchFieldProps) {
       label={text.searchLabel}
       placeholder={text.searchPlaceholder}
       className="search-form search-form--suggest"
-      field={
-        <div className="search-suggest">
-          <input
-            {...getInputProps({
-              ref: input,
-              className: 'search-form__field',
-              type: 'search',
-              name: 'q',
-              placeholder: text.searchPlaceholder,
-              maxLength: MAX_QUERY_CHARS,
-              autoComplete: 'off',
-              onKeyDown: (event) => {
-                // Enter without a chosen suggestion sends the form (the search page), as without JavaScript.
-                if (event.key === 'Enter' && highlightedIndex < 0) (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true
-              },
-            })}
-          />
-          <ul {...getMenuProps({ className: 'search-suggest__list', 'aria-label': text.searchSuggestions })} hidden={!listShown}>
-            {listShown
-              ? items.map((item, index) => (
-                  <li
-                    key={item.href}
-                    className={`search-suggest__option${index === items.length - 1 ? ' search-suggest__option--all' : ''}${index === highlightedIndex ? ' search-suggest__option--active' : ''}`}
-                    {...getItemProps({ item, index })}
-                  >
-                    {item.title}
-                  </li>
-                ))
-              : null}
-          </ul>
-          {listShown && found.results.length === 0 ? (
-            <p className="visually-hidden" role="status">
-              {text.searchNoSuggestions}
-            </p>
-          ) : null}
-        </div>
-      }
+      field={field}
     />
   )
 }

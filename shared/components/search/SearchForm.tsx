@@ -18,18 +18,24 @@ interface SearchFormProps {
   landmark?: string
 }
 
-/** The id of a search field's label. */
-export const searchLabelId = (fieldId: string): string => `${fieldId}-label`
-
 /** A search: a GET form to the language's search page, which works without JavaScript; the field is labelled and the button named. */
 export function SearchForm({ language, id, label, placeholder, query = '', className = 'search-form', field, landmark = label }: SearchFormProps) {
   return (
     <form role="search" aria-label={landmark} className={className} action={`${languagePrefix(language)}${SEARCH_PAGE}`} method="get">
-      <label id={searchLabelId(id)} htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       {field ?? (
-        <input id={id} className="search-form__field" type="search" name="q" defaultValue={query} placeholder={placeholder} maxLength={MAX_QUERY_CHARS} autoComplete="off" />
+        <input
+          id={id}
+          className="search-form__field"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder={placeholder}
+          maxLength={MAX_QUERY_CHARS}
+          autoComplete="off"
+        />
       )}
       <button type="submit" className="search-form__button">
         <Icon name="search" />

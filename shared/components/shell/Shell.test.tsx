@@ -176,7 +176,7 @@ describe('Shell', () => {
       buildId: 'b',
       boot: '/assets/boot.js',
       stylesheet: '/assets/site.css',
-      islands: Object.fromEntries(['Header', 'TopBanner', 'Footer', 'Toaster', 'Lightbox'].map((name) => [name, `/assets/islands/${name}.js`])),
+      islands: Object.fromEntries(['Header', 'Search', 'TopBanner', 'Footer', 'Toaster', 'Lightbox'].map((name) => [name, `/assets/islands/${name}.js`])),
     } as AssetManifest
     const out = renderToString(
       <AssetsContext value={manifest}>
@@ -185,9 +185,12 @@ describe('Shell', () => {
         </Shell>
       </AssetsContext>,
     )
-    for (const name of ['Header', 'TopBanner', 'Footer', 'Toaster', 'Lightbox']) expect(out).toContain(`data-island="/assets/islands/${name}.js"`)
+    for (const name of ['Header', 'Search', 'TopBanner', 'Footer', 'Toaster', 'Lightbox']) expect(out).toContain(`data-island="/assets/islands/${name}.js"`)
+    // The search field is an island of its own in the header's slot; the page still has one loader script.
+    expect(out.match(/<script type="module" async="" src="\/assets\/boot.js">/g)).toHaveLength(1)
     const props = [...out.matchAll(/<script type="application\/json" data-island-props="">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!))
-    expect(props[1]).toMatchObject({ language: 'de', logo: { alt: 'Freight' } })
+    expect(props[1]).toMatchObject({ language: 'de', logo: { alt: 'Freight' }, search: { $slot: true } })
+    expect(props[2]).toEqual({ language: 'de', id: 'header-search' })
     // The dropdown's, the footer column's and the start modal's contents are slots: in the HTML, not in the props.
     expect(props[1].items[1]).toEqual({ _uid: 'n2', component: 'link-list', title: 'Resources', links: { $slot: true } })
     expect(props[1].signupModal).toEqual({ titled: true, body: { $slot: true } })

@@ -19,7 +19,7 @@ function places(text: string): string[] {
 
 const languages = Object.keys(CATALOGUE) as Language[]
 /** The messages that are plural forms: each language has the categories its rules use. */
-const PLURALS = ['templates.entries', 'templates.jobFilters.count']
+const PLURALS = ['templates.entries', 'templates.jobFilters.count', 'templates.searchCount']
 const english = new Map(leaves(CATALOGUE.en))
 
 describe('the message catalogue', () => {
