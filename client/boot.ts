@@ -79,7 +79,10 @@ function islandAt(islands: HTMLElement[], target: EventTarget | null): HTMLEleme
   if (!(target instanceof Element)) return undefined
   const candidates = waiting(islands)
   const around = candidates.filter((el) => el.contains(target))
-  return around.find((el) => !around.some((other) => other !== el && el.contains(other))) ?? candidates.find((el) => el.dataset.loadClicks && target.closest(el.dataset.loadClicks))
+  return (
+    around.find((el) => !around.some((other) => other !== el && el.contains(other))) ??
+    candidates.find((el) => el.dataset.loadClicks && target.closest(el.dataset.loadClicks))
+  )
 }
 
 /** A plain link the island leaves alone (no popup, no click trigger): it navigates at once, hydrated or not. */

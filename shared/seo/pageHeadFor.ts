@@ -148,7 +148,11 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
   }
   const logo = readAsset(settings?.organization_logo)?.src ?? null
   const parts =
-    data.kind === 'search' ? searchParts(data, input, social) : 'items' in data ? listParts(data, input, canonical, social) : storyParts(data, input, canonical, social)
+    data.kind === 'search'
+      ? searchParts(data, input, social)
+      : 'items' in data
+        ? listParts(data, input, canonical, social)
+        : storyParts(data, input, canonical, social)
   const hreflang = parts.hreflang ? hreflangLinks(alternates, origin) : []
   const feed = feedFor('section' in data ? data.section : undefined)
   const alternateLocales =

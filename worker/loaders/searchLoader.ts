@@ -3,7 +3,7 @@ import { SEARCH_PAGE, searchHref, searchQuery, searchQueryNormalForm } from '../
 import type { Loader } from './Loader'
 
 /** Results on one page of the search page. */
-export const RESULTS_PER_PAGE = 10
+const RESULTS_PER_PAGE = 10
 
 /**
  * `/search?q=`: a page of results from the language's index (loaded only here: the search code and

@@ -48,7 +48,8 @@ export async function loadedPageView(
     company: c.env.COMPANY_NAME,
   })
   const languages = await languageChoices(ctx, config, language, page)
-  const search = page.data.kind === 'search' && page.data.search.query ? { terms: scrubSearchTerms(page.data.search.query), results: page.data.search.total } : undefined
+  const search =
+    page.data.kind === 'search' && page.data.search.query ? { terms: scrubSearchTerms(page.data.search.query), results: page.data.search.total } : undefined
   const view = { language, head, languages, settings, pageKind: page.data.kind, route, ...(search ? { search } : {}) }
   if (draft) {
     const state = {

@@ -69,7 +69,7 @@ interface LoadedSearch {
 const loaded = new WeakMap<SearchIndexData, LoadedSearch>()
 
 /** The kept index made searchable again, once per isolate and copy. */
-export function loadedSearch(data: SearchIndexData): LoadedSearch {
+function loadedSearch(data: SearchIndexData): LoadedSearch {
   let searchable = loaded.get(data)
   if (!searchable) {
     const times = data.documents.map((document) => Date.parse(document.date ?? '') || 0)
@@ -96,7 +96,7 @@ export function queryWords(query: string): string[] {
  * exactly or by its folded form with one typo (words of five letters and more); the last word, the
  * one being typed, also as the start of a longer word.
  */
-export function queryTree(words: readonly string[], language: string): Query {
+function queryTree(words: readonly string[], language: string): Query {
   const termsOf = wordTerms(language)
   return {
     combineWith: 'AND',

@@ -3,7 +3,7 @@ import { scrubSearchTerms } from './scrubSearchTerms'
 /** Queries longer than this are not kept: nobody reads them, and the table stays small. */
 const MAX_KEPT_CHARS = 100
 /** A miss not seen again for this long leaves the list (deleteOldSearchMisses, the daily job). */
-export const SEARCH_MISS_DAYS = 90
+const SEARCH_MISS_DAYS = 90
 
 /** Counts a search that found nothing in D1 (`search_misses`): its language and its scrubbed, lower-cased words, never who searched. */
 export async function recordSearchMiss(db: D1Database, language: string, query: string, now: number): Promise<void> {

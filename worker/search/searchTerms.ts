@@ -24,7 +24,7 @@ export function wordsOf(text: string): WordAt[] {
 }
 
 /** A lowercase word without its accents and marks: `ciężarówka` → `ciezarowka`, `Kühl` → `kuhl`, `ταχυδρομείο` → `ταχυδρομειο`. */
-export function foldWord(lowercase: string): string {
+function foldWord(lowercase: string): string {
   return lowercase
     .normalize('NFD')
     .replace(MARKS, '')

@@ -62,7 +62,13 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas, langu
         // Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves.
         <div className="mobile-menu__body" onClick={closeOnNavigation}>
           <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
-          <SearchForm language={language} id={MOBILE_SEARCH_ID} label={text.searchLabel} placeholder={text.searchPlaceholder} className="search-form search-form--menu" />
+          <SearchForm
+            language={language}
+            id={MOBILE_SEARCH_ID}
+            label={text.searchLabel}
+            placeholder={text.searchPlaceholder}
+            className="search-form search-form--menu"
+          />
           <nav aria-label={text.mainNavigation}>
             <ul className="mobile-menu__list">
               {items.map((item) =>
