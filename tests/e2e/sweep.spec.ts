@@ -43,7 +43,7 @@ const GERMAN_AXE = new Set(['/de', '/de/blog', '/de/this-page-does-not-exist'])
 /** German pages whose islands are all opened too: the home page and a category tab. */
 const GERMAN_ISLANDS = new Set(['/de', '/de/blog/1/sustainability'])
 /** More pages: a later list page and a category tab, the rich text showcase, the press-only and other languages' press. */
-const MORE_PAGES = ['/blog/2/all', '/de/blog/1/sustainability', '/blog/rich-text-showcase', '/ru/press', '/fr/press']
+const MORE_PAGES = ['/blog/2/all', '/de/blog/1/sustainability', '/blog/rich-text-showcase', '/ru/press', '/fr/press', '/search?q=freight', '/de/search?q=zzqxv']
 /** A gated report in each language: its popup's states. */
 const GATED_REPORTS = { '': '/reports/european-road-freight-index-q1-2023', '/de': '/de/reports/europaeischer-strassengueterverkehrsindex-q1-2023' }
 const SERVICE = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`

@@ -94,7 +94,9 @@ export function SearchField({ language, id }: SearchFieldProps) {
         ref={input}
         id={id}
         className="search-form__field"
-        type="search"
+        // A combobox is a text field (HTML allows the role on type=text, not on type=search); the phone's keyboard still shows Search.
+        type="text"
+        enterKeyHint="search"
         name="q"
         placeholder={text.searchPlaceholder}
         maxLength={MAX_QUERY_CHARS}

@@ -1,5 +1,6 @@
 // The pages the outside validators check: every page the sitemaps list, plus in every language the
-// error page, page 2 of the paged lists and a filtered list of open positions.
+// error page, page 2 of the paged lists, a filtered list of open positions, and the search page
+// with results and without.
 
 export interface SitePage {
   path: string
@@ -15,6 +16,8 @@ const CONCURRENCY = 8
 const SECOND_PAGES = ['/blog/2/all', '/tech/2/all', '/press/page/2']
 const FILTERED_LIST = '/open-positions?type=FULL_TIME'
 const MISSING_PAGE = '/this-page-does-not-exist'
+/** The company's name is in every language's home page: found everywhere; the other query nowhere. */
+const SEARCHES = ['/search?q=freight', '/search?q=zzqxv']
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
 
@@ -50,7 +53,7 @@ export async function sitePages(origin: string): Promise<SitePage[]> {
   const prefixes = [...new Set(listed.map((path) => /^\/[a-z]{2}(?=\/|$)/.exec(path)?.[0] ?? ''))]
   const listedSet = new Set(listed)
   const filtered = prefixes.filter((prefix) => listedSet.has(`${prefix}${FILTERED_LIST.split('?')[0]}`)).map((prefix) => `${prefix}${FILTERED_LIST}`)
-  const extras = [...filtered, ...prefixes.flatMap((prefix) => [MISSING_PAGE, ...SECOND_PAGES].map((path) => `${prefix}${path}`))]
+  const extras = [...filtered, ...prefixes.flatMap((prefix) => [MISSING_PAGE, ...SECOND_PAGES, ...SEARCHES].map((path) => `${prefix}${path}`))]
   const pages = await fetchAll(origin, [...listed, ...extras])
   const secondPages = new Set(prefixes.flatMap((prefix) => SECOND_PAGES.map((path) => `${prefix}${path}`)))
   // A second page only where the list is long enough to have one; everything else is the site's answer as it is.
