@@ -15,7 +15,7 @@ export const LAYERS = {
   worker: [
     ['routes', 'edge'],
     ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads', 'security'],
-    ['routeTable', 'redirects', 'visitorLanguage'],
+    ['routeTable', 'redirects', 'visitorLanguage', 'search'],
     ['loaders'],
     ['content'],
     ['cache'],
@@ -25,7 +25,7 @@ export const LAYERS = {
     ['templates', 'components', 'leadForm', 'jobFilterForm', 'preview', 'richtext', 'editor', 'bloks'],
     ['islands'],
     ['pages', 'seo'],
-    ['sections', 'jobFilters'],
+    ['sections', 'jobFilters', 'search'],
     ['content', 'leadRules', 'i18n', 'links', 'images', 'settings', 'xml', 'analytics', 'html', 'text', 'cookies'],
   ],
 }

@@ -17,6 +17,9 @@ import { measurePublishBurst, type BurstTarget } from './bench/measurePublishBur
 import { measurePurgeBurst } from './bench/edgePurges'
 import { measureRenderTime } from './bench/measureRenderTime'
 import { measureScale } from './bench/measureScale'
+import { measureSearch } from './bench/measureSearch'
+import { searchIslandBytes } from './bench/searchIslandBytes'
+import { localLeadsStateDir } from './localLeadsStateDir'
 import { measureThroughput, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
 import { measureWorker } from './bench/measureWorker'
 import { startSite, stopSite } from './localSite'
@@ -125,6 +128,7 @@ try {
   const purgeBurst = await measurePurgeBurst(SITE, service, await storiesIn(service, 'en/blog/', PURGE_BURST_PUBLISHES))
   const liveEditing = formatLiveEditing(await measureLiveEditing(`http://127.0.0.1:${CONTENT_PORT}`))
   const scale = await measureScale(SITE, service, LIST, SCALE_TARGETS, [0, SCALED_POSTS, 0], SETTINGS)
+  const search = await measureSearch(SITE, service, localLeadsStateDir(SITE_PORT), SCALED_POSTS)
   console.log(
     formatBench({
       settings: SETTINGS,
@@ -136,6 +140,8 @@ try {
       publishBurst,
       purgeBurst,
       liveEditing,
+      search,
+      searchIsland: searchIslandBytes(),
       loadAtStart,
       article: ARTICLE.path,
       longRead: LONG_READ.path,

@@ -1,1 +1,1 @@
-export { SearchField as default } from '../../shared/components/search/SearchField'
+export { HeaderSearch as default } from '../../shared/components/search/HeaderSearch'

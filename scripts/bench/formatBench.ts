@@ -4,6 +4,7 @@ import type { PageWeight, ScriptLoad } from './measurePageWeight'
 import type { PublishBurst } from './measurePublishBurst'
 import type { PurgeBurst } from './edgePurges'
 import type { ScaleRun } from './measureScale'
+import type { SearchFigures, SearchIndexFigures } from './measureSearch'
 import type { ThroughputRow, ThroughputSettings } from './measureThroughput'
 import { formatWorker, type WorkerFigures } from './measureWorker'
 import { percentile } from './percentile'
@@ -27,6 +28,9 @@ export interface BenchResult {
   publishBurst: PublishBurst
   purgeBurst: PurgeBurst
   liveEditing: string
+  search: SearchFigures
+  /** The header's search island: its own code, and with what it shares with the other islands (gzip bytes). */
+  searchIsland: { own: number; withShared: number }
   /** `os.loadavg()` when the bench started. */
   loadAtStart: number[]
   article: string
@@ -202,6 +206,21 @@ function summaryLines(result: BenchResult): string[] {
 }
 
 /** The bench's report: the detailed sections, then the summary table of the performance targets and the live-editing line. */
+function searchRow(figures: SearchIndexFigures, label = figures.language): string {
+  return `| ${label} | ${kb(figures.bytes)} KB (gzip ${kb(figures.gzipBytes)} KB) | ${ms(figures.buildMs)} | ${ms(figures.coldMs)} | ${ms(figures.queryP50)} / ${ms(figures.queryP95)} |`
+}
+
+function searchLines({ search, searchIsland }: BenchResult): string[] {
+  return [
+    "Search: each language's index as KV keeps it; its first build (Storyblok reads included); a cold isolate's load from KV with its first query (p50); warm queries (`search` in Server-Timing)",
+    '| language | index in KV | first build | cold load + query | query p50 / p95 |',
+    '| --- | --- | --- | --- | --- |',
+    ...search.demo.map((figures) => searchRow(figures)),
+    searchRow(search.scaled.figures, `en, +${search.scaled.blogPosts} posts`),
+    `search island: ${kb(searchIsland.own)} KB gzip of its own, ${kb(searchIsland.withShared)} KB with React and the shared chunks, loaded when the visitor reaches for the field`,
+  ]
+}
+
 export function formatBench(result: BenchResult): string {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
   return [
@@ -217,6 +236,8 @@ export function formatBench(result: BenchResult): string {
     ...publishBurstLines(result.publishBurst, result.purgeBurst),
     '',
     ...scaleLines(result.scale),
+    '',
+    ...searchLines(result),
     '',
     ...summaryLines(result),
     '',

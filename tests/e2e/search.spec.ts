@@ -7,9 +7,27 @@ import { axeViolations, layoutProblems } from '../support/pageChecks'
 
 const isPhone = () => test.info().project.name === 'phone'
 
+/**
+ * The header's search panel opened with its button (`name` in the page's language), and its field:
+ * with the mouse, or from the keyboard (focus reaching the button loads the island; Enter opens it).
+ */
+async function headerField(page: Page, name: string, by: 'mouse' | 'keyboard' = 'mouse') {
+  const header = page.locator('header.site-header')
+  const button = header.getByRole('button', { name })
+  if (by === 'mouse') await button.click()
+  else {
+    await button.focus()
+    await expect(header.locator('island-root[data-hydrated] .header-search')).toHaveCount(1)
+    await page.keyboard.press('Enter')
+  }
+  const field = header.getByRole('combobox', { name })
+  await expect(field).toBeFocused()
+  return field
+}
+
 /** The search field a visitor of this viewport uses: the header's on a wide screen, the phone menu's on a phone. */
 async function searchField(page: Page) {
-  if (!isPhone()) return page.locator('header.site-header').getByRole('combobox', { name: 'Search' })
+  if (!isPhone()) return headerField(page, 'Search', 'keyboard')
   await page.locator('header.site-header').getByRole('button', { name: 'Menu' }).click()
   return page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox', { name: 'Search' })
 }
@@ -38,8 +56,7 @@ test('the keyboard: type, choose a suggestion with the arrows and Enter, or Ente
 
   // Enter without a chosen suggestion: the search page, with the query in its field.
   await page.goto('/de')
-  const german = page.locator('header.site-header').getByRole('combobox', { name: 'Suche' })
-  await german.focus()
+  await headerField(page, 'Suche', 'keyboard')
   await page.keyboard.type('Fahrermangl')
   await expect(page.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option').first()).toHaveText('Praxisleitfaden: Der Fahrermangel')
   await page.keyboard.press('Escape')
@@ -52,8 +69,7 @@ test('the keyboard: type, choose a suggestion with the arrows and Enter, or Ente
 
 test('the mouse: a click on a suggestion opens it', async ({ page }) => {
   await page.goto('/fr')
-  const field = page.locator('header.site-header').getByRole('combobox', { name: 'Recherche' })
-  await field.click()
+  const field = await headerField(page, 'Recherche')
   await field.pressSequentially('penurie')
   const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Guide pratique : la pénurie de conducteurs' })
   await option.click()
@@ -103,7 +119,7 @@ test('the search page and the open suggestions: no axe violations, nothing overf
   expect(await axeViolations(page)).toEqual([])
   expect(await layoutProblems(page)).toEqual([])
   if (isPhone()) return
-  await page.locator('header.site-header').getByRole('combobox', { name: 'Search' }).pressSequentially('truck')
+  await (await headerField(page, 'Search')).pressSequentially('truck')
   await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })

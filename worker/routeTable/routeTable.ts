@@ -4,7 +4,7 @@ import { SECTIONS, type Section, type SectionListKind, type StoryRoute } from '.
 import { jobOpeningsLoader, jobOpeningsQuery } from '../loaders/jobOpeningsLoader'
 import { listLoader } from '../loaders/listLoader'
 import { PRESS_SEGMENTS, pressSegmentsLoader } from '../loaders/pressSegmentsLoader'
-import { searchLoader } from '../loaders/searchLoader'
+import { searchLoader } from '../search/searchLoader'
 import { storyLoader } from '../loaders/storyLoader'
 import { SEARCH_PAGE, searchQueryNormalForm } from '../../shared/search/searchAddress'
 import type { RouteDefinition } from './RouteDefinition'

@@ -4,7 +4,7 @@ import type { Story } from '../../shared/content/storyblok'
 import { languagePrefix } from '../../shared/i18n/languages'
 import { contentTypeIn, SECTIONS, sectionById, teaserOf, type Section } from '../../shared/sections/sections'
 import type { LanguageConfig } from '../config/languageConfig'
-import { storySitemapUrl } from '../sitemaps/storySitemapUrl'
+import { storyPage } from '../routeTable/storyPage'
 import { storyText } from './storyText'
 
 /** One thing search finds: a page of the site, or an opening at its place on the open positions page. */
@@ -36,12 +36,12 @@ function placeOf(story: Story, config: LanguageConfig, language: string): string
     if (isUnlisted(story) || sectionOf(story) !== OPEN_POSITIONS) return null
     return `${languagePrefix(language)}${OPEN_POSITIONS.basePath}#${story.slug}`
   }
-  return storySitemapUrl(story, config)?.path ?? null
+  return storyPage(story, config)?.path ?? null
 }
 
 /**
  * What search finds among a language's published stories: every story with a page of its own
- * in that language (the sitemap's rule: no start pages of folders, unlisted stories, settings,
+ * in that language (storyPage, the sitemaps' rule: no start pages of folders, unlisted stories, settings,
  * authors or clippings) and every job opening, with the text its content model calls prose.
  */
 export function searchDocuments(stories: readonly Story[], language: string, config: LanguageConfig): SearchDocument[] {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import { languagePrefix } from '../../i18n/languages'
 import { MAX_QUERY_CHARS, searchHref } from '../../search/searchAddress'
@@ -50,17 +50,15 @@ function SuggestionList({ id, label, items, optionId, active }: SuggestionListPr
 }
 
 /**
- * The header's search field: a form to the search page (Enter, or the button, without JavaScript
- * too) whose field, once hydrated, is an ARIA 1.2 combobox with a listbox popup: results are
+ * The header's search field (in HeaderSearch's panel): a form to the search page whose field is an ARIA 1.2 combobox with a listbox popup: results are
  * suggested as the visitor types, Down and Up move through them (the focus stays in the field,
  * `aria-activedescendant` names the option), Enter or a click opens one, Enter with none chosen
- * sends the form, Escape closes the list and then clears the field. The last entry leads to every
+ * sends the form, Escape closes the list. The last entry leads to every
  * result. Written for this one field: downshift, which the filters use, would triple its code.
  */
 export function SearchField({ language, id }: SearchFieldProps) {
   const text = useIslandText()
-  const input = useRef<HTMLInputElement>(null)
-  const { found, open, setOpen, ask } = useSuggestions(language, input)
+  const { found, open, setOpen, ask } = useSuggestions(language)
   const [active, setActive] = useState(-1)
   const optionId = `${useId()}-option`
   const items = found
@@ -77,12 +75,9 @@ export function SearchField({ language, id }: SearchFieldProps) {
       // Enter on a chosen suggestion opens it; with none chosen, the form is sent (the search page).
       event.preventDefault()
       window.location.assign(items[active]?.href ?? '')
-    } else if (event.key === 'Escape' && (shown || event.currentTarget.value !== '')) {
+    } else if (event.key === 'Escape' && shown) {
+      // The list closes; a second Escape is the panel's around the field.
       event.preventDefault()
-      if (!shown) {
-        event.currentTarget.value = ''
-        ask('')
-      }
       setOpen(false)
       setActive(-1)
     }
@@ -91,7 +86,6 @@ export function SearchField({ language, id }: SearchFieldProps) {
   const field = (
     <div className="search-suggest">
       <input
-        ref={input}
         id={id}
         className="search-form__field"
         // A combobox is a text field (HTML allows the role on type=text, not on type=search); the phone's keyboard still shows Search.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { normalQuery, SEARCH_API } from '../../search/searchAddress'
 import type { SearchSuggestions } from '../../search/SearchResults'
 
@@ -13,10 +13,9 @@ export interface Found {
 
 /**
  * The suggestions for what is typed in `input`: asked of `/api/search` once typing pauses, an
- * earlier question dropped when a new one is asked; `open` once an answer arrives. What was typed
- * before the code ran (reaching for the field starts its load) is asked for at once.
+ * earlier question dropped when a new one is asked; `open` once an answer arrives.
  */
-export function useSuggestions(language: string, input: RefObject<HTMLInputElement | null>) {
+export function useSuggestions(language: string) {
   const [found, setFound] = useState<Found | null>(null)
   const [open, setOpen] = useState(false)
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({})
@@ -48,10 +47,9 @@ export function useSuggestions(language: string, input: RefObject<HTMLInputEleme
   )
 
   useEffect(() => {
-    if (input.current?.value && input.current === document.activeElement) ask(input.current.value)
     const waiting = pending.current
     return () => clearTimeout(waiting.timer)
-  }, [ask, input])
+  }, [])
 
   return { found, open, setOpen, ask }
 }

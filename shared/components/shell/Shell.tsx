@@ -9,7 +9,7 @@ import { Image } from '../ui/Image'
 import { Footer } from './Footer'
 import { footerColumnViews } from './footerColumnViews'
 import { Header } from './Header'
-import { SearchField } from '../search/SearchField'
+import { HeaderSearch } from '../search/HeaderSearch'
 import type { LanguageChoice } from '../../i18n/LanguageChoice'
 import { languageName } from '../../i18n/languages'
 import { LIGHTBOX_ATTRIBUTE } from '../../richtext/RichTextImage'
@@ -27,7 +27,7 @@ import { TopBannerContent } from './TopBannerContent'
 
 // The shell hydrates when the visitor reaches for it: a page's first load carries no React.
 /** The header's search field: its code loads when the visitor reaches for it. */
-const SearchIsland = island('Search', SearchField, 'interaction')
+const SearchIsland = island('Search', HeaderSearch, 'interaction')
 const HEADER_SEARCH_ID = 'header-search'
 const HeaderIsland = island('Header', Header, 'interaction', { clicks: `[${OPEN_MODAL_ATTRIBUTE}]`, events: ['site:open-modal'] })
 const TopBannerIsland = island('TopBanner', TopBanner, 'interaction')

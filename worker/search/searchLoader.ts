@@ -1,6 +1,6 @@
 import { languagePrefix } from '../../shared/i18n/languages'
 import { SEARCH_PAGE, searchHref, searchQuery, searchQueryNormalForm } from '../../shared/search/searchAddress'
-import type { Loader } from './Loader'
+import type { Loader } from '../loaders/Loader'
 
 /** Results on one page of the search page. */
 const RESULTS_PER_PAGE = 10
@@ -13,13 +13,13 @@ const RESULTS_PER_PAGE = 10
 export const searchLoader: Loader = async ({ ctx, language, config, languages, query }) => {
   const { q, page } = searchQuery(query)
   const prefix = languagePrefix(language)
-  const { languageSearchIndex } = await import('../search/languageSearchIndex')
-  const { runSearch } = await import('../search/runSearch')
+  const { languageSearchIndex } = await import('./languageSearchIndex')
+  const { runSearch } = await import('./runSearch')
   const index = await languageSearchIndex(ctx, language, config)
   const search = runSearch(index, { query: q, page, perPage: RESULTS_PER_PAGE, now: Date.now() })
   if (page > search.lastPage) return null
   if (q !== '' && search.total === 0 && !ctx.draft) {
-    const { recordSearchMiss } = await import('../search/searchMisses')
+    const { recordSearchMiss } = await import('./searchMisses')
     // A miss that cannot be counted costs the visitor nothing.
     ctx.waitUntil(recordSearchMiss(ctx.env.LEADS, language, q, Date.now()).catch((error: unknown) => console.warn('search miss not recorded', error)))
   }
