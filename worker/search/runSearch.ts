@@ -14,9 +14,10 @@ export interface SearchRequest {
   now: number
 }
 
-/** A page of a query's results in a language's index, with excerpts; with none, a spelling the index knows that finds some. */
-export function runSearch(data: SearchIndexData, { query, page, perPage, now }: SearchRequest): SearchResults {
+/** A page of a query's results in a language's index, with excerpts; with none, a spelling the index knows that finds some. No index: an empty query, nothing found. */
+export function runSearch(data: SearchIndexData | null, { query, page, perPage, now }: SearchRequest): SearchResults {
   const words = queryWords(query)
+  if (data === null) return { query, wordsLeftOut: false, total: 0, page, lastPage: 1, results: [], suggestion: null }
   const hits = findDocuments(data, words, now)
   const lastPage = Math.max(1, Math.ceil(hits.length / perPage))
   const results = hits.slice((page - 1) * perPage, page * perPage).map(({ document, terms }): SearchResult => ({

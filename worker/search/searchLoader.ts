@@ -15,7 +15,8 @@ export const searchLoader: Loader = async ({ ctx, language, config, languages, q
   const prefix = languagePrefix(language)
   const { languageSearchIndex } = await import('./languageSearchIndex')
   const { runSearch } = await import('./runSearch')
-  const index = await languageSearchIndex(ctx, language, config)
+  // Without a query the page is its form alone: no index is read.
+  const index = q === '' ? null : await languageSearchIndex(ctx, language, config)
   const search = runSearch(index, { query: q, page, perPage: RESULTS_PER_PAGE, now: Date.now() })
   if (page > search.lastPage) return null
   if (q !== '' && search.total === 0 && !ctx.draft) {
@@ -23,7 +24,7 @@ export const searchLoader: Loader = async ({ ctx, language, config, languages, q
     // A miss that cannot be counted costs the visitor nothing.
     ctx.waitUntil(recordSearchMiss(ctx.env.LEADS, language, q, Date.now()).catch((error: unknown) => console.warn('search miss not recorded', error)))
   }
-  const sections = [...new Set(index.documents.flatMap((document) => (document.section ? [document.section] : [])))]
+  const sections = [...new Set((index?.documents ?? []).flatMap((document) => (document.section ? [document.section] : [])))]
   return {
     data: {
       kind: 'search',

@@ -1,6 +1,6 @@
 import { nodeText } from '../../shared/content/nodeText'
-import { contentModel } from '../../shared/content/schema/contentModel'
 import type { RichTextNode } from '../../shared/content/storyblok'
+import { modelRules } from '../../shared/editor/modelRules'
 
 /** What a story says, as search reads it: its headings (rich text headings, section heads) and the rest of its text, by block. */
 export interface StoryText {
@@ -29,15 +29,6 @@ const HEADING_FIELDS = new Set(['title', 'overline'])
 /** Bloks that hold controls, not content: buttons, links and the report form's labels. */
 const CONTROL_BLOKS = new Set(['button', 'link', 'link-list', 'report_form'])
 
-type FieldType = string
-/** Each component's fields by name and type, from the content model. */
-const FIELDS: ReadonlyMap<string, ReadonlyMap<string, FieldType>> = new Map(
-  Object.values(contentModel.blocks).map((block) => [
-    block.name,
-    new Map((block.fields as readonly { name: string; type: FieldType }[]).map((field) => [field.name, field.type])),
-  ]),
-)
-
 function isBlok(value: unknown): value is Record<string, unknown> & { component: string } {
   return value !== null && typeof value === 'object' && typeof (value as { component?: unknown }).component === 'string'
 }
@@ -58,7 +49,8 @@ function readBloks(value: unknown, into: StoryText, nested: boolean): void {
 
 function readBlok(blok: Record<string, unknown> & { component: string }, into: StoryText, nested: boolean): void {
   if (CONTROL_BLOKS.has(blok.component)) return
-  for (const [name, type] of FIELDS.get(blok.component) ?? []) {
+  // The model's fields by type (its rules as the build writes them: the model itself, with zod, stays out of the worker).
+  for (const [name, { type }] of Object.entries(modelRules(blok.component) ?? {})) {
     const value = blok[name]
     if (type === 'richtext' && value !== null && typeof value === 'object') readNodes((value as { content?: RichTextNode[] }).content, into)
     else if (type === 'bloks') readBloks(value, into, true)
