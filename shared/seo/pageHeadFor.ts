@@ -119,11 +119,14 @@ function listParts(data: ListPageData, { origin, language, company, settings }: 
   }
 }
 
-/** The search page: a view of the site for one query, kept out of indexes (`noindex, follow`) and without translations of itself. */
+/**
+ * The search page: a view of the site for one query, kept out of indexes (`noindex, follow`) and
+ * without translations of itself. Its title leaves the query out: page views report titles, and a
+ * query may hold what a visitor would not share (the page's heading shows it).
+ */
 function searchParts(data: SearchPageData, { language }: PageHeadInput, social: SocialMeta): Parts {
-  const messages = messagesFor(language)
-  const { query, page, lastPage } = data.search
-  const title = query ? messages.templates.searchResultsFor(query) : messages.island.searchLabel
+  const title = messagesFor(language).island.searchLabel
+  const { page, lastPage } = data.search
   return { title: page > 1 ? `${title} (${page}/${lastPage})` : title, description: '', social, jsonLd: [], hreflang: false, filtered: true }
 }
 

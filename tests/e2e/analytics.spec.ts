@@ -352,3 +352,22 @@ test('when the analytics code cannot load (a blocker), the page goes on without 
   await expect(page.locator('island-root[data-hydrated] .site-footer')).toHaveCount(1)
   expect(await leaves()).toBe(0)
 })
+
+test('a search seen after opting in is reported with its number of results, and its terms without e-mail addresses or phone numbers', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install()
+  await page.goto(`/search?${new URLSearchParams({ q: 'cabotage for someone@example.com +44 20 7946 0958' })}`)
+  await chooseAnalytics(page, true)
+  const id = await deviceId(context)
+  await flushUntil(
+    page,
+    () => eventTypes(id),
+    (types) => types.includes('Site searched'),
+  )
+  const searched = (await collected(id)).events.find((event) => event.event_type === 'Site searched')
+  expect(searched?.event_properties).toEqual({ terms: 'cabotage for [email] [phone]', results: 0 })
+  expect(JSON.stringify((await collected(id)).events)).not.toContain('someone')
+  expect(JSON.stringify((await collected(id)).events)).not.toContain('7946')
+})
