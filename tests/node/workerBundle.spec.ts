@@ -9,9 +9,13 @@ import { gzipSync } from 'node:zlib'
 // build), never the legacy string renderer, never the content model's validator (zod), and
 // within its byte budget.
 
-/** The budget of the uploaded worker: at most 1.25 MB raw, below 250 KiB gzip (docs/measuring.md). */
+/**
+ * The budget of the uploaded worker: at most 1.25 MB raw, below 275 KiB gzip (docs/measuring.md;
+ * 250 KiB until site search added MiniSearch, its code and its words: 20 KiB; the stemmers are a
+ * WebAssembly module of their own beside the script).
+ */
 const MAX_RAW_BYTES = 1_250_000
-const MAX_GZIP_BYTES = 250 * 1024
+const MAX_GZIP_BYTES = 275 * 1024
 
 interface Metafile {
   outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>
