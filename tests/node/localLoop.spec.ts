@@ -69,12 +69,23 @@ async function answers(site: string) {
 }
 
 /** The empty site filled by a push, once the push's webhooks have reached it. */
+/** The paths the suggestions API finds for a query. */
+async function searchPaths(site: string, language: string, query: string): Promise<string[]> {
+  const response = await fetch(`${site}/api/search?${new URLSearchParams({ language, q: query })}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { results: { path: string }[] }).results.map((result) => result.path)
+}
+
 async function pushedSite() {
   expect((await fetch(`${origin(PUSHED.site)}/en/about`)).status).toBe(404)
+  // The empty space has an index too: nothing in it.
+  expect(await searchPaths(origin(PUSHED.site), 'en', 'cabotage')).toEqual([])
   const first = await push()
   expect(first.code).toBe(0)
   expect(first.stdout).toContain(`stories: ${demoSpaceCounts().stories} created, 0 updated, 0 unchanged`)
   await webhooksDelivered()
+  // The push's webhooks made the index out of date: the next search finds the pushed stories.
+  expect(await searchPaths(origin(PUSHED.site), 'en', 'cabotage')).toContain('/glossary/cabotage')
   return answers(origin(PUSHED.site))
 }
 
@@ -128,17 +139,24 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-function exportLeads(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  // No SITE_PORT: the export finds npm start's database by itself.
+/** One of the D1 tools (`leads:export`, `search:misses`) on `npm start`'s local database. */
+function localTool(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // No SITE_PORT: the tool finds npm start's database by itself.
   const { SITE_PORT: _sitePort, ...environment } = process.env
-  const child = spawn('npm', ['run', '-s', 'leads:export', '--', '--env', 'local', ...args], { env: { ...environment, ...env } })
+  const child = spawn('npm', ['run', '-s', script, '--', '--env', 'local', ...args], { env: { ...environment, ...env } })
   const run = { stdout: '', stderr: '' }
   child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()))
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, ...run })))
 }
 
-test('npm run -s leads:export -- --env local: the leads npm start took, as CSV with its header first, on stdout or --out, and nothing left behind', async () => {
+const exportLeads = (args: string[], env: Record<string, string | undefined> = {}) => localTool('leads:export', args, env)
+
+test('npm run -s leads:export -- --env local: the leads npm start took, as CSV with its header first, on stdout or --out, and nothing left behind; search:misses lists the searches that found nothing', async () => {
   test.setTimeout(240_000)
   const site = await startSite(DEMO.site, DEMO.content)
   try {
@@ -167,6 +185,16 @@ test('npm run -s leads:export -- --env local: the leads npm start took, as CSV w
     const written = await exportLeads(['--out', file])
     expect(written.stdout).toBe('')
     expect(readFileSync(file, 'utf8')).toBe(run.stdout)
+
+    // The same database keeps the searches that found nothing, scrubbed, for editors.
+    expect((await fetch(`${origin(DEMO.site)}/de/search?q=zzqxv+an+max%40example.com`)).status).toBe(200)
+    await expect
+      // Each look is a wrangler run of a few seconds: the row is written after the page is answered.
+      .poll(async () => (await localTool('search:misses', ['--language', 'de'])).stdout, { timeout: 60_000 })
+      .toMatch(/^de\t1\t\d{4}-\d\d-\d\dT[^\t]+\tzzqxv an \[email\]$/m)
+    const misses = await localTool('search:misses', [])
+    expect(misses.stdout.split('\n')[0]).toBe('language\tmisses\tlast_seen\tquery')
+    expect(misses.stderr).toContain('search:misses: 1 query found nothing.')
   } finally {
     await stopSite(site)
   }
