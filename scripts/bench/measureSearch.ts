@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import type { TestContentService } from '../../tests/support/TestContentService'
+import { contentKvKey } from '../../worker/cache/contentKvKey'
 import { BENCH_UNCACHED_HEADER } from '../../worker/render/benchBypass'
+import { searchIndexKey } from '../../worker/search/searchIndexKey'
 import { publish } from './contentQueries'
 import { percentile } from './percentile'
 import { serverTiming } from './serverTiming'
@@ -30,7 +32,6 @@ const QUERIES: Readonly<Record<string, readonly string[]>> = {
 const COLD_LOADS = 5
 /** Each query of the list, this many times, once the index is warm. */
 const WARM_ROUNDS = 5
-const CONTENT_PREFIX = 'content/v1/'
 
 /** One language's index and its queries' times (ms, from Server-Timing). */
 export interface SearchIndexFigures {
@@ -66,16 +67,13 @@ async function search(site: string, language: string, query: string, cold = fals
 }
 
 /** The index as KV keeps it, read with wrangler from `npm start`'s local state. */
-function storedIndex(stateDir: string, language: string): string {
-  const result = spawnSync(
-    'npx',
-    ['wrangler', 'kv', 'key', 'get', '--binding', 'CONTENT_CACHE', '--local', '--persist-to', stateDir, `${CONTENT_PREFIX}search-index/${language}`],
-    {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
-    },
-  )
+async function storedIndex(stateDir: string, language: string): Promise<string> {
+  const key = await contentKvKey(searchIndexKey(language))
+  const result = spawnSync('npx', ['wrangler', 'kv', 'key', 'get', '--binding', 'CONTENT_CACHE', '--local', '--persist-to', stateDir, key], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+  })
   if (result.status !== 0) throw new Error(`wrangler kv key get: ${result.stderr}`)
   return result.stdout
 }
@@ -90,7 +88,7 @@ async function languageFigures(site: string, stateDir: string, language: string,
   }
   const warm: number[] = []
   for (let round = 0; round < WARM_ROUNDS; round++) for (const query of queries) warm.push((await search(site, language, query)).search)
-  const stored = storedIndex(stateDir, language)
+  const stored = await storedIndex(stateDir, language)
   return {
     language,
     bytes: Buffer.byteLength(stored),

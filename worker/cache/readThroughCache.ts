@@ -3,10 +3,9 @@ import { freshness } from './freshness'
 import type { InvalidationMarker } from './InvalidationMarker'
 import { readInvalidationMarker } from './invalidationMarkerStore'
 import { rememberedAbsent, rememberedContent, type StoredContent } from './isolateMemory'
-import { kvKey } from './kvKey'
+import { contentKvKey } from './contentKvKey'
 import { SharedFlights } from './SharedFlights'
 
-const KEY_PREFIX = 'content/v1/'
 /** A rejected result's size besides its key and tags: it is `null` or an empty page. */
 const ABSENT_ENTRY_BYTES = 64
 
@@ -95,12 +94,17 @@ function served<T>(ctx: CacheScope, entry: StoredContent<T>, read: ContentRead<T
  * is read from Storyblok once. Results `keep` rejects (a story that does not exist, a page past
  * the end of a list) are never written: a random address must not cost a KV write or fill KV for ever.
  */
+/** Drops the isolate's copy of a content entry: its next read goes to KV, as a cold isolate's would (the bench). */
+export async function forgetInIsolate(key: string): Promise<void> {
+  rememberedContent.delete(await contentKvKey(key))
+}
+
 export async function readThroughCache<T>(ctx: CacheScope, key: string, read: ContentRead<T>): Promise<T> {
   if (ctx.draft) {
     ctx.statuses.push('bypass')
     return read.load()
   }
-  const fullKey = await kvKey(KEY_PREFIX, key)
+  const fullKey = await contentKvKey(key)
   const stateOf = (entry: StoredContent<T>, marker: InvalidationMarker | null) =>
     freshness(entry.fetchedAt, marker, ctx.env, Date.now(), null, tagsOf(entry, read))
   const known = (rememberedContent.get(fullKey) ?? rememberedAbsent.get(fullKey)) as StoredContent<T> | undefined

@@ -1,8 +1,7 @@
 import { STORYBLOK_MAX_PER_PAGE, type Story } from '../../shared/content/storyblok'
 import { contentTag } from '../cache/contentTag'
-import { rememberedContent } from '../cache/isolateMemory'
-import { kvKey } from '../cache/kvKey'
-import { readThroughCache } from '../cache/readThroughCache'
+import { forgetInIsolate, readThroughCache } from '../cache/readThroughCache'
+import { searchIndexKey } from './searchIndexKey'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { fetchFromStoryblok } from '../content/fetchFromStoryblok'
@@ -10,12 +9,9 @@ import { storyListParams } from '../content/storyListParams'
 import { searchDocuments, type SearchDocument } from './searchDocuments'
 import { buildSearchIndex, type SearchIndexData } from './searchIndex'
 
-const indexKey = (language: string) => `search-index/${language}`
-const CONTENT_PREFIX = 'content/v1/'
-
 /** Drops the isolate's copy of a language's index, so that the next search loads it from KV as a cold isolate would (`npm run bench`, local content only). */
 export async function forgetSearchIndex(language: string): Promise<void> {
-  rememberedContent.delete(await kvKey(CONTENT_PREFIX, indexKey(language)))
+  await forgetInIsolate(searchIndexKey(language))
 }
 
 /** Oldest first, as the sitemaps read: a story published during the read moves no other one to another page. */
@@ -41,7 +37,7 @@ async function readDocuments(ctx: ContentContext, language: string, config: Lang
  * language (its folder's list tag). A preview builds it from drafts, for itself.
  */
 export function languageSearchIndex(ctx: ContentContext, language: string, config: LanguageConfig): Promise<SearchIndexData> {
-  return readThroughCache(ctx, indexKey(language), {
+  return readThroughCache(ctx, searchIndexKey(language), {
     tags: () => [contentTag.list(`${language}/`)],
     load: async (cv) => buildSearchIndex(await readDocuments(ctx, language, config, cv), language),
   })

@@ -73,8 +73,9 @@ function loadedSearch(data: SearchIndexData): LoadedSearch {
   let searchable = loaded.get(data)
   if (!searchable) {
     const times = data.documents.map((document) => Date.parse(document.date ?? '') || 0)
-    const oldest = Math.min(...times)
-    const span = Math.max(...times) - oldest
+    // reduce, not Math.min(...times): an argument list has a limit, an index has none.
+    const oldest = times.reduce((least, time) => Math.min(least, time), Number.POSITIVE_INFINITY)
+    const span = times.reduce((most, time) => Math.max(most, time), Number.NEGATIVE_INFINITY) - oldest
     searchable = {
       search: MiniSearch.loadJS<IndexedDocument>(data.index, miniSearchOptions(data.language)),
       recency: times.map((time) => (span > 0 ? (time - oldest) / span : 0)),
