@@ -1,10 +1,22 @@
-import { env, exports } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
+import { createApp } from '../app'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
-const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }))
+/** The app's background work (a miss counted in D1): awaited after each test, so none of it runs into another file's. */
+const pending: Promise<unknown>[] = []
+const background = {
+  waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
+  passThroughOnException() {},
+  props: {},
+} as unknown as ExecutionContext
+const get = (path: string) => createApp().fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }), env, background)
+
+afterEach(async () => {
+  while (pending.length > 0) await Promise.allSettled(pending.splice(0))
+})
 
 beforeAll(async () => {
   await service.control('reset')
