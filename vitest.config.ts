@@ -30,6 +30,8 @@ export default defineConfig({
             // The service's Amplitude collector and its key (demoSpace.analyticsApiKey), as `npm start` configures them.
             AMPLITUDE_API_KEY: 'local-amplitude-demo-key',
             AMPLITUDE_SERVER_URL: `${service.url}/2/httpapi`,
+            // The service stands in for IndexNow (as `npm start` configures it).
+            INDEXNOW_ENDPOINT: `${service.url}/indexnow`,
             STORYBLOK_TOKEN: demoSpace.publicToken,
             STORYBLOK_PREVIEW_TOKEN: demoSpace.previewToken,
             STORYBLOK_SPACE_ID: String(demoSpace.id),

@@ -93,6 +93,8 @@ const bindings: Record<string, string> = {
   STORYBLOK_ASSET_TOKEN: demoSpace.assetToken,
   AMPLITUDE_API_KEY: demoSpace.analyticsApiKey,
   AMPLITUDE_SERVER_URL: `${content.url}/2/httpapi`,
+  // The local service stands in for IndexNow: it lists what it received at /_control/indexnow.
+  INDEXNOW_ENDPOINT: `${content.url}/indexnow`,
   // The local visual editor is the content service's origin: previews may be framed by it.
   STORYBLOK_LOCAL_EDITOR_ORIGIN: content.url,
   DOWNLOAD_SIGNING_SECRET: process.env.DOWNLOAD_SIGNING_SECRET ?? DEMO_SECRETS.DOWNLOAD_SIGNING_SECRET,

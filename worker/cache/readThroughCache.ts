@@ -94,6 +94,12 @@ function served<T>(ctx: CacheScope, entry: StoredContent<T>, read: ContentRead<T
  * is read from Storyblok once. Results `keep` rejects (a story that does not exist, a page past
  * the end of a list) are never written: a random address must not cost a KV write or fill KV for ever.
  */
+/** The data KV holds for a content entry, however old: what the site read last; null when it holds none. */
+export async function storedData<T>(env: Env, key: string): Promise<T | null> {
+  const text = await env.CONTENT_CACHE.get(await contentKvKey(key), 'text')
+  return text === null ? null : (JSON.parse(text) as StoredContent<T>).data
+}
+
 /** Drops the isolate's copy of a content entry: its next read goes to KV, as a cold isolate's would (the bench). */
 export async function forgetInIsolate(key: string): Promise<void> {
   rememberedContent.delete(await contentKvKey(key))

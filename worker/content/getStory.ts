@@ -1,7 +1,8 @@
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from './ContentContext'
 import { fetchFromStoryblok } from './fetchFromStoryblok'
-import { publishedSlugs } from './publishedSlugs'
+import { linksMap } from './linksMap'
+import { pointAtCurrentAddresses } from './currentLinks'
 import { contentTag } from '../cache/contentTag'
 import { readThroughCache } from '../cache/readThroughCache'
 import { resolvedStoryTags } from './resolvedStoryTags'
@@ -16,7 +17,8 @@ export interface StoryQuery {
 
 /**
  * One story by its full slug (`de/blog/green-corridors`), or null when it does not exist (never
- * kept in KV; a published story the links map does not name is not asked for). A published story's bloks that break the content model are logged, once per version.
+ * kept in KV; a published story the links map does not name is not asked for). Its links to stories
+ * name their targets' current addresses (pointAtCurrentAddresses). A published story's bloks that break the content model are logged, once per version.
  */
 export async function getStory<C extends Story['content'] = Story['content']>(
   ctx: ContentContext,
@@ -25,7 +27,8 @@ export async function getStory<C extends Story['content'] = Story['content']>(
 ): Promise<Story<C> | null> {
   const slug = fullSlug.replace(/^\/+|\/+$/g, '')
   // A path that is no published story costs no read (a flood of random paths must not drain the read budget).
-  if (!ctx.draft && (await publishedSlugs(ctx))?.has(slug) === false) {
+  const links = ctx.draft ? null : await linksMap(ctx)
+  if (links?.slugs.has(slug) === false) {
     // Its first publish makes the 404 out of date, as for a story Storyblok said does not exist.
     ctx.tags.add(contentTag.story(slug))
     return null
@@ -37,7 +40,8 @@ export async function getStory<C extends Story['content'] = Story['content']>(
   const story = await readThroughCache(ctx, `story/${slug}?${new URLSearchParams(params)}`, {
     load: async (cv) => {
       const result = await fetchFromStoryblok(ctx, `cdn/stories/${slug}`, params, cv)
-      return (result?.data.story as Story<C> | undefined) ?? null
+      const story = (result?.data.story as Story<C> | undefined) ?? null
+      return story && (await pointAtCurrentAddresses(ctx, story))
     },
     // A story that does not exist yet is tagged too: its first publish makes the 404 out of date.
     tags: (found) => [contentTag.story(slug), ...resolvedStoryTags(found?.content)],

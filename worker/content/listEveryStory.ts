@@ -8,6 +8,7 @@ import { storyListParams } from './storyListParams'
 import { contentTag } from '../cache/contentTag'
 import { readThroughCache } from '../cache/readThroughCache'
 import { resolvedStoryTags } from './resolvedStoryTags'
+import { pointAtCurrentAddresses } from './currentLinks'
 
 /**
  * Every story a list query matches, as one page: for the list that shows them all at once (the
@@ -25,7 +26,8 @@ export function listEveryStory(ctx: ContentContext, query: Omit<ListQuery, 'page
         // Without `Total` (storyblok-js-client then says 0) the answer is the whole list.
         return { items: stories, total: result?.total || stories.length }
       })
-      return { stories: items, total: items.length, page: 1, perPage: Math.max(1, items.length) }
+      const stories = await pointAtCurrentAddresses(ctx, items)
+      return { stories, total: stories.length, page: 1, perPage: Math.max(1, stories.length) }
     },
   })
 }

@@ -6,6 +6,7 @@ import { storyListParams } from './storyListParams'
 import { contentTag } from '../cache/contentTag'
 import { readThroughCache } from '../cache/readThroughCache'
 import { resolvedStoryTags } from './resolvedStoryTags'
+import { pointAtCurrentAddresses } from './currentLinks'
 
 export interface StoryPage<C extends Story['content'] = Story['content']> {
   stories: Story<C>[]
@@ -14,14 +15,14 @@ export interface StoryPage<C extends Story['content'] = Story['content']> {
   perPage: number
 }
 
-/** One page of a folder's stories: one bounded query, with the total from Storyblok's `Total` header. */
+/** One page of a folder's stories: one bounded query, with the total from Storyblok's `Total` header; links name their targets' current addresses. */
 export function listStories<C extends Story['content'] = Story['content']>(ctx: ContentContext, query: ListQuery): Promise<StoryPage<C>> {
   const { params, cacheKey } = storyListParams(query)
   const perPage = Number(params.per_page)
   return readThroughCache(ctx, `stories?${cacheKey}`, {
     load: async (cv) => {
       const result = await fetchFromStoryblok(ctx, 'cdn/stories', params, cv)
-      const stories = (result?.data.stories ?? []) as Story<C>[]
+      const stories = await pointAtCurrentAddresses(ctx, (result?.data.stories ?? []) as Story<C>[])
       return { stories, total: result?.total ?? stories.length, page: query.page, perPage }
     },
     tags: (list) => [contentTag.list(query.startsWith), ...resolvedStoryTags(list.stories.map((story) => story.content))],

@@ -8,7 +8,7 @@ import { getStory } from '../content/getStory'
 import { publishedAlternates } from '../content/publishedAlternates'
 import { listAlternates } from '../loaders/listAlternates'
 import type { LoadedPage } from '../loaders/Loader'
-import { routeLanguages } from '../routeTable/routeRequest'
+import { routeLanguages } from '../routeTable/routeLanguages'
 
 /** The switch's order: the site languages, then the press-only ones. */
 function switchOrder(config: LanguageConfig): string[] {

@@ -7,11 +7,12 @@ import { settingsOrNull } from '../content/settingsOrNull'
 import type { LoadedPage } from '../loaders/Loader'
 import { jobOpeningAddress } from './jobOpeningAddress'
 import { lookupRedirect } from '../redirects/lookupRedirect'
+import { formerAddressOrNull } from '../redirects/storyAddresses'
 import { matchRoute } from './matchRoute'
 import { parseSitePath, type SitePath } from './parseSitePath'
 import { matchPreviewRoute } from './previewRouteTable'
 import { preferredLanguage, type LanguageHints } from '../visitorLanguage/preferredLanguage'
-import type { RouteAvailability } from './RouteDefinition'
+import { routeLanguages } from './routeLanguages'
 
 /** The part of `{full path}` an error page shows. */
 const MAX_SHOWN_PATH = 1024
@@ -63,10 +64,6 @@ function shownPath(url: URL): string {
   return full.length > MAX_SHOWN_PATH ? `${full.slice(0, MAX_SHOWN_PATH)}…` : full
 }
 
-/** The configured languages a route exists in. */
-export function routeLanguages(availability: RouteAvailability, config: LanguageConfig): readonly string[] {
-  return availability === 'all' ? [...config.supported] : config[availability]
-}
 
 /** The visitor's query, unless the target brings its own. */
 function withQuery(location: string, search: string): string {
@@ -177,7 +174,8 @@ async function previewPage(site: SitePath, ctx: ContentContext, config: Language
  * page's published translation in that language, while a named one (`/en/…` too) is never
  * overridden; a path that is not canonical is redirected to its canonical form; then the route
  * table: no route is 'Page not found', a route whose loader (validation hook) finds nothing is
- * 'Page Not Found'. A verified preview follows no redirect entry and tries the preview's own
+ * 'Page Not Found', unless a story had that address (storyAddresses: 301 to where it is now, 410
+ * once it is gone). A verified preview follows no redirect entry and tries the preview's own
  * addresses first.
  */
 export async function routeRequest(facts: ReadRequest, ctx: ContentContext, config: LanguageConfig): Promise<RouteOutcome> {
@@ -237,7 +235,13 @@ export async function routeRequest(facts: ReadRequest, ctx: ContentContext, conf
     if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed' }
     return { ...notFound, problem: 'noRoute' }
   }
-  if (!page) return { ...notFound, problem: 'notFound' }
+  if (!page) {
+    // An address a story had before it moved leads to where it is now; one it had before it went, 410.
+    const former = facts.editor ? null : await formerAddressOrNull(ctx.env.LEADS, site.path)
+    if (former?.kind === 'moved') return { kind: 'redirect', status: 301, location: withQuery(former.location, url.search), varies: false }
+    if (former?.kind === 'gone') return { ...notFound, status: 410, problem: 'gone' }
+    return { ...notFound, problem: 'notFound' }
+  }
   return {
     kind: 'page',
     page,

@@ -8,7 +8,7 @@ import { createContentContext } from '../content/ContentContext'
 import { sectionFeed } from '../feeds/sectionFeed'
 import { rssXml } from '../feeds/rssXml'
 import { cachedPage } from '../cache/cachedPage'
-import { routeLanguages } from '../routeTable/routeRequest'
+import { routeLanguages } from '../routeTable/routeLanguages'
 import { CACHE_CONTROL } from '../cache/cacheControl'
 
 const RSS_HEADERS = { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': CACHE_CONTROL.revalidate }

@@ -18,6 +18,9 @@ function notFound(c: Context<AppEnv>): Response {
   return c.text('Not Found', 404, { 'cache-control': CACHE_CONTROL.revalidate })
 }
 
+/** An IndexNow key file's address: 8 to 128 letters, digits and dashes, then `.txt` (indexnow.org). */
+const INDEXNOW_KEY_FILE = '/:file{[A-Za-z0-9-]{8,128}\\.txt}'
+
 function publishedContext(c: Context<AppEnv>): ContentContext {
   return createContentContext(c.env, c.executionCtx)
 }
@@ -31,6 +34,12 @@ export const sitemapRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     const rules = siteIndexable(c.env) ? `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(c)}${SITEMAP_INDEX_PATH}\n` : 'User-agent: *\nDisallow: /\n'
     return c.text(rules, 200, { 'cache-control': CACHE_CONTROL.hour })
+  })
+  // IndexNow's key file (`/{INDEXNOW_KEY}.txt`): search engines check it before they take a submission.
+  .get(INDEXNOW_KEY_FILE, async (c, next) => {
+    const key = c.env.INDEXNOW_KEY
+    if (!key || c.req.param('file') !== `${key}.txt`) return next()
+    return c.text(key, 200, { 'cache-control': CACHE_CONTROL.hour })
   })
   .get(SITEMAP_INDEX_PATH, (c) => {
     const ctx = publishedContext(c)

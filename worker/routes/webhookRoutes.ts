@@ -1,23 +1,27 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../config/AppEnv'
+import { languageConfig } from '../config/languageConfig'
+import { siteOrigin } from '../config/siteOrigin'
 import { createContentContext } from '../content/ContentContext'
 import { getContentVersion } from '../content/fetchFromStoryblok'
-import { touchInvalidationMarker } from '../cache/invalidationMarkerStore'
-import { EVERYTHING_TAG, TOO_MANY_TAGS } from '../cache/cacheTagHeader'
-import { purgeQueue } from '../edge/PurgeQueue'
-import { tagsOfEvent } from '../webhooks/tagsOfEvent'
+import { queueChangedPages } from '../indexNow/queueChangedPages'
+import { makeOutOfDate } from '../edge/makeOutOfDate'
+import { placeEvent } from '../webhooks/placeEvent'
 import { verifyWebhookSignature } from '../webhooks/verifyWebhookSignature'
 
 /** Storyblok's webhook bodies are a few hundred bytes. */
 const MAX_WEBHOOK_BYTES = 16 * 1024
 
 /**
- * `POST /api/webhooks/storyblok`: a signed event makes out of date what it touched (tagsOfEvent:
+ * `POST /api/webhooks/storyblok`: a signed event makes out of date what it touched (placeEvent:
  * a story's publish touches the story, its lists, feeds and sitemaps, and what resolved it;
- * saved datasource entries touch what read them; a move or an unknown event touches
- * everything) in KV and in every isolate, and, within seconds, in Workers Cache. The next
- * request for a touched page reads Storyblok at the new content version; every other page stays.
+ * saved datasource entries touch what read them; a story that moved touches everything, as its
+ * links on other pages change; an event that cannot be placed touches everything) in KV and in
+ * every isolate, and, within seconds, in Workers Cache. Every event about stories compares
+ * Storyblok's links map with the addresses last seen, so old addresses answer 301 (or 410) at
+ * once. The next request for a touched page reads Storyblok at the new content version; every
+ * other page stays. The changed pages are queued for IndexNow where the site is indexable.
  */
 export const webhookRoutes = new Hono<AppEnv>()
   .post('/storyblok', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'Payload too large' }, 413) }), async (c) => {
@@ -35,31 +39,23 @@ export const webhookRoutes = new Hono<AppEnv>()
       return c.json({ error: 'Body is not JSON' }, 400)
     }
     const fields = event !== null && typeof event === 'object' && !Array.isArray(event) ? (event as Record<string, unknown>) : {}
-    const touched = tagsOfEvent(fields)
-    const tags = touched === 'everything' ? 'everything' : touched.tags
+    const config = languageConfig(c.env)
     const cv = await getContentVersion(ctx)
+    const { touched, changes } = await placeEvent(ctx, fields, cv, config)
+    let purge
     try {
-      await touchInvalidationMarker(c.env, tags, cv)
+      purge = await makeOutOfDate(c.env, touched, cv)
     } catch (error) {
       // Storyblok does not retry a webhook: the editor publishes again once KV takes writes.
       console.error('the publish could not be marked in KV: cached pages stay until their TTL', error)
       return c.json({ error: 'The cache could not be invalidated, publish again in a minute' }, 503)
     }
-    // Workers Cache: queued, merged with other publishes' and sent within its rate limit (worker/edge/PurgeQueue).
-    // A response whose tags did not fit its header carries TOO_MANY_TAGS instead: purged by every publish.
-    const purge = await purgeQueue(c.env)
-      .enqueue(tags === 'everything' ? [EVERYTHING_TAG] : [...tags, TOO_MANY_TAGS])
-      .then(
-        () => 'queued' as const,
-        (error: unknown) => {
-          console.error('the purge could not be queued: edge copies stay until their max-age (an hour)', error)
-          return 'failed' as const
-        },
-      )
+    c.executionCtx.waitUntil(queueChangedPages(ctx, siteOrigin(c), fields, changes, config))
     return c.json({
-      invalidated: tags,
+      invalidated: touched === 'everything' ? 'everything' : touched.tags,
       action: typeof fields.action === 'string' ? fields.action : null,
       full_slug: typeof fields.full_slug === 'string' ? fields.full_slug : null,
+      moved: changes.map((change) => ({ from: change.from.address, to: change.to?.address ?? null })),
       cv,
       purge,
     })

@@ -3,7 +3,7 @@ import { listPagePath, SECTIONS } from '../../shared/sections/sections'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { listAlternates } from '../loaders/listAlternates'
-import { routeLanguages } from '../routeTable/routeRequest'
+import { routeLanguages } from '../routeTable/routeLanguages'
 import type { SitemapUrl } from './SitemapUrl'
 import { readSectionList, sectionListExists } from '../loaders/readSectionList'
 

@@ -8,6 +8,11 @@ const STORY_ACTIONS = new Set(['published', 'unpublished', 'deleted'])
 /** Storyblok's event for saved datasource entries. */
 const DATASOURCE_ACTION = 'entries_updated'
 
+/** Whether an event is about a datasource's entries: the one kind that moves no story. */
+export function aboutDatasource(event: Record<string, unknown>): boolean {
+  return event.action === DATASOURCE_ACTION
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
 /**

@@ -210,8 +210,8 @@ export interface EditorText {
   closedSince: (date: string) => string
 }
 
-/** Why an address shows the error page (the SPEC's two 404 messages, and an expired job opening's 410). */
-export type PathProblem = 'noRoute' | 'notFound' | 'closed'
+/** Why an address shows the error page (the SPEC's two 404 messages, an expired job opening's 410, and the 410 of a page taken down). */
+export type PathProblem = 'noRoute' | 'notFound' | 'closed' | 'gone'
 
 /** The error page's own words (the settings give its title and text): English is the SPEC's. */
 export interface ErrorPageText {
@@ -225,6 +225,8 @@ export interface ErrorPageText {
   notFound: (path: string) => string
   /** The address of a job opening that no longer takes applications (410). */
   closed: (path: string) => string
+  /** The address of a page that was unpublished or deleted (410). */
+  gone: (path: string) => string
   /** 503: content cannot be had. */
   unavailable: string
   /** 500. */

@@ -170,6 +170,7 @@ export const de: Messages = {
     noRoute: (path) => `Seite nicht gefunden: ${path}`,
     notFound: (path) => `Seite nicht gefunden: ${path}`,
     closed: (path) => `Stelle nicht mehr ausgeschrieben: ${path}`,
+    gone: (path) => `Diese Seite wurde entfernt: ${path}`,
     unavailable: 'Die Inhalte sind vorübergehend nicht verfügbar',
     failed: 'Etwas ist schiefgelaufen',
   },

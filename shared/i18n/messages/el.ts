@@ -170,6 +170,7 @@ export const el: Messages = {
     noRoute: (path) => `Η σελίδα δεν βρέθηκε: ${path}`,
     notFound: (path) => `Η σελίδα δεν βρέθηκε: ${path}`,
     closed: (path) => `Η θέση έκλεισε: ${path}`,
+    gone: (path) => `Αυτή η σελίδα αφαιρέθηκε: ${path}`,
     unavailable: 'Το περιεχόμενο δεν είναι προσωρινά διαθέσιμο',
     failed: 'Κάτι πήγε στραβά',
   },

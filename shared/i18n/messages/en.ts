@@ -170,6 +170,7 @@ export const en: Messages = {
     noRoute: (path) => `Page not found: ${path}`,
     notFound: (path) => `Page Not Found: ${path}`,
     closed: (path) => `Position closed: ${path}`,
+    gone: (path) => `This page has been removed: ${path}`,
     unavailable: 'Content is temporarily unavailable',
     failed: 'Something went wrong',
   },

@@ -170,6 +170,7 @@ export const es: Messages = {
     noRoute: (path) => `Página no encontrada: ${path}`,
     notFound: (path) => `Página no encontrada: ${path}`,
     closed: (path) => `Oferta cerrada: ${path}`,
+    gone: (path) => `Esta página se ha retirado: ${path}`,
     unavailable: 'El contenido no está disponible temporalmente',
     failed: 'Algo ha salido mal',
   },

@@ -170,6 +170,7 @@ export const et: Messages = {
     noRoute: (path) => `Lehte ei leitud: ${path}`,
     notFound: (path) => `Lehte ei leitud: ${path}`,
     closed: (path) => `Konkurss on lõppenud: ${path}`,
+    gone: (path) => `See leht on eemaldatud: ${path}`,
     unavailable: 'Sisu ei ole ajutiselt saadaval',
     failed: 'Midagi läks valesti',
   },

@@ -171,6 +171,7 @@ export const fr: Messages = {
     noRoute: (path) => `Page introuvable : ${path}`,
     notFound: (path) => `Page introuvable : ${path}`,
     closed: (path) => `Offre clôturée : ${path}`,
+    gone: (path) => `Cette page a été retirée : ${path}`,
     unavailable: 'Le contenu est temporairement indisponible',
     failed: 'Une erreur est survenue',
   },

@@ -170,6 +170,7 @@ export const it: Messages = {
     noRoute: (path) => `Pagina non trovata: ${path}`,
     notFound: (path) => `Pagina non trovata: ${path}`,
     closed: (path) => `Posizione chiusa: ${path}`,
+    gone: (path) => `Questa pagina è stata rimossa: ${path}`,
     unavailable: 'Il contenuto non è temporaneamente disponibile',
     failed: 'Si è verificato un errore',
   },

@@ -175,6 +175,7 @@ export const lt: Messages = {
     noRoute: (path) => `Puslapis nerastas: ${path}`,
     notFound: (path) => `Puslapis nerastas: ${path}`,
     closed: (path) => `Atranka baigta: ${path}`,
+    gone: (path) => `Šis puslapis pašalintas: ${path}`,
     unavailable: 'Turinys laikinai nepasiekiamas',
     failed: 'Kažkas nepavyko',
   },

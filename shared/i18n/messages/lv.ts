@@ -170,6 +170,7 @@ export const lv: Messages = {
     noRoute: (path) => `Lapa nav atrasta: ${path}`,
     notFound: (path) => `Lapa nav atrasta: ${path}`,
     closed: (path) => `Vakance ir slēgta: ${path}`,
+    gone: (path) => `Šī lapa ir noņemta: ${path}`,
     unavailable: 'Saturs īslaicīgi nav pieejams',
     failed: 'Kaut kas nogāja greizi',
   },

@@ -170,6 +170,7 @@ export const nl: Messages = {
     noRoute: (path) => `Pagina niet gevonden: ${path}`,
     notFound: (path) => `Pagina niet gevonden: ${path}`,
     closed: (path) => `Vacature gesloten: ${path}`,
+    gone: (path) => `Deze pagina is verwijderd: ${path}`,
     unavailable: 'De inhoud is tijdelijk niet beschikbaar',
     failed: 'Er is iets misgegaan',
   },

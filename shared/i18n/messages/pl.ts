@@ -170,6 +170,7 @@ export const pl: Messages = {
     noRoute: (path) => `Nie znaleziono strony: ${path}`,
     notFound: (path) => `Nie znaleziono strony: ${path}`,
     closed: (path) => `Rekrutacja zakończona: ${path}`,
+    gone: (path) => `Ta strona została usunięta: ${path}`,
     unavailable: 'Treści są chwilowo niedostępne',
     failed: 'Coś poszło nie tak',
   },

@@ -170,6 +170,7 @@ export const pt: Messages = {
     noRoute: (path) => `Página não encontrada: ${path}`,
     notFound: (path) => `Página não encontrada: ${path}`,
     closed: (path) => `Vaga encerrada: ${path}`,
+    gone: (path) => `Esta página foi removida: ${path}`,
     unavailable: 'O conteúdo está temporariamente indisponível',
     failed: 'Algo correu mal',
   },

@@ -170,6 +170,7 @@ export const ro: Messages = {
     noRoute: (path) => `Pagina nu a fost găsită: ${path}`,
     notFound: (path) => `Pagina nu a fost găsită: ${path}`,
     closed: (path) => `Post închis: ${path}`,
+    gone: (path) => `Această pagină a fost eliminată: ${path}`,
     unavailable: 'Conținutul este temporar indisponibil',
     failed: 'Ceva nu a funcționat',
   },

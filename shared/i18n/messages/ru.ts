@@ -170,6 +170,7 @@ export const ru: Messages = {
     noRoute: (path) => `Страница не найдена: ${path}`,
     notFound: (path) => `Страница не найдена: ${path}`,
     closed: (path) => `Вакансия закрыта: ${path}`,
+    gone: (path) => `Эта страница удалена: ${path}`,
     unavailable: 'Содержимое временно недоступно',
     failed: 'Что-то пошло не так',
   },
