@@ -18,3 +18,12 @@ export async function management<T>(service: string, method: string, path: strin
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
+
+/** The story or folder at a full slug, with its content, as the Management API answers it; a slug that is none throws. */
+export async function managedStory(service: string, fullSlug: string): Promise<ManagedStory> {
+  const { stories } = await management<{ stories: ManagedStory[] }>(service, 'GET', `/stories?with_slug=${fullSlug}`)
+  const found = stories[0]
+  if (!found) throw new Error(`no story or folder at ${fullSlug}`)
+  if (found.is_folder) return found
+  return (await management<{ story: ManagedStory }>(service, 'GET', `/stories/${found.id}`)).story
+}

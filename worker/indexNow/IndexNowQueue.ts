@@ -29,9 +29,14 @@ export class IndexNowQueue extends DurableObject<Env> {
     if (pending.size > 0 && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + INDEXNOW_BATCH_MS)
   }
 
-  /** The addresses waiting to be sent (the tests read them). */
+  /** The addresses waiting to be sent. */
   async waiting(): Promise<string[]> {
     return this.pending()
+  }
+
+  /** When they are sent (Unix ms), or null when nothing waits. */
+  async alarmTime(): Promise<number | null> {
+    return this.ctx.storage.getAlarm()
   }
 
   override async alarm(): Promise<void> {

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { SearchSuggestions } from '../../shared/search/SearchResults'
 import { clearContentCache } from '../../tests/support/clearContentCache'
-import { management, type ManagedStory } from '../../tests/support/managementApi'
+import { management, managedStory, type ManagedStory } from '../../tests/support/managementApi'
 import { postWebhook } from '../../tests/support/postWebhook'
 import { TestContentService } from '../../tests/support/TestContentService'
 
@@ -15,11 +15,7 @@ async function found(language: string, query: string): Promise<string[]> {
   return ((await response.json()) as SearchSuggestions).results.map((result) => result.path)
 }
 
-async function storyAt(fullSlug: string): Promise<ManagedStory> {
-  const { stories } = await management<{ stories: ManagedStory[] }>(service.origin, 'GET', `/stories?with_slug=${fullSlug}`)
-  const { story } = await management<{ story: ManagedStory }>(service.origin, 'GET', `/stories/${stories[0]?.id}`)
-  return story
-}
+const storyAt = (fullSlug: string): Promise<ManagedStory> => managedStory(service.origin, fullSlug)
 
 beforeEach(async () => {
   await service.control('reset')

@@ -1,0 +1,73 @@
+import { env, exports } from 'cloudflare:workers'
+import { createExecutionContext, runDurableObjectAlarm, waitOnExecutionContext } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearContentCache } from '../../tests/support/clearContentCache'
+import { signWebhook } from '../../tests/support/signWebhook'
+import { TestContentService } from '../../tests/support/TestContentService'
+import { createApp } from '../app'
+import { INDEXNOW_BATCH_MS, indexNowQueue } from './IndexNowQueue'
+
+const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
+const POST = 'en/blog/road-freight-capacity-what-shippers-need-to-know'
+const PUBLISHED = { text: 'published', action: 'published', space_id: 100001, story_id: 1, full_slug: POST }
+
+/** The publish webhook, as the worker configured with `vars` receives it; resolves once its background work is done. */
+async function webhookWith(vars: Partial<Env>): Promise<Response> {
+  const body = JSON.stringify(PUBLISHED)
+  const ctx = createExecutionContext()
+  const request = new Request('http://localhost/api/webhooks/storyblok', { method: 'POST', body, headers: { 'webhook-signature': await signWebhook(body) } })
+  const response = await createApp().fetch(request, { ...env, ...vars }, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+async function received(): Promise<{ at: string; urlList: string[] }[]> {
+  return ((await (await fetch(`${service.origin}/_control/indexnow`)).json()) as { submissions: { at: string; urlList: string[] }[] }).submissions
+}
+
+beforeEach(async () => {
+  await service.control('reset')
+  await clearContentCache()
+  await runDurableObjectAlarm(indexNowQueue(env))
+})
+
+describe('IndexNow: search engines are told of a publish', () => {
+  it('queues the story in every language and the list it is on, and sends them together a minute later', async () => {
+    const before = Date.now()
+    await service.control('publish', { full_slug: POST })
+    expect((await webhookWith({})).status).toBe(200)
+    const waiting = await indexNowQueue(env).waiting()
+    expect(waiting).toEqual(expect.arrayContaining([`http://localhost/blog/road-freight-capacity-what-shippers-need-to-know`, 'http://localhost/blog']))
+    // Its translations' pages changed too (their hreflang alternates).
+    expect(waiting.some((url) => url.startsWith('http://localhost/de/blog/'))).toBe(true)
+    const alarm = await runInQueueAlarmTime()
+    expect(alarm).toBeGreaterThanOrEqual(before + INDEXNOW_BATCH_MS)
+    expect(alarm).toBeLessThanOrEqual(Date.now() + INDEXNOW_BATCH_MS)
+
+    expect(await runDurableObjectAlarm(indexNowQueue(env))).toBe(true)
+    const [submission] = await received()
+    expect(submission?.urlList.sort()).toEqual([...waiting].sort())
+    expect(await indexNowQueue(env).waiting()).toEqual([])
+  })
+
+  it('tells nothing where the site is not indexable (staging)', async () => {
+    await service.control('publish', { full_slug: POST })
+    expect((await webhookWith({ SITE_INDEXABLE: 'false' })).status).toBe(200)
+    expect(await indexNowQueue(env).waiting()).toEqual([])
+    expect(await received()).toEqual([])
+  })
+
+  it('serves the key file that search engines check, and no other', async () => {
+    const key = await exports.default.fetch(`http://localhost/${env.INDEXNOW_KEY}.txt`)
+    expect(key.status).toBe(200)
+    expect(await key.text()).toBe(env.INDEXNOW_KEY)
+    const other = await exports.default.fetch('http://localhost/0123456789abcdef.txt')
+    expect(other.status).toBe(404)
+    await other.body?.cancel()
+  })
+})
+
+/** When the queue's alarm is set to send. */
+function runInQueueAlarmTime(): Promise<number | null> {
+  return indexNowQueue(env).alarmTime()
+}
