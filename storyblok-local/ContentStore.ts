@@ -7,6 +7,14 @@ export type ContentVersion = 'draft' | 'published'
 /** What the Content Delivery API reads of the stories: the store itself, or its view through a release (inRelease). */
 export type StoryReader = Pick<ContentStore, 'stories' | 'findBySlug' | 'findByUuid' | 'findById' | 'isPublished' | 'alternates' | 'space'>
 
+/** Where a story or folder sits: its own slug, its folder (null: the root) and so its full slug. */
+export interface EntryAddress {
+  slug: string
+  parent_id: number | null
+  full_slug: string
+}
+
+const addressFields = ({ slug, parent_id, full_slug }: EntryAddress): EntryAddress => ({ slug, parent_id, full_slug })
 const trimSlashes = (slug: string): string => slug.replace(/^\/+|\/+$/g, '')
 const clone = <T>(value: T): T => structuredClone(value)
 /** Content as stored: the API adds `_editable` to drafts on the way out, so an edited copy comes back with them. */
@@ -118,10 +126,15 @@ export class ContentStore {
     return this.published.has(uuid)
   }
 
-  /** The other stories of the story's translation group (folder-level translation). */
-  alternates(story: StoryRecord): StoryAlternate[] {
+  /**
+   * The other stories of the story's translation group (folder-level translation), each where the
+   * version shows it: a published answer names a translation's published address, which a moved
+   * draft leaves until it is published.
+   */
+  alternates(story: StoryRecord, version: ContentVersion): StoryAlternate[] {
     return (this.groups.get(story.group_id) ?? [])
       .filter((other) => other.uuid !== story.uuid)
+      .map((draft) => (version === 'published' ? (this.published.get(draft.uuid) ?? draft) : draft))
       .map((other) => ({
         id: other.id,
         name: other.name,
@@ -131,6 +144,45 @@ export class ContentStore {
         is_folder: false,
         parent_id: other.parent_id,
       }))
+  }
+
+  /** A folder by id. */
+  findFolder(id: number): FolderRecord | undefined {
+    return this.folderList.find((folder) => folder.id === id)
+  }
+
+  /**
+   * Gives a story's draft a new slug, folder and full slug (the Management API's story update):
+   * the published version keeps its address until the story is published again.
+   */
+  moveStory(uuid: string, address: EntryAddress, now: Date): StoryRecord | undefined {
+    const draft = this.drafts.get(uuid)
+    if (!draft) return undefined
+    const moved: StoryRecord = { ...draft, ...addressFields(address), updated_at: now.toISOString() }
+    this.drafts.set(uuid, moved)
+    this.reindex()
+    return moved
+  }
+
+  /**
+   * Gives a folder a new slug, parent and full slug (the Management API's folder update). Everything
+   * in it follows at once, as in Storyblok: its subfolders, and every story's draft, published
+   * version and versions in releases (start pages too, whose full slug ends in `/`). Moves `cv`.
+   */
+  moveFolder(id: number, address: EntryAddress, now: Date): FolderRecord | undefined {
+    const folder = this.findFolder(id)
+    if (!folder) return undefined
+    const from = `${folder.full_slug}/`
+    const to = `${address.full_slug}/`
+    const follow = <T extends { full_slug: string }>(entry: T): T =>
+      entry.full_slug.startsWith(from) ? { ...entry, full_slug: to + entry.full_slug.slice(from.length) } : entry
+    const moved: FolderRecord = { ...folder, ...addressFields(address) }
+    this.folderList = this.folderList.map((entry) => (entry.id === id ? moved : follow(entry)))
+    for (const versions of [this.drafts, this.published]) for (const [uuid, story] of versions) versions.set(uuid, follow(story))
+    this.releases.rewrite(follow)
+    this.touch(now)
+    this.reindex()
+    return moved
   }
 
   /**
@@ -166,10 +218,11 @@ export class ContentStore {
     this.reindex()
   }
 
-  /** Removes a story, every version of it (the Management API's story delete). */
-  deleteStory(uuid: string): void {
+  /** Removes a story, every version of it (the Management API's story delete), and moves `cv` forward. */
+  deleteStory(uuid: string, now: Date): void {
     this.drafts.delete(uuid)
     this.published.delete(uuid)
+    this.touch(now)
     this.reindex()
   }
 
@@ -186,7 +239,7 @@ export class ContentStore {
       findByUuid: (version, uuid) => shown(version, this.findByUuid(version, uuid)),
       findById: (version, id) => shown(version, this.findById(version, id)),
       isPublished: (uuid) => this.isPublished(uuid),
-      alternates: (story) => this.alternates(story),
+      alternates: (story, version) => this.alternates(story, version),
       space: this.space,
     }
   }

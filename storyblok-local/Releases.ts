@@ -96,6 +96,11 @@ export class Releases {
     this.versions.get(id)?.set(story.uuid, story)
   }
 
+  /** Replaces every version in every release with what `change` makes of it (a folder moved: their addresses follow). */
+  rewrite(change: (story: StoryRecord) => StoryRecord): void {
+    for (const versions of this.versions.values()) for (const [uuid, story] of versions) versions.set(uuid, change(story))
+  }
+
   /** A story's version in a release; undefined when it was never saved there. */
   version(id: number, uuid: string): StoryRecord | undefined {
     return this.versions.get(id)?.get(uuid)

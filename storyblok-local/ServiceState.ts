@@ -1,6 +1,7 @@
 import type { AnalyticsCollector } from './analytics/AnalyticsCollector'
 import type { ContentStore } from './ContentStore'
 import type { FaultInjector } from './FaultInjector'
+import type { IndexNowLog } from './indexnow/IndexNowLog'
 import type { ManagementSpace } from './management/ManagementSpace'
 import type { RequestLog } from './RequestLog'
 import type { WebhookDelivery, WebhookSettings } from './sendWebhook'
@@ -21,4 +22,6 @@ export interface ServiceState {
   management: ManagementSpace
   /** The local Amplitude collector. */
   analytics: AnalyticsCollector
+  /** The submissions the IndexNow stand-in accepted. */
+  indexNow: IndexNowLog
 }

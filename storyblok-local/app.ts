@@ -14,6 +14,8 @@ import { createEditorApi, type EditorOptions } from './editor/createEditorApi'
 import type { DemoData } from './DemoData'
 import { demoSpace } from './demoSpace'
 import { FaultInjector, type FaultSettings } from './FaultInjector'
+import { createIndexNowApi } from './indexnow/createIndexNowApi'
+import { IndexNowLog } from './indexnow/IndexNowLog'
 import { createManagementApi } from './management/createManagementApi'
 import { ManagementSpace } from './management/ManagementSpace'
 import { RequestLog } from './RequestLog'
@@ -59,7 +61,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * and Amplitude's ingestion endpoint `POST /2/httpapi` (another service: its own faults, under
  * `/_control/analytics`).
  * and the local visual editor under `/_editor/` (Storyblok's app: no faults, not logged),
- * and the Management API under `/v1` (the content model, datasources and story writes).
+ * and the Management API under `/v1` (the content model, datasources and story writes),
+ * and IndexNow's submission endpoint `POST /indexnow` (another service: no faults, not logged; its
+ * submissions under `/_control/indexnow`).
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
@@ -73,6 +77,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     initialWebhook,
     deliveries: [],
     analytics: new AnalyticsCollector([demoSpace.analyticsApiKey]),
+    indexNow: new IndexNowLog(),
     management: new ManagementSpace(empty ? null : data.datasources),
     webhooks: new WebhookQueue(
       () => state.webhook,
@@ -93,6 +98,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
   const privatePaths = collectPrivateAssetPaths(data)
   app.route('/f', createAssetApi(assetPaths, privatePaths))
   app.route('/2', createCollectorApi(state.analytics))
+  app.route('/indexnow', createIndexNowApi(state.indexNow))
   const components = () =>
     Object.fromEntries(state.management.components.map((component) => [component.name, { display_name: component.display_name, schema: component.schema }]))
   if (editor) app.route('/', createEditorApi(state.store, components, editor))

@@ -3,7 +3,7 @@ import type { Blok } from './DemoData'
 import { readScaleCounts } from './readScaleCounts'
 import type { ScaleCounts } from './ScaleCounts'
 import { scaleSpace, type ScaleChanges } from './scaleSpace'
-import { deletedEvent, entriesSavedEvent, publishedEvent, sendWebhook } from './sendWebhook'
+import { deletedEvent, entriesSavedEvent, publishedEvent, publishEvents, sendWebhook, type WebhookDelivery } from './sendWebhook'
 import type { ServiceState } from './ServiceState'
 
 const readJson = async (c: Context): Promise<Record<string, unknown> | null> => {
@@ -38,9 +38,25 @@ async function sendScaleWebhooks(state: ServiceState, changes: ScaleChanges): Pr
 }
 
 /**
+ * Sends a publish's webhooks (`moved` when the published version changed folders, then
+ * `published`) one after the other, before the publish is answered; the `published` one's delivery,
+ * or null without a webhook URL.
+ */
+async function sendAtOnce(state: ServiceState, events: string[]): Promise<WebhookDelivery | null> {
+  let last: WebhookDelivery | null = null
+  for (const body of events) {
+    const { url, secret } = state.webhook
+    if (url === null) return null
+    last = await sendWebhook({ url, secret }, body)
+    state.deliveries.push(last)
+  }
+  return last
+}
+
+/**
  * Test and benchmark controls under `/_control` (the app only lets loopback clients reach them):
- * reset, faults, save (a draft or a release's version, as the editor's Save), publish (with webhook), scale (generated content, with webhooks), the request log,
- * webhook settings and deliveries.
+ * reset, faults, save (a draft or a release's version, as the editor's Save), publish (with its webhooks), scale (generated content, with webhooks), the request log,
+ * webhook settings and deliveries, the IndexNow submissions.
  */
 export function createControlApi(state: ServiceState): Hono {
   const api = new Hono()
@@ -52,6 +68,7 @@ export function createControlApi(state: ServiceState): Hono {
     state.webhook = { ...state.initialWebhook }
     state.deliveries = []
     state.analytics.reset()
+    state.indexNow.clear()
     state.management.reset()
     return c.json({ ok: true, cv: state.store.cv })
   })
@@ -71,11 +88,11 @@ export function createControlApi(state: ServiceState): Hono {
     const body = await readJson(c)
     const fullSlug = body?.full_slug
     if (typeof fullSlug !== 'string') return c.json({ error: 'Expected {"full_slug": "..."}' }, 400)
+    const draft = state.store.findBySlug('draft', fullSlug)
+    const before = draft && state.store.findByUuid('published', draft.uuid)
     const story = state.store.publish(fullSlug, new Date())
     if (!story) return c.json({ error: `No story ${fullSlug}` }, 404)
-    const { url, secret } = state.webhook
-    const webhook = url === null ? null : await sendWebhook({ url, secret }, publishedEvent(story, state.store.space.id))
-    if (webhook) state.deliveries.push(webhook)
+    const webhook = await sendAtOnce(state, publishEvents(before, story, state.store.space.id))
     return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, published_at: story.published_at }, cv: state.store.cv, webhook })
   })
 
@@ -111,6 +128,7 @@ export function createControlApi(state: ServiceState): Hono {
   })
 
   api.get('/requests', (c) => c.json({ requests: state.log.list() }))
+  api.get('/indexnow', (c) => c.json({ submissions: state.indexNow.list() }))
 
   api.get('/webhook', (c) => c.json(state.webhook))
   api.post('/webhook', async (c) => {

@@ -92,7 +92,8 @@ export function resolveReferences(store: StoryReader, version: ContentVersion, s
     else
       references.links = found.map((story) => {
         if (mode === 'url') return { name: story.name, id: story.id, uuid: story.uuid, slug: story.slug, url: story.full_slug, full_slug: story.full_slug }
-        if (mode === 'link') return { ...toLinkObject(story, store.isPublished(story.uuid)), full_slug: story.full_slug, alternates: store.alternates(story) }
+        if (mode === 'link')
+          return { ...toLinkObject(story, store.isPublished(story.uuid)), full_slug: story.full_slug, alternates: store.alternates(story, version) }
         return toApiStory(store, story, version)
       })
   }

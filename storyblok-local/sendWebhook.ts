@@ -19,8 +19,11 @@ export interface WebhookDelivery {
 
 const TIMEOUT_MS = 5_000
 
+/** What a story event names: a story, or a folder (Storyblok's folders are stories with `is_folder`). */
+type EventSubject = Pick<StoryRecord, 'id' | 'name' | 'full_slug'>
+
 /** Storyblok's event for a story: `{text, action, space_id, story_id, full_slug}`. */
-function storyEvent(action: 'published' | 'unpublished' | 'deleted', story: StoryRecord, spaceId: number): string {
+function storyEvent(action: 'published' | 'unpublished' | 'moved', story: EventSubject, spaceId: number): string {
   return JSON.stringify({
     text: `The user editor@example.com ${action} the Story ${story.name} (${story.full_slug})`,
     action,
@@ -40,9 +43,32 @@ export function unpublishedEvent(story: StoryRecord, spaceId: number): string {
   return storyEvent('unpublished', story, spaceId)
 }
 
-/** Storyblok's story-deleted event. */
+/** Storyblok's story-moved event: the story or folder and where it is now (where it was, it does not say). */
+export function movedEvent(entry: EventSubject, spaceId: number): string {
+  return storyEvent('moved', entry, spaceId)
+}
+
+/**
+ * Storyblok's story-deleted event. Like Storyblok's, it has no `full_slug` (storyblok/storyblok#834):
+ * the address is only in the text, which is no contract.
+ */
 export function deletedEvent(story: StoryRecord, spaceId: number): string {
-  return storyEvent('deleted', story, spaceId)
+  return JSON.stringify({
+    text: `The user editor@example.com deleted the Story ${story.name} (${story.full_slug})`,
+    action: 'deleted',
+    space_id: spaceId,
+    story_id: story.id,
+  })
+}
+
+/**
+ * The events of a publish, in Storyblok's order: `moved` first when the published version left its
+ * folder (`before`, the version published until now, sat in another), then `published`; both name
+ * the new full slug.
+ */
+export function publishEvents(before: StoryRecord | undefined, story: StoryRecord, spaceId: number): string[] {
+  const moved = before !== undefined && before.parent_id !== story.parent_id
+  return [...(moved ? [movedEvent(story, spaceId)] : []), publishedEvent(story, spaceId)]
 }
 
 /** Storyblok's event for saved datasource entries. */

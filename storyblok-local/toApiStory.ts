@@ -11,7 +11,7 @@ export interface StoryShape {
 
 /** The story object as the API answers it: a copy with `alternates`, and `_editable` markers in draft. */
 export function toApiStory(store: StoryReader, story: StoryRecord, version: ContentVersion, shape: StoryShape = {}): ApiStory {
-  const copy: ApiStory = { ...structuredClone(story), alternates: store.alternates(story) }
+  const copy: ApiStory = { ...structuredClone(story), alternates: store.alternates(story, version) }
   for (const field of shape.excludingFields ?? []) delete copy.content[field]
   if (version === 'draft') addEditableMarkers(copy.content, store.space.id, copy.id)
   const record = copy as unknown as Record<string, unknown>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { demoSpace } from '../demoSpace'
-import { entriesSavedEvent, publishedEvent, unpublishedEvent } from '../sendWebhook'
+import { deletedEvent, entriesSavedEvent, movedEvent, publishEvents, unpublishedEvent } from '../sendWebhook'
 import type { ServiceState } from '../ServiceState'
 import { componentRoutes } from './componentRoutes'
 import { datasourceRoutes } from './datasourceRoutes'
@@ -26,8 +26,9 @@ function bearerless(header: string | undefined): string {
 /**
  * The Management API v1 (`/v1/spaces/{space_id}/…`) for the demo space: the endpoints a schema
  * push uses. The demo space's management token in `Authorization`, else 401; another space, 404.
- * Its writes are the Content Delivery API's content at once: a publish or saved datasource
- * entries move `cv` and send the space's webhook (as Storyblok does), a new folder moves `cv`.
+ * Its writes are the Content Delivery API's content at once: a publish, an unpublish, a delete, a
+ * folder renamed or moved, or saved datasource entries move `cv` and send the space's webhook (as
+ * Storyblok does), a new folder moves `cv`.
  */
 export function createManagementApi(state: ServiceState, space: ManagementSpace): Hono {
   const api = new Hono()
@@ -37,8 +38,12 @@ export function createManagementApi(state: ServiceState, space: ManagementSpace)
     await next()
   })
   const events: SpaceEvents = {
-    published: (story) => state.webhooks.send(publishedEvent(story, demoSpace.id)),
+    published: (story, before) => {
+      for (const event of publishEvents(before, story, demoSpace.id)) state.webhooks.send(event)
+    },
     unpublished: (story) => state.webhooks.send(unpublishedEvent(story, demoSpace.id)),
+    moved: (folder) => state.webhooks.send(movedEvent(folder, demoSpace.id)),
+    deleted: (story) => state.webhooks.send(deletedEvent(story, demoSpace.id)),
     changed: () => state.store.touch(new Date()),
     entriesSaved: (datasource) => {
       state.store.touch(new Date())
