@@ -17,4 +17,6 @@ export interface RouteDefinition {
    * keyed by path and query; the loader's `search` has the last word.
    */
   query?: (params: URLSearchParams) => string
+  /** A route that only some addresses of its shape are (pages in folders): where its loader finds nothing, the address is an unmatched route. */
+  missIsUnmatched?: true
 }

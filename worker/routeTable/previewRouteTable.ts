@@ -5,7 +5,7 @@ import { listedStoryLoader } from '../loaders/listedStoryLoader'
 import { settingsLoader } from '../loaders/settingsLoader'
 import { matchRoute, routeMatcher } from './matchRoute'
 import type { RouteDefinition } from './RouteDefinition'
-import { homeLoader } from './routeTable'
+import { homeLoader, NESTED_PAGE_ROUTE } from './routeTable'
 
 /** Each section whose stories have no page of their own (job openings, press clippings): its stories at `{list}/{slug}`, shown on the list. */
 function listedStoryRoutes(): RouteDefinition[] {
@@ -26,6 +26,8 @@ const PREVIEW_ROUTE_TABLE: readonly RouteDefinition[] = [
   { pattern: '/home', availability: 'all', load: homeLoader },
   { pattern: '/_settings', availability: 'all', load: settingsLoader },
   { pattern: `/${AUTHORS_FOLDER}/:slug`, availability: 'all', load: authorLoader },
+  // A page in a folder of the pages folder, at its full slug (`/pages/services/road-freight`).
+  { ...NESTED_PAGE_ROUTE, pattern: `/pages${NESTED_PAGE_ROUTE.pattern}` },
   ...listedStoryRoutes(),
 ]
 

@@ -240,7 +240,7 @@ export async function routeRequest(facts: ReadRequest, ctx: ContentContext, conf
     const former = facts.editor ? null : await formerAddressOrNull(ctx.env.LEADS, site.path)
     if (former?.kind === 'moved') return { kind: 'redirect', status: 301, location: withQuery(former.location, url.search), varies: false }
     if (former?.kind === 'gone') return { ...notFound, status: 410, problem: 'gone' }
-    return { ...notFound, problem: 'notFound' }
+    return { ...notFound, problem: route.route.missIsUnmatched ? 'noRoute' : 'notFound' }
   }
   return {
     kind: 'page',

@@ -47,6 +47,20 @@ function storyRoute(section: Section, route: StoryRoute): RouteDefinition {
   }
 }
 
+/**
+ * A page in a folder of the pages folder: `/{folder}/{slug}`. Only such a page answers here: any
+ * other address of two segments that no section claims is an unmatched route (the SPEC's 'Page
+ * not found'), as before pages had folders. Editors group pages in folders and rename them; the
+ * addresses follow (old ones answer 301: worker/redirects/storyAddresses.ts).
+ */
+export const NESTED_PAGE_ROUTE: RouteDefinition = {
+  pattern: '/:folder/:slug',
+  availability: 'site',
+  load: storyLoader({ page: 'page' }, ({ folder, slug }) => [`pages/${folder}/${slug}`], { resolveRelations: PAGE_RELATIONS }),
+  components: ['page'],
+  missIsUnmatched: true,
+}
+
 /** The language's home page, its story `{lang}/home` (a preview also shows it at that full slug: previewRouteTable.ts). */
 export const homeLoader = storyLoader({ page: 'home' }, () => ['home'])
 
@@ -74,4 +88,6 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     load: storyLoader({ page: 'page' }, ({ slug }) => [`${slug}`, `pages/${slug}`], { resolveRelations: PAGE_RELATIONS }),
     components: ['page'],
   },
+  // and in a folder of the pages folder (`en/pages/services/road-freight` at `/services/road-freight`).
+  NESTED_PAGE_ROUTE,
 ]

@@ -1,9 +1,11 @@
 import { env, exports } from 'cloudflare:workers'
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { management, managedStory, type ManagedStory } from '../../tests/support/managementApi'
 import { postWebhook } from '../../tests/support/postWebhook'
 import { TestContentService } from '../../tests/support/TestContentService'
+import worker from '../index'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 
@@ -54,6 +56,30 @@ describe('old addresses answer 301, with no redirect entered by hand', () => {
     await renameStory('en/pages/shippers', 'shipping')
     expect(await answer('/for-shippers')).toEqual({ status: 301, location: '/shipping' })
     expect(await answer('/shippers')).toEqual({ status: 301, location: '/shipping' })
+  })
+
+  it('sends every old address of the pages in a renamed folder to their new ones, as the cron would without any event', async () => {
+    const pagesFolder = await managedStory(service.origin, 'en/pages')
+    const pricing = await managedStory(service.origin, 'en/pages/pricing')
+    const { story: folder } = await management<{ story: ManagedStory }>(service.origin, 'POST', '/stories', {
+      story: { name: 'Services', slug: 'services', parent_id: pagesFolder.id, is_folder: true },
+    })
+    for (const slug of ['road-freight', 'rail-freight']) {
+      const content = { ...pricing.content, _uid: crypto.randomUUID(), title: `Services: ${slug}` }
+      await management(service.origin, 'POST', '/stories', { story: { name: slug, slug, parent_id: folder.id, content }, publish: 1 })
+      expect((await postWebhook({ action: 'published', full_slug: `en/pages/services/${slug}` })).status).toBe(200)
+    }
+    expect((await answer('/services/road-freight')).status).toBe(200)
+    // Not a page in a folder: still an unmatched route.
+    expect(await (await visit('/services/nothing-here')).text()).toContain('Page not found: /services/nothing-here')
+
+    await management(service.origin, 'PUT', `/stories/${folder.id}`, { story: { slug: 'solutions' } })
+    const ctx = createExecutionContext()
+    await worker.scheduled(createScheduledController({ cron: '*/10 * * * *' }), env, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(await answer('/services/road-freight')).toEqual({ status: 301, location: '/solutions/road-freight' })
+    expect(await answer('/services/rail-freight')).toEqual({ status: 301, location: '/solutions/rail-freight' })
+    expect((await answer('/solutions/rail-freight')).status).toBe(200)
   })
 
   it("lets an editor's redirect win over the story's history", async () => {
