@@ -6,6 +6,8 @@ CREATE TABLE story_addresses (
   -- The site path, canonical (/about, /de/blog/green-corridors).
   address TEXT NOT NULL,
   story_uuid TEXT NOT NULL,
+  -- Storyblok's story id, which webhooks name (story_id).
+  story_id INTEGER NOT NULL,
   -- The story's full slug while it had this address (what its cache tags name).
   full_slug TEXT NOT NULL,
   first_seen INTEGER NOT NULL,
@@ -14,3 +16,4 @@ CREATE TABLE story_addresses (
   PRIMARY KEY (address, story_uuid)
 );
 CREATE INDEX story_addresses_story ON story_addresses (story_uuid, last_seen);
+CREATE INDEX story_addresses_story_id ON story_addresses (story_id, last_seen);

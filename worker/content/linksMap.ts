@@ -10,15 +10,17 @@ const LINKS_PER_PAGE = 1000
 export const LINKS_ENTRY = 'links/v2'
 
 interface LinkObject {
+  id?: number
   uuid?: string
   slug: string
   is_folder?: boolean
   published?: boolean
 }
 
-/** A published story as Storyblok's links map names it: its uuid and its full slug now. */
+/** A published story as Storyblok's links map names it: its uuid, its id and its full slug now. */
 export interface StoryLink {
   uuid: string
+  id: number
   slug: string
 }
 
@@ -43,7 +45,7 @@ export async function readStoryLinks(ctx: ContentContext, cv?: number): Promise<
   })
   return items
     .filter((link) => !link.is_folder && link.published !== false && typeof link.uuid === 'string')
-    .map((link) => ({ uuid: link.uuid as string, slug: link.slug.replace(/^\/+|\/+$/g, '') }))
+    .map((link) => ({ uuid: link.uuid as string, id: link.id ?? 0, slug: link.slug.replace(/^\/+|\/+$/g, '') }))
 }
 
 /**

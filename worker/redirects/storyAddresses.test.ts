@@ -6,7 +6,7 @@ const db = env.LEADS
 const A = 'a0000000-0000-4000-8000-000000000001'
 const B = 'b0000000-0000-4000-8000-000000000002'
 
-const place = (address: string): StoryPlace => ({ address, slug: `en${address}` })
+const place = (address: string): StoryPlace => ({ address, slug: `en${address}`, id: address.length })
 
 /** Records one comparison: the places D1 holds now replaced by `now`, at the time `at`. */
 async function observe(now: Record<string, string>, at: number): Promise<void> {

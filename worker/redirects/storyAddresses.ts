@@ -2,10 +2,11 @@ import type { StoryLink } from '../content/linksMap'
 import type { LanguageConfig } from '../config/languageConfig'
 import { slugPage } from '../routeTable/storyPage'
 
-/** Where a story is, or was: its site path and its full slug there. */
+/** Where a story is, or was: its site path and its full slug there, and its id (which webhooks name). */
 export interface StoryPlace {
   address: string
   slug: string
+  id: number
 }
 
 /** A story whose page moved (`to`), or is no page any more (`to` null: unpublished, deleted, or no route shows it). */
@@ -19,7 +20,7 @@ export interface AddressChange {
 export type FormerAddress = { kind: 'moved'; location: string } | { kind: 'gone' }
 
 /** Rows a multi-row statement writes: 5 bound values each, within D1's 100 per statement. */
-const ROWS_PER_STATEMENT = 20
+const ROWS_PER_STATEMENT = 16
 /** Statements in one D1 batch. */
 const STATEMENTS_PER_BATCH = 50
 
@@ -28,17 +29,34 @@ export function storyPlaces(links: readonly StoryLink[], config: LanguageConfig)
   const places = new Map<string, StoryPlace>()
   for (const link of links) {
     const page = slugPage(link.slug, config)
-    if (page?.components) places.set(link.uuid, { address: page.path, slug: link.slug })
+    if (page?.components) places.set(link.uuid, { address: page.path, slug: link.slug, id: link.id })
   }
   return places
 }
 
 /** The pages as D1 last recorded them: each story's current place. Empty before the first comparison. */
 export async function recordedPlaces(db: D1Database): Promise<Map<string, StoryPlace>> {
-  const { results } = await db
-    .prepare('SELECT story_uuid, address, full_slug FROM story_addresses WHERE last_seen IS NULL')
-    .all<{ story_uuid: string; address: string; full_slug: string }>()
-  return new Map(results.map((row) => [row.story_uuid, { address: row.address, slug: row.full_slug }]))
+  const { results } = await db.prepare(`SELECT ${PLACE_COLUMNS} FROM story_addresses WHERE last_seen IS NULL`).all<PlaceRow>()
+  return new Map(results.map((row) => [row.story_uuid, placeOf(row)]))
+}
+
+/** Whether the history holds nothing yet: the first comparison has not run. */
+export async function historyIsEmpty(db: D1Database): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM story_addresses LIMIT 1').first()) === null
+}
+
+/** A story's current place by the id a webhook names, with its uuid; null when it has none (new, gone, or no page). */
+export async function currentPlaceOf(db: D1Database, storyId: number): Promise<{ uuid: string; place: StoryPlace } | null> {
+  const row = await db.prepare(`SELECT ${PLACE_COLUMNS} FROM story_addresses WHERE story_id = ?1 AND last_seen IS NULL LIMIT 1`).bind(storyId).first<PlaceRow>()
+  return row ? { uuid: row.story_uuid, place: placeOf(row) } : null
+}
+
+/** Records that a story (by id) is no page any more: its current address closed with `at`. Returns that change, if it had one. */
+export async function closeStory(db: D1Database, storyId: number, at: number): Promise<AddressChange[]> {
+  const current = await currentPlaceOf(db, storyId)
+  if (!current) return []
+  await db.prepare('UPDATE story_addresses SET last_seen = ?1 WHERE story_id = ?2 AND last_seen IS NULL').bind(at, storyId).run()
+  return [{ uuid: current.uuid, from: current.place, to: null }]
 }
 
 /** What changed between the last recorded places and the current ones. */
@@ -50,6 +68,15 @@ export function addressChanges(before: ReadonlyMap<string, StoryPlace>, now: Rea
   }
   return changes
 }
+
+const PLACE_COLUMNS = 'story_uuid, story_id, address, full_slug'
+interface PlaceRow {
+  story_uuid: string
+  story_id: number
+  address: string
+  full_slug: string
+}
+const placeOf = (row: PlaceRow): StoryPlace => ({ address: row.address, slug: row.full_slug, id: row.story_id })
 
 async function runBatched(db: D1Database, statements: D1PreparedStatement[]): Promise<void> {
   for (let start = 0; start < statements.length; start += STATEMENTS_PER_BATCH) await db.batch(statements.slice(start, start + STATEMENTS_PER_BATCH))
@@ -77,10 +104,10 @@ export async function recordPlaces(
     statements.push(
       db
         .prepare(
-          `INSERT INTO story_addresses (address, story_uuid, full_slug, first_seen, last_seen) VALUES ${rows.map(() => '(?, ?, ?, ?, NULL)').join(', ')}
-           ON CONFLICT (address, story_uuid) DO UPDATE SET last_seen = NULL, full_slug = excluded.full_slug`,
+          `INSERT INTO story_addresses (address, story_uuid, story_id, full_slug, first_seen, last_seen) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, NULL)').join(', ')}
+           ON CONFLICT (address, story_uuid) DO UPDATE SET last_seen = NULL, full_slug = excluded.full_slug, story_id = excluded.story_id`,
         )
-        .bind(...rows.flatMap(([uuid, place]) => [place.address, uuid, place.slug, at])),
+        .bind(...rows.flatMap(([uuid, place]) => [place.address, uuid, place.id, place.slug, at])),
     )
   }
   await runBatched(db, statements)

@@ -64,7 +64,6 @@ function shownPath(url: URL): string {
   return full.length > MAX_SHOWN_PATH ? `${full.slice(0, MAX_SHOWN_PATH)}…` : full
 }
 
-
 /** The visitor's query, unless the target brings its own. */
 function withQuery(location: string, search: string): string {
   return location.includes('?') || location.includes('#') ? location : location + search

@@ -86,7 +86,9 @@ describe('old addresses answer 301, with no redirect entered by hand', () => {
     await renameStory('en/pages/for-shippers', 'shippers')
     const { datasources } = await management<{ datasources: { id: number; slug: string }[] }>(service.origin, 'GET', '/datasources')
     const redirects = datasources.find((datasource) => datasource.slug === 'redirects')
-    await management(service.origin, 'POST', '/datasource_entries', { datasource_entry: { name: '/for-shippers', value: '/contact', datasource_id: redirects?.id } })
+    await management(service.origin, 'POST', '/datasource_entries', {
+      datasource_entry: { name: '/for-shippers', value: '/contact', datasource_id: redirects?.id },
+    })
     expect((await postWebhook({ action: 'entries_updated', datasource_slug: 'redirects' })).status).toBe(200)
     expect(await answer('/for-shippers')).toEqual({ status: 301, location: '/contact' })
   })
