@@ -20,6 +20,6 @@ export async function compareOnSchedule(env: Env, executionCtx: Pick<ExecutionCo
   const changes = await compareStoryAddresses(ctx, cv ?? undefined, config, Date.now())
   if (changes.length === 0) return changes
   await makeOutOfDate(env, touchedByChanges(changes), cv)
-  await queueChangedPages(ctx, env.SITE_ORIGIN, {}, changes, config)
+  await queueChangedPages(env, env.SITE_ORIGIN, {}, changes, config)
   return changes
 }

@@ -1,4 +1,8 @@
 import { DurableObject } from 'cloudflare:workers'
+import { createContentContext } from '../content/ContentContext'
+import { getStory } from '../content/getStory'
+import { publishedAlternates } from '../content/publishedAlternates'
+import { languageConfig } from '../config/languageConfig'
 import { submitToIndexNow } from './submitToIndexNow'
 
 /** A batch is sent this long after its first address was added: IndexNow asks for batches, not one call per change. */
@@ -6,6 +10,14 @@ export const INDEXNOW_BATCH_MS = 60_000
 /** After a failed send (no answer, 429, 5xx): tried again this much later, with whatever was added meanwhile. */
 const RETRY_MS = 5 * 60_000
 const PENDING_KEY = 'pending'
+
+/** What waits to be sent: absolute addresses, and published stories whose every language is named when sent. */
+export interface IndexNowBatch {
+  urls: string[]
+  stories: { origin: string; slug: string }[]
+}
+
+const EMPTY: IndexNowBatch = { urls: [], stories: [] }
 
 /** The one IndexNow queue of the site. */
 export function indexNowQueue(env: Pick<Env, 'INDEXNOW_QUEUE'>): DurableObjectStub<IndexNowQueue> {
@@ -15,38 +27,55 @@ export function indexNowQueue(env: Pick<Env, 'INDEXNOW_QUEUE'>): DurableObjectSt
 /**
  * The addresses a publish, unpublish or move changed, gathered for IndexNow (one object:
  * indexNowQueue): the webhook adds them, and an alarm sends them together a minute after the
- * first, so a burst of publishes is one submission. Nothing is dropped on a failure that may pass.
+ * first, so a burst of publishes is one submission. A published story is named in every language
+ * it has then (its translations' pages list it as their alternate), read through the content
+ * cache, where visitors have by then read it. Nothing is dropped on a failure that may pass.
  */
 export class IndexNowQueue extends DurableObject<Env> {
-  private async pending(): Promise<string[]> {
-    return (await this.ctx.storage.get<string[]>(PENDING_KEY)) ?? []
+  private async batch(): Promise<IndexNowBatch> {
+    return (await this.ctx.storage.get<IndexNowBatch>(PENDING_KEY)) ?? EMPTY
   }
 
-  /** Adds absolute addresses; they are sent within INDEXNOW_BATCH_MS. */
-  async enqueue(urls: readonly string[]): Promise<void> {
-    const pending = new Set([...(await this.pending()), ...urls])
-    await this.ctx.storage.put(PENDING_KEY, [...pending])
-    if (pending.size > 0 && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + INDEXNOW_BATCH_MS)
+  /** Adds to the batch; it is sent within INDEXNOW_BATCH_MS. */
+  async enqueue(added: IndexNowBatch): Promise<void> {
+    const batch = await this.batch()
+    const stories = new Map([...batch.stories, ...added.stories].map((story) => [`${story.origin} ${story.slug}`, story]))
+    const next = { urls: [...new Set([...batch.urls, ...added.urls])], stories: [...stories.values()] }
+    await this.ctx.storage.put(PENDING_KEY, next)
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + INDEXNOW_BATCH_MS)
   }
 
-  /** The addresses waiting to be sent. */
-  async waiting(): Promise<string[]> {
-    return this.pending()
+  /** What waits to be sent. */
+  async waiting(): Promise<IndexNowBatch> {
+    return this.batch()
   }
 
-  /** When they are sent (Unix ms), or null when nothing waits. */
+  /** When it is sent (Unix ms), or null when nothing waits. */
   async alarmTime(): Promise<number | null> {
     return this.ctx.storage.getAlarm()
   }
 
+  /** The batch's addresses, each published story's pages in every language added. */
+  private async addresses(batch: IndexNowBatch): Promise<string[]> {
+    const ctx = createContentContext(this.env, this.ctx)
+    const config = languageConfig(this.env)
+    const languages = await Promise.all(
+      batch.stories.map(async ({ origin, slug }) => {
+        const story = await getStory(ctx, slug).catch(() => null)
+        return story ? publishedAlternates(story, config).map((alternate) => origin + alternate.href) : []
+      }),
+    )
+    return [...new Set([...batch.urls, ...languages.flat()])]
+  }
+
   override async alarm(): Promise<void> {
-    const urls = await this.pending()
-    if (urls.length === 0) return
+    const batch = await this.batch()
+    if (batch.urls.length === 0 && batch.stories.length === 0) return
     await this.ctx.storage.delete(PENDING_KEY)
-    const outcome = await submitToIndexNow(this.env, urls)
+    const outcome = await submitToIndexNow(this.env, await this.addresses(batch))
     if (outcome !== 'retry') return
     // Kept, with what was added meanwhile, for a later try.
-    await this.enqueue(urls)
+    await this.enqueue(batch)
     await this.ctx.storage.setAlarm(Date.now() + RETRY_MS)
   }
 }

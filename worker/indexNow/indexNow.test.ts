@@ -36,14 +36,14 @@ afterEach(() => {
 })
 
 describe('IndexNow: search engines are told of a publish', () => {
-  it('queues the story in every language and the list it is on, and sends them together a minute later', async () => {
+  it('queues the story and the list it is on, and sends them together a minute later with its every language', async () => {
     const before = Date.now()
     await service.control('publish', { full_slug: POST })
     expect((await webhookWith({})).status).toBe(200)
-    const waiting = await indexNowQueue(env).waiting()
-    expect(waiting).toEqual(expect.arrayContaining([`http://localhost/blog/road-freight-capacity-what-shippers-need-to-know`, 'http://localhost/blog']))
-    // Its translations' pages changed too (their hreflang alternates).
-    expect(waiting.some((url) => url.startsWith('http://localhost/de/blog/'))).toBe(true)
+    expect(await indexNowQueue(env).waiting()).toEqual({
+      urls: ['http://localhost/blog/road-freight-capacity-what-shippers-need-to-know', 'http://localhost/blog'],
+      stories: [{ origin: 'http://localhost', slug: POST }],
+    })
     const alarm = await indexNowQueue(env).alarmTime()
     expect(alarm).toBeGreaterThanOrEqual(before + INDEXNOW_BATCH_MS)
     expect(alarm).toBeLessThanOrEqual(Date.now() + INDEXNOW_BATCH_MS)
@@ -53,19 +53,18 @@ describe('IndexNow: search engines are told of a publish', () => {
     const sent = vi.spyOn(globalThis, 'fetch')
     expect(await runDurableObjectAlarm(indexNowQueue(env))).toBe(true)
     const post = sent.mock.calls.find(([url]) => String(url) === env.INDEXNOW_ENDPOINT)
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
-      host: 'localhost',
-      key: env.INDEXNOW_KEY,
-      keyLocation: `http://localhost/${env.INDEXNOW_KEY}.txt`,
-      urlList: waiting,
-    })
-    expect(await indexNowQueue(env).waiting()).toEqual([])
+    const body = JSON.parse(String(post?.[1]?.body)) as { host: string; key: string; keyLocation: string; urlList: string[] }
+    expect(body).toMatchObject({ host: 'localhost', key: env.INDEXNOW_KEY, keyLocation: `http://localhost/${env.INDEXNOW_KEY}.txt` })
+    expect(body.urlList).toEqual(expect.arrayContaining(['http://localhost/blog/road-freight-capacity-what-shippers-need-to-know', 'http://localhost/blog']))
+    // Its translations' pages changed too (their hreflang alternates).
+    expect(body.urlList.some((url) => url.startsWith('http://localhost/de/blog/'))).toBe(true)
+    expect(await indexNowQueue(env).waiting()).toEqual({ urls: [], stories: [] })
   })
 
   it('tells nothing where the site is not indexable (staging)', async () => {
     await service.control('publish', { full_slug: POST })
     expect((await webhookWith({ SITE_INDEXABLE: 'false' })).status).toBe(200)
-    expect(await indexNowQueue(env).waiting()).toEqual([])
+    expect(await indexNowQueue(env).waiting()).toEqual({ urls: [], stories: [] })
     expect(await received()).toEqual([])
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { matchRoute } from './matchRoute'
+import { NESTED_PAGE_ROUTE } from './routeTable'
 
 describe('matchRoute', () => {
   it.each([
@@ -33,7 +34,11 @@ describe('matchRoute', () => {
     expect(matchRoute('/%C3%A9t%C3%A9')?.params).toEqual({ slug: 'été' })
   })
 
-  it.each(['/a/b', '/xx/foo', '/blog/1/2/3', '/press/posts/x/y', '/a/b/c/d'])('matches nothing at %s', (path) => {
+  it.each(['/blog/1/2/3', '/press/posts/x/y', '/a/b/c/d'])('matches nothing at %s', (path) => {
     expect(matchRoute(path)).toBeNull()
+  })
+
+  it.each(['/a/b', '/xx/foo'])('takes %s for a page in a folder of the pages folder, which only such a page is', (path) => {
+    expect(matchRoute(path)?.route).toBe(NESTED_PAGE_ROUTE)
   })
 })

@@ -13,6 +13,7 @@ import { parseSitePath, type SitePath } from './parseSitePath'
 import { matchPreviewRoute } from './previewRouteTable'
 import { preferredLanguage, type LanguageHints } from '../visitorLanguage/preferredLanguage'
 import { routeLanguages } from './routeLanguages'
+import type { RouteDefinition } from './RouteDefinition'
 
 /** The part of `{full path}` an error page shows. */
 const MAX_SHOWN_PATH = 1024
@@ -167,6 +168,31 @@ async function previewPage(site: SitePath, ctx: ContentContext, config: Language
 }
 
 /**
+ * What an address whose route found no page answers: a job opening's address leads to it on the
+ * open positions (or 410 once it closed); an address a story had before it moved leads to where it
+ * is now, one it had before it went is 410 (storyAddresses); else the error page: 'Page not found'
+ * where no route matched (or a route that only some addresses of its shape are: pages in folders),
+ * 'Page Not Found' where a route's loader found nothing.
+ */
+async function answerMissing(
+  { url, editor }: ReadRequest,
+  ctx: ContentContext,
+  site: SitePath,
+  route: RouteDefinition | null,
+  notFound: Omit<NotFound, 'problem'> & { varies: boolean },
+): Promise<RouteOutcome> {
+  const unmatched = !route || route.missIsUnmatched === true
+  const opening = unmatched ? await jobOpeningAddress(ctx, site.language, site.rest, Date.now()) : null
+  if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies: notFound.varies }
+  if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed' }
+  // Every address a story had is one a route matches: only those are asked for.
+  const former = route && !editor ? await formerAddressOrNull(ctx.env.LEADS, site.path) : null
+  if (former?.kind === 'moved') return { kind: 'redirect', status: 301, location: withQuery(former.location, url.search), varies: false }
+  if (former?.kind === 'gone') return { ...notFound, status: 410, problem: 'gone' }
+  return { ...notFound, problem: unmatched ? 'noRoute' : 'notFound' }
+}
+
+/**
  * The route rules for one GET request, in an order that needs at most one redirect:
  * a language choice (`?set-language=`) is stored; a redirect entry for the canonical path wins;
  * on a path that names no language a preferred language (cookie, else country) leads to the
@@ -227,20 +253,8 @@ export async function routeRequest(facts: ReadRequest, ctx: ContentContext, conf
   const search = page?.search !== undefined && !facts.editor ? page.search : url.search
   // Keeping `/en` depends on the visitor: that cleaning is theirs alone (302), like a language redirect.
   if (cleaned || search !== url.search) return { kind: 'redirect', status: keepsPrefix ? 302 : 301, location: address + search, varies }
-  const notFound = { kind: 'notFound', path: shownPath(url), language: site.language, settings, varies } as const
-  if (!route) {
-    const opening = await jobOpeningAddress(ctx, site.language, site.rest, Date.now())
-    if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies }
-    if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed' }
-    return { ...notFound, problem: 'noRoute' }
-  }
-  if (!page) {
-    // An address a story had before it moved leads to where it is now; one it had before it went, 410.
-    const former = facts.editor ? null : await formerAddressOrNull(ctx.env.LEADS, site.path)
-    if (former?.kind === 'moved') return { kind: 'redirect', status: 301, location: withQuery(former.location, url.search), varies: false }
-    if (former?.kind === 'gone') return { ...notFound, status: 410, problem: 'gone' }
-    return { ...notFound, problem: route.route.missIsUnmatched ? 'noRoute' : 'notFound' }
-  }
+  if (!route || !page)
+    return answerMissing(facts, ctx, site, route?.route ?? null, { kind: 'notFound', path: shownPath(url), language: site.language, settings, varies })
   return {
     kind: 'page',
     page,

@@ -50,7 +50,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       console.error('the publish could not be marked in KV: cached pages stay until their TTL', error)
       return c.json({ error: 'The cache could not be invalidated, publish again in a minute' }, 503)
     }
-    c.executionCtx.waitUntil(queueChangedPages(ctx, siteOrigin(c), fields, changes, config))
+    await queueChangedPages(c.env, siteOrigin(c), fields, changes, config)
     return c.json({
       invalidated: touched === 'everything' ? 'everything' : touched.tags,
       action: typeof fields.action === 'string' ? fields.action : null,
