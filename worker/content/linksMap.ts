@@ -7,7 +7,7 @@ import { readThroughCache, storedData } from '../cache/readThroughCache'
 /** Storyblok's most links in one page of `cdn/links`. */
 const LINKS_PER_PAGE = 1000
 /** The links map's content entry (readThroughCache): the published stories, each with its uuid. */
-export const LINKS_ENTRY = 'links/v2'
+const LINKS_ENTRY = 'links/v2'
 
 interface LinkObject {
   id?: number

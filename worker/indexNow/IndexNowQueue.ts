@@ -5,7 +5,10 @@ import { publishedAlternates } from '../content/publishedAlternates'
 import { languageConfig } from '../config/languageConfig'
 import { submitToIndexNow } from './submitToIndexNow'
 
-/** A batch is sent this long after its first address was added: IndexNow asks for batches, not one call per change. */
+/**
+ * A batch is sent this long after its first address was added: IndexNow asks for batches, not one call per change.
+ * @internal tests read it rather than write it again.
+ */
 export const INDEXNOW_BATCH_MS = 60_000
 /** After a failed send (no answer, 429, 5xx): tried again this much later, with whatever was added meanwhile. */
 const RETRY_MS = 5 * 60_000

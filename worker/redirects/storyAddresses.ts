@@ -120,7 +120,7 @@ export async function recordPlaces(
  * address no story had, or that is some story's current address (its page answers, or if it
  * does not, a 404 does). Of several stories that left one address, the last to leave it counts.
  */
-export async function formerAddress(db: D1Database, path: string): Promise<FormerAddress | null> {
+async function readFormerAddress(db: D1Database, path: string): Promise<FormerAddress | null> {
   const row = await db
     .prepare(
       `SELECT current.address AS location
@@ -137,9 +137,9 @@ export async function formerAddress(db: D1Database, path: string): Promise<Forme
   return row.location === null ? { kind: 'gone' } : { kind: 'moved', location: row.location }
 }
 
-/** formerAddress, or null when D1 cannot answer (the address then answers 404, as before the history). */
-export function formerAddressOrNull(db: D1Database, path: string): Promise<FormerAddress | null> {
-  return formerAddress(db, path).catch((error: unknown) => {
+/** What an address a story once had answers (readFormerAddress), or null when D1 cannot answer (the address then answers 404, as before the history). */
+export function formerAddress(db: D1Database, path: string): Promise<FormerAddress | null> {
+  return readFormerAddress(db, path).catch((error: unknown) => {
     console.warn('the addresses stories had could not be read', error)
     return null
   })

@@ -7,7 +7,7 @@ import { settingsOrNull } from '../content/settingsOrNull'
 import type { LoadedPage } from '../loaders/Loader'
 import { jobOpeningAddress } from './jobOpeningAddress'
 import { lookupRedirect } from '../redirects/lookupRedirect'
-import { formerAddressOrNull } from '../redirects/storyAddresses'
+import { formerAddress } from '../redirects/storyAddresses'
 import { matchRoute } from './matchRoute'
 import { parseSitePath, type SitePath } from './parseSitePath'
 import { matchPreviewRoute } from './previewRouteTable'
@@ -186,7 +186,7 @@ async function answerMissing(
   if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies: notFound.varies }
   if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed' }
   // Every address a story had is one a route matches: only those are asked for.
-  const former = route && !editor ? await formerAddressOrNull(ctx.env.LEADS, site.path) : null
+  const former = route && !editor ? await formerAddress(ctx.env.LEADS, site.path) : null
   if (former?.kind === 'moved') return { kind: 'redirect', status: 301, location: withQuery(former.location, url.search), varies: false }
   if (former?.kind === 'gone') return { ...notFound, status: 410, problem: 'gone' }
   return { ...notFound, problem: unmatched ? 'noRoute' : 'notFound' }
