@@ -9,7 +9,7 @@ function isResolvedStory(value: object): value is { full_slug: string; content: 
  * The tags of the stories resolved into some content (an article's author, a page's featured
  * articles): their text is part of the answer, so their publish makes it out of date. Links
  * resolved to their address need none: an address changes only when a story moves, which touches
- * everything (tagsOfEvent).
+ * everything (placeEvent).
  */
 export function resolvedStoryTags(content: unknown): string[] {
   const tags = new Set<string>()
