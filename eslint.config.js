@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint'
 export const LAYERS = {
   worker: [
     ['routes', 'edge'],
-    ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads', 'security'],
+    ['render', 'feeds', 'sitemaps', 'machines', 'preview', 'webhooks', 'leads', 'security'],
     ['routeTable', 'redirects', 'visitorLanguage', 'search'],
     ['loaders'],
     ['content'],
