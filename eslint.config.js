@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint'
 export const LAYERS = {
   worker: [
     ['routes', 'edge'],
-    ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'indexNow', 'leads', 'security'],
+    ['render', 'feeds', 'sitemaps', 'machines', 'preview', 'webhooks', 'indexNow', 'leads', 'security'],
     ['routeTable', 'redirects', 'visitorLanguage', 'search'],
     ['loaders'],
     ['content'],

@@ -7,6 +7,7 @@ import { leadRoutes } from './routes/leadRoutes'
 import { REPORTS_API_PATH } from '../shared/leadForm/reportsApi'
 import { handleError } from './routes/handleError'
 import { feedRoutes } from './routes/feedRoutes'
+import { llmsTxtRoutes } from './routes/llmsTxtRoutes'
 import { pageRoutes } from './routes/pageRoutes'
 import { searchRoutes } from './routes/searchRoutes'
 import { SEARCH_API } from '../shared/search/searchAddress'
@@ -31,6 +32,7 @@ export function createApp() {
     .route('/api/webhooks', webhookRoutes)
     .route('/', sitemapRoutes)
     .route('/', feedRoutes)
+    .route('/', llmsTxtRoutes)
     .route(REPORTS_API_PATH, leadRoutes)
     .route(SEARCH_API, searchRoutes)
     .route('/', pageRoutes)

@@ -59,6 +59,7 @@ export function Document({ lang, head, buildId, stylesheet, analytics, children 
         ))}
         {head.previous ? <link rel="prev" href={head.previous} /> : null}
         {head.next ? <link rel="next" href={head.next} /> : null}
+        {head.markdown ? <link rel="alternate" type="text/markdown" href={head.markdown} /> : null}
         {head.feeds?.map((feed) => (
           <link key={feed.href} rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
         ))}

@@ -37,6 +37,8 @@ export interface PageHead {
   previous?: string
   next?: string
   social?: SocialMeta
+  /** Absolute URL of the page's Markdown address (markdownAddress), for agents: `<link rel="alternate" type="text/markdown">`. */
+  markdown?: string
   /** RSS feeds of the page's section, for feed readers' autodiscovery. */
   feeds?: { title: string; href: string }[]
   /** Structured data, one `<script type="application/ld+json">` each (serialised safely). */

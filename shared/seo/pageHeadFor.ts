@@ -23,6 +23,7 @@ import { socialImage } from './socialImage'
 import { webinarEventJsonLd } from './webinarEventJsonLd'
 import { webSiteJsonLd } from './webSiteJsonLd'
 import { storySummary } from './storySummary'
+import { markdownAddress } from './markdownAddress'
 
 /** Previews and drafts in the visual editor, and a site that is not indexable (staging), must never be indexed. */
 const NOINDEX = 'noindex, nofollow'
@@ -34,6 +35,8 @@ export interface PageHeadInput {
   /** The page's published translations, itself included (site paths). */
   alternates: readonly LanguageAlternate[]
   canonicalPath: string
+  /** The page's query in normal form, for routes with a query of their own (LoadedPage's `search`): its Markdown address keeps it. */
+  search?: string
   /** The public origin canonical and structured-data URLs are written on. */
   origin: string
   language: string
@@ -136,10 +139,10 @@ function searchParts(data: SearchPageData, { language }: PageHeadInput, social: 
  * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; JobPosting on the open positions). Drafts and non-indexable sites are noindex; filtered open
  * positions and the search page are `noindex, follow`, filtered positions with the unfiltered list as their canonical. A list's later
  * pages keep their own canonical and stay indexable, without hreflang links (their
- * translations are not the same page).
+ * translations are not the same page). Every published page names its Markdown address (markdownAddress).
  */
 export function pageHeadFor(input: PageHeadInput): PageHead {
-  const { data, origin, language, draft, indexable, settings, company, alternates, canonicalPath } = input
+  const { data, origin, language, draft, indexable, settings, company, alternates, canonicalPath, search = '' } = input
   const canonical = new URL(canonicalPath, origin).href
   const shareImage = socialImage(readAsset(settings?.share_image))
   const social: SocialMeta = {
@@ -168,6 +171,8 @@ export function pageHeadFor(input: PageHeadInput): PageHead {
     ...(hreflang.length > 0 ? { alternates: hreflang } : {}),
     ...(parts.previous ? { previous: parts.previous } : {}),
     ...(parts.next ? { next: parts.next } : {}),
+    // A draft is the editor's: its Markdown would be the published page's.
+    ...(draft ? {} : { markdown: new URL(markdownAddress(canonicalPath + search), origin).href }),
     ...(feed ? { feeds: [{ title: `${sectionName(feed, language)} – ${company}`, href: new URL(feedPath(language, feed), origin).href }] } : {}),
     social: { ...parts.social, alternateLocales },
     jsonLd: [organizationJsonLd(origin, company, logo), ...parts.jsonLd],

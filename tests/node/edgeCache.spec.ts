@@ -146,15 +146,16 @@ test('what depends on the visitor is decided at the uncached entry point and nev
   expect([english.status, english.edge, english.headers.get('set-cookie')]).toEqual([200, 'HIT', null])
 })
 
-test('a German article published: its page, /de/blog, its feed and the German sitemap change; English pages stay at the edge', async () => {
+test('a German article published: its page and its Markdown, /de/blog, its feed, the German llms.txt and sitemap change; English pages stay at the edge', async () => {
   // The newest German article: the first that /de/blog and its feed list.
   const query = `starts_with=de/blog/&content_type=blog_post&sort_by=first_published_at:desc&per_page=1&token=${demoSpace.publicToken}`
   const newest = ((await (await fetch(`${SERVICE}/v2/cdn/stories?${query}`)).json()) as { stories: { full_slug: string }[] }).stories[0]
   const article = newest && (await management<{ stories: ManagedStory[] }>(SERVICE, 'GET', `/stories?with_slug=${newest.full_slug}`)).stories[0]
   if (!article) throw new Error('the demo space has no German article')
   const path = `/${article.full_slug}`
-  const german = [path, '/de/blog', '/de/blog/feed.xml', '/sitemaps/de.xml']
-  const english = ['/about', '/blog', '/blog/feed.xml', '/sitemaps/en.xml']
+  // The page, its Markdown, the lists that show it (and the German llms.txt), then the sitemap.
+  const german = [path, `${path}.md`, '/de/blog', '/de/blog/feed.xml', '/de/llms.txt', '/sitemaps/de.xml']
+  const english = ['/about', '/about.md', '/blog', '/blog/feed.xml', '/llms.txt', '/sitemaps/en.xml']
   for (const address of [...german, ...english]) await get(address)
   for (const address of [...german, ...english]) expect([address, (await get(address)).edge]).toEqual([address, 'HIT'])
 
@@ -164,12 +165,28 @@ test('a German article published: its page, /de/blog, its feed and the German si
   const sent = (await purges()).at(-1)
   expect(sent?.tags).toContain(`s:${article.full_slug}`)
 
-  for (const address of german.slice(0, 3)) {
+  for (const address of german.slice(0, -1)) {
     const fresh = await get(address)
     expect([address, fresh.status, fresh.edge, fresh.body.includes(title)]).toEqual([address, 200, 'MISS', true])
   }
   expect((await get('/sitemaps/de.xml')).edge).toBe('MISS')
   for (const address of english) expect([address, (await get(address)).edge]).toEqual([address, 'HIT'])
+})
+
+test('a page’s Markdown is one edge copy of its own, at its .md address or asked for with Accept; the HTML stays apart', async () => {
+  const markdown = await get('/about.md')
+  expect([markdown.status, markdown.headers.get('content-type')]).toEqual([200, 'text/markdown; charset=utf-8'])
+  const negotiated = await get('/about', { accept: 'text/markdown' })
+  expect([negotiated.status, negotiated.edge, negotiated.headers.get('content-type'), negotiated.body]).toEqual([
+    200,
+    'HIT',
+    'text/markdown; charset=utf-8',
+    markdown.body,
+  ])
+  expect(negotiated.headers.get('vary')).toMatch(/\bAccept\b/)
+  const html = await get('/about', { accept: 'text/html' })
+  expect([html.status, html.edge, html.headers.get('content-type')]).toEqual([200, 'HIT', 'text/html; charset=utf-8'])
+  expect(html.headers.get('vary')).toMatch(/\bAccept\b/)
 })
 
 test('30 publishes within seconds are at most 5 purge calls, and every page they touched is fresh afterwards', async () => {

@@ -17,6 +17,8 @@ export interface ListQuery {
   /** Storyblok filter_query, e.g. `{ category: { in: 'road' } }`. */
   filterQuery?: Record<string, Record<string, string>>
   excludingSlugs?: string
+  /** Only stories at this folder level (Storyblok `level`): 2 is the top of a language folder (`en/about`). */
+  level?: number
   resolveRelations?: string
   /** Content fields left out of the answer (Storyblok `excluding_fields`), e.g. `body` where only addresses are needed. */
   excludingFields?: string

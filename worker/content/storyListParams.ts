@@ -26,6 +26,7 @@ export function storyListParams(query: ListQuery): { params: Record<string, stri
   if (query.contentType) params.content_type = query.contentType
   if (query.sortBy) params.sort_by = query.sortBy
   if (query.excludingSlugs) params.excluding_slugs = query.excludingSlugs
+  if (query.level) params.level = String(query.level)
   if (query.resolveRelations) params.resolve_relations = query.resolveRelations
   if (query.excludingFields) params.excluding_fields = query.excludingFields
   for (const [field, operations] of Object.entries(query.filterQuery ?? {})) {

@@ -2,6 +2,8 @@ import type { Hono } from 'hono'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { BENCH_UNCACHED_HEADER } from '../render/benchBypass'
+import { prefersMarkdown } from '../machines/prefersMarkdown'
+import { markdownAddress, pagePathOfMarkdown } from '../../shared/seo/markdownAddress'
 import { readRequest } from '../routeTable/routeRequest'
 import { VISITOR_HEADERS, visitorHints } from '../visitorLanguage/visitorHints'
 
@@ -11,6 +13,8 @@ const OWN_PATHS = ['/api/', '/builds/']
 const PREVIEW_PARAM = /^_storyblok/
 /** Headers no cached answer may depend on: the visitor's, and credentials (which make Workers Cache bypass). */
 const STRIPPED = [...VISITOR_HEADERS, 'authorization']
+/** Files that are no page, whatever the Accept header says: robots.txt, llms.txt, sitemaps, feeds, and Markdown addresses themselves. */
+const NOT_A_PAGE = /\.(txt|xml|md)$/
 
 /**
  * The request to hand to the cached renderer, or null when the answer is this visitor's own
@@ -27,21 +31,55 @@ function rendererRequest(request: Request, env: Env): Request | null {
   if ([...url.searchParams.keys()].some((name) => PREVIEW_PARAM.test(name))) return null
   if (request.headers.has(BENCH_UNCACHED_HEADER)) return null
   const config = languageConfig(env)
-  const { reading } = readRequest({ url, hints: visitorHints(request.headers, url, config.cookieName), editor: false }, config)
+  // A Markdown address depends on the visitor as its page does.
+  const page = pagePathOfMarkdown(url.pathname)
+  const decided = new URL(url)
+  if (page !== null) decided.pathname = page
+  const { reading } = readRequest({ url: decided, hints: visitorHints(request.headers, url, config.cookieName), editor: false }, config)
   if (reading && (reading.chosen !== null || reading.redirectLanguage !== null || reading.keepsPrefix)) return null
   const forwarded = new Request(request)
   for (const name of STRIPPED) forwarded.headers.delete(name)
   return forwarded
 }
 
+/** Whether a request's answer may be a page's HTML or its Markdown, as its Accept header says: a page address asked for with GET or HEAD. */
+function negotiable(request: Request, url: URL): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !OWN_PATHS.some((path) => url.pathname.startsWith(path)) && !NOT_A_PAGE.test(url.pathname)
+}
+
+/**
+ * A page asked for with `Accept: text/markdown` is asked for at its Markdown address
+ * (docs/decisions/markdown-for-machines.md): Workers Cache keys by address, not by Accept, so
+ * the page and its Markdown are two copies, each purged by the page's tags.
+ */
+function markdownRequest(request: Request, url: URL): Request {
+  if (!prefersMarkdown(request.headers.get('accept'))) return request
+  const markdown = new URL(url)
+  markdown.pathname = markdownAddress(url.pathname)
+  return new Request(markdown, request)
+}
+
+/** An answer that depends on the Accept header says so, so that no cache between here and the visitor hands HTML for Markdown or back. */
+function varyByAccept(response: Response): Response {
+  const vary = response.headers.get('vary')
+  if (vary && /(^|,)\s*(accept|\*)\s*(,|$)/i.test(vary)) return response
+  const answer = new Response(response.body, response)
+  answer.headers.set('vary', vary ? `${vary}, Accept` : 'Accept')
+  return answer
+}
+
 /**
  * The default entry point, not cached: decides what depends on the visitor and answers it; hands
  * everything else to the cached Renderer through `ctx.exports`, where Workers Cache answers a hit
- * without running it.
+ * without running it. A page asked for as Markdown becomes a request for its Markdown address first.
  */
 export function gateway(app: Hono<AppEnv>): (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> {
-  return (request, env, ctx) => {
-    const forwarded = rendererRequest(request, env)
-    return forwarded ? ctx.exports.Renderer.fetch(forwarded) : app.fetch(request, env, ctx)
+  return async (request, env, ctx) => {
+    const url = new URL(request.url)
+    const negotiated = negotiable(request, url)
+    const asked = negotiated ? markdownRequest(request, url) : request
+    const forwarded = rendererRequest(asked, env)
+    const response = await (forwarded ? ctx.exports.Renderer.fetch(forwarded) : app.fetch(asked, env, ctx))
+    return negotiated ? varyByAccept(response) : response
   }
 }

@@ -100,7 +100,7 @@ describe('an address that names its language', () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/about"/>`)
     expect(response.headers.get('set-cookie')).toBe(`${COOKIE}=en; Max-Age=31536000; Path=/; SameSite=Lax`)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect(response.headers.get('vary')).toBe('Cookie, CF-IPCountry, Referer')
+    expect(response.headers.get('vary')).toBe('Cookie, CF-IPCountry, Referer, Accept')
   })
 
   it('/en/… wins over a German cookie too, which it replaces', async () => {

@@ -18,6 +18,9 @@ import { pageResponse } from '../render/pageResponse'
 import { cacheablePath, readRequest, routeRequest, type RouteOutcome } from '../routeTable/routeRequest'
 import { VISITOR_HEADERS, visitorHints } from '../visitorLanguage/visitorHints'
 import { CACHE_CONTROL } from '../cache/cacheControl'
+import { siteOrigin } from '../config/siteOrigin'
+import { markdownAnswer } from '../machines/markdownAnswer'
+import { markdownAddress, pagePathOfMarkdown } from '../../shared/seo/markdownAddress'
 
 /** Responses on paths without a language prefix depend on the language cookie, the country and whether the visitor came from the site (Referer). */
 const VARY = VISITOR_HEADERS.join(', ')
@@ -69,28 +72,47 @@ async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOu
 }
 
 /**
- * Every page address: the route rules, the route table, the route's loader, then its view or
- * the error page (worker/routeTable/). Pages answer GET and HEAD; other methods get 405.
+ * A page address's answer: the route rules, the route table, the route's loader, then its view or
+ * the error page (worker/routeTable/), kept by the page cache where only that page can follow. As
+ * `markdown`, the same answer made Markdown (markdownAnswer), kept under its Markdown address:
+ * always the published page, never a preview.
+ */
+async function pageAnswer(c: Context<AppEnv>, url: URL, markdown: boolean): Promise<Response> {
+  const draft = markdown ? false : await verifyPreviewRequest(url, contentSource(c.env))
+  c.set('editorPreview', draft)
+  const ctx = createContentContext(c.env, c.executionCtx, { draft, release: draft ? previewRelease(url) : null })
+  const config = languageConfig(c.env)
+  const hints = visitorHints(c.req.raw.headers, url, config.cookieName)
+  const request = readRequest({ url, hints, editor: draft }, config)
+  const render = async () => {
+    startTime(c, 'content')
+    const outcome = await routeRequest(request, ctx, config)
+    endTime(c, 'content')
+    setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
+    const response = await respond(c, ctx, outcome, config)
+    if (outcome.varies) response.headers.set('vary', VARY)
+    if (!markdown) return response
+    // Links are made absolute against the page's public address (its path set as it is: `//x` stays a path).
+    const base = new URL(siteOrigin(c))
+    base.pathname = url.pathname
+    return markdownAnswer(response, base)
+  }
+  const path = cacheablePath(request)
+  const key = path && markdown ? markdownAddress(path) : path
+  return key && !benchBypass(c.req.raw.headers, ctx.source.endpoint !== undefined) ? cachedPage(c, ctx, key, render) : render()
+}
+
+/**
+ * Every page address, and its Markdown address (`/blog.md`, `/index.md`: shared/seo/markdownAddress.ts).
+ * Pages answer GET and HEAD; other methods get 405.
  */
 export const pageRoutes = new Hono<AppEnv>()
-  .get('*', async (c) => {
+  .get('*', (c) => {
     const url = new URL(c.req.url)
-    const draft = await verifyPreviewRequest(url, contentSource(c.env))
-    c.set('editorPreview', draft)
-    const ctx = createContentContext(c.env, c.executionCtx, { draft, release: draft ? previewRelease(url) : null })
-    const config = languageConfig(c.env)
-    const hints = visitorHints(c.req.raw.headers, url, config.cookieName)
-    const request = readRequest({ url, hints, editor: draft }, config)
-    const render = async () => {
-      startTime(c, 'content')
-      const outcome = await routeRequest(request, ctx, config)
-      endTime(c, 'content')
-      setMetric(c, 'cache', summarizeCacheStatus(ctx.statuses))
-      const response = await respond(c, ctx, outcome, config)
-      if (outcome.varies) response.headers.set('vary', VARY)
-      return response
-    }
-    const path = cacheablePath(request)
-    return path && !benchBypass(c.req.raw.headers, ctx.source.endpoint !== undefined) ? cachedPage(c, ctx, path, render) : render()
+    const page = pagePathOfMarkdown(url.pathname)
+    if (page === null) return pageAnswer(c, url, false)
+    const pageUrl = new URL(url)
+    pageUrl.pathname = page
+    return pageAnswer(c, pageUrl, true)
   })
   .all('*', (c) => c.text('Method Not Allowed', 405, { allow: ALLOWED_METHODS }))

@@ -118,6 +118,11 @@ export interface TemplateText {
   featured: string
   /** How many entries a list has. */
   entries: PluralText
+  /**
+   * llms.txt, after a section's file list when the section has more: `shown` (a formatted number)
+   * of its newest are listed, the full list (linked) has `entries` (`entries` above, for the total).
+   */
+  newestListed: (shown: string, entries: string) => string
   applyNow: string
   applyByEmail: string
   /** Below the open positions: the way to an unsolicited application. */

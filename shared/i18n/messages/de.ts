@@ -95,6 +95,7 @@ export const de: Messages = {
     readAt: (publication) => `Lesen bei ${publication}`,
     featured: 'Empfohlen',
     entries: { one: '{count} Eintrag', other: '{count} Einträge' },
+    newestListed: (shown, entries) => `Oben stehen die ${shown} neuesten; die vollständige Liste hat ${entries}.`,
     applyNow: 'Jetzt bewerben',
     applyByEmail: 'Per E-Mail bewerben',
     unsolicitedTitle: 'Nicht die passende Stelle dabei?',

@@ -95,6 +95,7 @@ export const el: Messages = {
     readAt: (publication) => `Διαβάστε στο ${publication}`,
     featured: 'Προτεινόμενα',
     entries: { one: '{count} καταχώριση', other: '{count} καταχωρίσεις' },
+    newestListed: (shown, entries) => `Παραπάνω οι ${shown} πιο πρόσφατες· ο πλήρης κατάλογος έχει ${entries}.`,
     applyNow: 'Υποβολή αίτησης',
     applyByEmail: 'Αίτηση μέσω e-mail',
     unsolicitedTitle: 'Δεν βρήκατε την κατάλληλη θέση;',

@@ -95,6 +95,7 @@ export const en: Messages = {
     readAt: (publication) => `Read at ${publication}`,
     featured: 'Featured',
     entries: { one: '{count} entry', other: '{count} entries' },
+    newestListed: (shown, entries) => `Above are the ${shown} newest; the full list has ${entries}.`,
     applyNow: 'Apply now',
     applyByEmail: 'Apply by e-mail',
     unsolicitedTitle: 'Not the right position?',

@@ -95,6 +95,7 @@ export const es: Messages = {
     readAt: (publication) => `Leer en ${publication}`,
     featured: 'Destacado',
     entries: { one: '{count} entrada', many: '{count} de entradas', other: '{count} entradas' },
+    newestListed: (shown, entries) => `Arriba, las ${shown} más recientes; la lista completa tiene ${entries}.`,
     applyNow: 'Enviar candidatura',
     applyByEmail: 'Enviar candidatura por e-mail',
     unsolicitedTitle: '¿No encuentra el puesto adecuado?',

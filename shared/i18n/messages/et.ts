@@ -95,6 +95,7 @@ export const et: Messages = {
     readAt: (publication) => `Loe väljaandes ${publication}`,
     featured: 'Esile tõstetud',
     entries: { one: '{count} kirje', other: '{count} kirjet' },
+    newestListed: (shown, entries) => `Eespool on ${shown} uusimat; täielikus loendis on ${entries}.`,
     applyNow: 'Kandideeri',
     applyByEmail: 'Kandideeri e-posti teel',
     unsolicitedTitle: 'Sobivat ametikohta ei leidnud?',

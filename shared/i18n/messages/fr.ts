@@ -95,6 +95,7 @@ export const fr: Messages = {
     readAt: (publication) => `Lire sur ${publication}`,
     featured: 'À la une',
     entries: { one: '{count} entrée', many: '{count} d’entrées', other: '{count} entrées' },
+    newestListed: (shown, entries) => `Ci-dessus, les ${shown} plus récentes ; la liste complète compte ${entries}.`,
     applyNow: 'Postuler',
     applyByEmail: 'Postuler par e-mail',
     unsolicitedTitle: 'Vous ne trouvez pas le poste qui vous correspond ?',

@@ -95,6 +95,7 @@ export const it: Messages = {
     readAt: (publication) => `Leggi su ${publication}`,
     featured: 'In evidenza',
     entries: { one: '{count} voce', many: '{count} di voci', other: '{count} voci' },
+    newestListed: (shown, entries) => `Sopra, le ${shown} più recenti; l’elenco completo ha ${entries}.`,
     applyNow: 'Candidati ora',
     applyByEmail: 'Candidati via e-mail',
     unsolicitedTitle: 'Non trovi la posizione giusta?',

@@ -100,6 +100,7 @@ export const lt: Messages = {
     readAt: (publication) => `Skaityti leidinyje ${publication}`,
     featured: 'Rekomenduojama',
     entries: { one: '{count} įrašas', few: '{count} įrašai', many: '{count} įrašo', other: '{count} įrašų' },
+    newestListed: (shown, entries) => `Aukščiau – ${shown} naujausių; visame sąraše yra ${entries}.`,
     applyNow: 'Kandidatuoti',
     applyByEmail: 'Kandidatuoti el. paštu',
     unsolicitedTitle: 'Neradote tinkamos pozicijos?',

@@ -95,6 +95,7 @@ export const lv: Messages = {
     readAt: (publication) => `Lasīt izdevumā ${publication}`,
     featured: 'Izcelts',
     entries: { zero: '{count} ierakstu', one: '{count} ieraksts', other: '{count} ieraksti' },
+    newestListed: (shown, entries) => `Augstāk ir ${shown} jaunākie; pilnajā sarakstā ir ${entries}.`,
     applyNow: 'Pieteikties',
     applyByEmail: 'Pieteikties pa e-pastu',
     unsolicitedTitle: 'Neatradāt piemērotu vakanci?',

@@ -95,6 +95,7 @@ export const nl: Messages = {
     readAt: (publication) => `Lees bij ${publication}`,
     featured: 'Uitgelicht',
     entries: { one: '{count} item', other: '{count} items' },
+    newestListed: (shown, entries) => `Hierboven de ${shown} nieuwste; de volledige lijst heeft ${entries}.`,
     applyNow: 'Nu solliciteren',
     applyByEmail: 'Solliciteren per e-mail',
     unsolicitedTitle: 'Niet de juiste vacature gevonden?',

@@ -95,6 +95,7 @@ export const pl: Messages = {
     readAt: (publication) => `Czytaj w ${publication}`,
     featured: 'Wyróżnione',
     entries: { one: '{count} wpis', few: '{count} wpisy', many: '{count} wpisów', other: '{count} wpisu' },
+    newestListed: (shown, entries) => `Powyżej ${shown} najnowszych; pełna lista ma ${entries}.`,
     applyNow: 'Aplikuj teraz',
     applyByEmail: 'Aplikuj e-mailem',
     unsolicitedTitle: 'Nie ma odpowiedniego stanowiska?',

@@ -95,6 +95,7 @@ export const pt: Messages = {
     readAt: (publication) => `Ler em ${publication}`,
     featured: 'Em destaque',
     entries: { one: '{count} entrada', many: '{count} de entradas', other: '{count} entradas' },
+    newestListed: (shown, entries) => `Acima, as ${shown} mais recentes; a lista completa tem ${entries}.`,
     applyNow: 'Candidatar-me',
     applyByEmail: 'Candidatar-me por e-mail',
     unsolicitedTitle: 'Não encontrou a vaga certa?',

@@ -95,6 +95,7 @@ export const ro: Messages = {
     readAt: (publication) => `Citește în ${publication}`,
     featured: 'Recomandat',
     entries: { one: '{count} intrare', few: '{count} intrări', other: '{count} de intrări' },
+    newestListed: (shown, entries) => `Mai sus sunt cele mai noi ${shown}; lista completă are ${entries}.`,
     applyNow: 'Aplică acum',
     applyByEmail: 'Aplică prin e-mail',
     unsolicitedTitle: 'Nu ai găsit postul potrivit?',

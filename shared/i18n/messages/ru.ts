@@ -95,6 +95,7 @@ export const ru: Messages = {
     readAt: (publication) => `Читать в ${publication}`,
     featured: 'Рекомендуем',
     entries: { one: '{count} запись', few: '{count} записи', many: '{count} записей', other: '{count} записи' },
+    newestListed: (shown, entries) => `Выше — ${shown} самых новых; в полном списке ${entries}.`,
     applyNow: 'Откликнуться',
     applyByEmail: 'Откликнуться по e-mail',
     unsolicitedTitle: 'Не нашли подходящую вакансию?',
