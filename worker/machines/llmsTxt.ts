@@ -12,7 +12,7 @@ import type { ContentContext } from '../content/ContentContext'
 import { getStory } from '../content/getStory'
 import { listStories } from '../content/listStories'
 import { readSectionList } from '../loaders/readSectionList'
-import { routeLanguages } from '../routeTable/routeRequest'
+import { routeLanguages } from '../routeTable/routeLanguages'
 import { storyPage } from '../routeTable/storyPage'
 import { escapeMarkdown, linkDestination } from './markdownText'
 
