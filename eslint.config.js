@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint'
  */
 export const LAYERS = {
   worker: [
-    ['routes', 'edge'],
+    ['routes', 'edge', 'seo'],
     ['render', 'feeds', 'sitemaps', 'preview', 'webhooks', 'leads', 'security'],
     ['routeTable', 'redirects', 'visitorLanguage', 'search'],
     ['loaders'],

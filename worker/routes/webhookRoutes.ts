@@ -6,6 +6,7 @@ import { getContentVersion } from '../content/fetchFromStoryblok'
 import { touchInvalidationMarker } from '../cache/invalidationMarkerStore'
 import { EVERYTHING_TAG, TOO_MANY_TAGS } from '../cache/cacheTagHeader'
 import { purgeQueue } from '../edge/PurgeQueue'
+import { checkPublishedStory } from '../seo/checkPublishedStory'
 import { tagsOfEvent } from '../webhooks/tagsOfEvent'
 import { verifyWebhookSignature } from '../webhooks/verifyWebhookSignature'
 
@@ -56,6 +57,10 @@ export const webhookRoutes = new Hono<AppEnv>()
           return 'failed' as const
         },
       )
+
+    // In the background: the published story's page checked for SEO problems, which its preview then shows (worker/seo/).
+    c.executionCtx.waitUntil(checkPublishedStory(c, fields))
+
     return c.json({
       invalidated: tags,
       action: typeof fields.action === 'string' ? fields.action : null,
