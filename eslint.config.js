@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint'
  */
 export const LAYERS = {
   worker: [
-    ['routes', 'edge'],
+    ['routes', 'edge', 'seo'],
     ['render', 'feeds', 'sitemaps', 'machines', 'preview', 'webhooks', 'indexNow', 'leads', 'security'],
     ['routeTable', 'redirects', 'visitorLanguage', 'search'],
     ['loaders'],

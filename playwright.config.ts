@@ -11,7 +11,7 @@ const SITE_VALIDATORS = /siteValidators\.spec\.ts/
  * Specs that edit the demo space's shared drafts in the local editor: one at a time (a worker of
  * their own), desktop only. What they publish is a story of their own, so no other spec sees it.
  */
-const EDITOR_SPECS = /(editor|editorTool|previewEverywhere|publish|oldAddresses)\.spec\.ts/
+const EDITOR_SPECS = /(editor|editorTool|previewEverywhere|publish|publishChecks|oldAddresses)\.spec\.ts/
 
 /**
  * The suite's lanes (scripts/test.ts runs them in turn; without PLAYWRIGHT_LANE every project runs):

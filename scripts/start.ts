@@ -36,8 +36,11 @@ const DEMO_SECRETS = {
   DOWNLOAD_SIGNING_SECRET: 'local-demo-download-signing-secret',
   LEADS_IP_HASH_SECRET: 'local-demo-ip-hash-secret',
 }
-/** Passed through when set, e.g. `LEADS_RATE_LIMIT=1000 npm start` for a load run (`npm run bench:leads`). */
-const PASSED_VARS = ['LEADS_RATE_LIMIT'] as const
+/**
+ * Passed through when set, e.g. `LEADS_RATE_LIMIT=1000 npm start` for a load run (`npm run bench:leads`),
+ * `SEO_CHECK_ON_PUBLISH=false npm start` for a site whose publishes render nothing in the background.
+ */
+const PASSED_VARS = ['LEADS_RATE_LIMIT', 'SEO_CHECK_ON_PUBLISH'] as const
 /**
  * wrangler run quietly and offline: no banner or update check, no metrics, no prompt, and no
  * fetch of the `Request.cf` object from workers.cloudflare.com (its placeholder is used).

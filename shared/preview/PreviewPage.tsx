@@ -2,6 +2,7 @@ import { Shell } from '../components/shell/Shell'
 import { PageBody } from '../templates/PageBody'
 import { BlokNotice } from '../editor/BlokNotice'
 import { NestedNotices } from '../editor/NestedNotices'
+import { SeoNotices } from '../editor/SeoNotices'
 import type { PreviewState } from './PreviewState'
 import { withoutBrokenBloks } from '../editor/withoutBrokenBloks'
 
@@ -9,7 +10,8 @@ import { withoutBrokenBloks } from '../editor/withoutBrokenBloks'
  * A whole page (shell and body) from its preview state: what the server renders and the client
  * re-renders on every edit. The page is what visitors will get (the settings without the bloks
  * they never see), with notices about what breaks the content model: the settings' bloks listed
- * together at the top, the story's own fields, then each blok of the page at its place.
+ * together at the top, the story's own fields and what its last publish's check found on the
+ * published page, then each blok of the page at its place.
  */
 export function PreviewPage({ state }: { state: PreviewState }) {
   const settings = withoutBrokenBloks(state.settings)
@@ -19,6 +21,7 @@ export function PreviewPage({ state }: { state: PreviewState }) {
       <NestedNotices blok={state.settings} />
       {/* The settings' own page shows them as the shell does: their notices are the ones above. */}
       {state.data.kind === 'settings' ? null : <BlokNotice blok={state.data.story?.content} />}
+      <SeoNotices problems={state.seoProblems} />
       <PageBody data={state.data} language={state.language} settings={settings} />
     </Shell>
   )

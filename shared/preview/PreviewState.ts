@@ -2,6 +2,7 @@ import type { LanguageChoice } from '../i18n/LanguageChoice'
 import type { PageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
 import type { DatasourceValues } from '../editor/blokProblems'
+import type { SeoProblem } from '../seo/SeoProblem'
 
 /** Id of the element that holds the whole page in an editor preview (the client hydrates it). */
 export const PREVIEW_ROOT_ID = 'preview-root'
@@ -21,6 +22,8 @@ export interface PreviewState {
   resolveLinks: 'url' | null
   /** The entries' values of the datasources option fields take, as the space has them: the notices check those fields against them. */
   datasources: DatasourceValues
+  /** What the check at the story's last publish found on its published page (worker/seo/): shown as notices. */
+  seoProblems: readonly SeoProblem[]
   /** Origins allowed to frame the preview (STORYBLOK_EDITOR_ORIGIN, the local editor); the bridge talks to the one that framed it. */
   editorOrigins: string[]
 }

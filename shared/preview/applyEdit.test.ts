@@ -21,6 +21,7 @@ const storyState: PreviewState = {
   resolveRelations: [],
   resolveLinks: null,
   datasources: {},
+  seoProblems: [],
   editorOrigins: ['https://app.storyblok.com'],
 }
 const job = story('j', 'en/open-positions/driver', { component: 'job_opening', title: 'Driver' })

@@ -4,6 +4,7 @@ import { readDate } from '../content/readers/fields/readDate'
 import { richTextExcerpt } from '../content/richTextExcerpt'
 import type { Story } from '../content/storyblok'
 import { teaserOf, type ContentType } from '../sections/sections'
+import { DESCRIPTION_LENGTH } from './seoBounds'
 
 /** What search engines and link previews show of a story. */
 export interface StorySummary {
@@ -20,13 +21,10 @@ export interface StorySummary {
   schemaType: string | null
 }
 
-/** Meta descriptions longer than this are cut by search engines anyway. */
-const DESCRIPTION_LENGTH = 160
-
 /** Each content type's summary, made once per story object. */
 const summaries = new WeakMap<ContentType, (story: Story) => StorySummary>()
 
-/** A story's title, description (its teaser, else the start of its text), image, dates and author, from its content type's teaser reader; once per story object. */
+/** A story's title, description (its teaser, else the start of its text, cut where search engines cut it), image, dates and author, from its content type's teaser reader; once per story object. */
 export function storySummary(story: Story, type: ContentType): StorySummary {
   let summarize = summaries.get(type)
   if (!summarize) {
@@ -40,7 +38,7 @@ function summary(story: Story, type: ContentType): StorySummary {
   const teaser = teaserOf(story, type)
   return {
     title: teaser.title,
-    description: teaser.text || richTextExcerpt(teaser.body, DESCRIPTION_LENGTH),
+    description: teaser.text || richTextExcerpt(teaser.body, DESCRIPTION_LENGTH.max),
     image: teaser.image,
     published: teaser.date ?? readDate(story.first_published_at),
     modified: readDate(story.published_at),

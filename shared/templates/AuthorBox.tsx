@@ -8,7 +8,7 @@ const AVATAR_SIZE = 56
 export function AuthorBox({ author, language }: { author: Author; language: string }) {
   return (
     <section className="sidebar-box author-box" aria-label={messagesFor(language).templates.writtenBy}>
-      {author.avatar ? <Image className="author-box__avatar" src={author.avatar.src} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} rounded /> : null}
+      {author.avatar ? <Image className="author-box__avatar" src={author.avatar.src} decorative width={AVATAR_SIZE} height={AVATAR_SIZE} rounded /> : null}
       <div>
         <p className="sidebar-box__label">{messagesFor(language).templates.writtenBy}</p>
         <p className="author-box__name">{author.name}</p>

@@ -36,7 +36,15 @@ export function Card({ card, language, headingLevel = 2, lazy = true }: { card: 
   return (
     <article className={['card', card.image ? 'card--with-image' : ''].filter(Boolean).join(' ')}>
       {card.image ? (
-        <Image className="card__image" src={card.image.src} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} widths={CARD_IMAGE_WIDTHS} lazy={lazy} />
+        <Image
+          className="card__image"
+          src={card.image.src}
+          decorative
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          widths={CARD_IMAGE_WIDTHS}
+          lazy={lazy}
+        />
       ) : null}
       <div className="card__body">
         <StoryMarks draft={card.draft ?? false} language={language} />

@@ -34,7 +34,7 @@ export function addEnglishOnlyPages(builder: SpaceBuilder, featured: StoryRecord
       publishedAt,
       content: builder.blok('page', {
         title: 'All articles',
-        description: 'An index of every article on this website.',
+        description: 'An index of every article on this website: blog posts, case studies, tech articles and press.',
         body: [
           sectionHead('All articles', 'Every article on this website, in one list.'),
           builder.blok('rich_text', { text: doc(bulletList(...linked.map((story) => [text(story.name, mark.storyLink(story))]))) }),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { pageHeadFor } from '../../shared/seo/pageHeadFor'
 import type { DatasourceValues } from '../../shared/editor/blokProblems'
+import type { SeoProblem } from '../../shared/seo/SeoProblem'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { PageBody } from '../../shared/templates/PageBody'
 import type { AppEnv } from '../config/AppEnv'
@@ -28,6 +29,8 @@ interface LoadedPageInput {
   draft: boolean
   /** A preview's datasources (previewDatasources), which its notices check option fields against. */
   datasources?: DatasourceValues
+  /** A preview's story: what the check at its last publish found on its published page (its notices). */
+  seoProblems?: readonly SeoProblem[]
   /** A page about one visitor (a report form they posted that was not taken: 422, 429, 503): never indexed or stored. */
   visitor?: { status: number }
 }
@@ -35,7 +38,7 @@ interface LoadedPageInput {
 /** A loaded route's page as the pipeline's view: its head (the one call of pageHeadFor), its language switch, and its body or preview state. */
 export async function loadedPageView(
   c: Context<AppEnv>,
-  { ctx, page, route, language, settings, config, draft, datasources = {}, visitor }: LoadedPageInput,
+  { ctx, page, route, language, settings, config, draft, datasources = {}, seoProblems = [], visitor }: LoadedPageInput,
 ): Promise<PageView> {
   const head = pageHeadFor({
     ...page,
@@ -60,6 +63,7 @@ export async function loadedPageView(
       resolveRelations: page.resolveRelations ?? [],
       resolveLinks: page.resolveLinks ?? null,
       datasources,
+      seoProblems,
       editorOrigins: editorOrigins(c.env),
     }
     return { ...view, content: { preview: state }, private: true }

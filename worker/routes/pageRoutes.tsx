@@ -9,6 +9,7 @@ import { createContentContext, type ContentContext } from '../content/ContentCon
 import { contentSource } from '../content/contentSource'
 import { previewDatasources } from '../preview/previewDatasources'
 import { previewRelease } from '../preview/previewRelease'
+import { previewSeoProblems } from '../seo/previewSeoProblems'
 import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
 import { benchBypass } from '../render/benchBypass'
 import { cachedPage } from '../cache/cachedPage'
@@ -60,8 +61,8 @@ async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOu
         draft,
       })
     case 'page': {
-      const datasources = draft ? await previewDatasources(ctx) : undefined
-      const view = await loadedPageView(c, { ...outcome, ctx, config, draft, datasources })
+      const [datasources, seoProblems] = draft ? await Promise.all([previewDatasources(ctx), previewSeoProblems(c.env, outcome.page.data)]) : []
+      const view = await loadedPageView(c, { ...outcome, ctx, config, draft, datasources, seoProblems })
       if (!outcome.languageCookie) return pageResponse(c, view)
       // A page that stores the visitor's choice is theirs alone.
       const response = await pageResponse(c, { ...view, private: true })

@@ -8,6 +8,7 @@ import { getContentVersion } from '../content/fetchFromStoryblok'
 import { queueChangedPages } from '../indexNow/queueChangedPages'
 import { makeOutOfDate } from '../edge/makeOutOfDate'
 import { placeEvent } from '../webhooks/placeEvent'
+import { checkPublishedStory } from '../seo/checkPublishedStory'
 import { verifyWebhookSignature } from '../webhooks/verifyWebhookSignature'
 
 /** Storyblok's webhook bodies are a few hundred bytes. */
@@ -51,6 +52,8 @@ export const webhookRoutes = new Hono<AppEnv>()
       return c.json({ error: 'The cache could not be invalidated, publish again in a minute' }, 503)
     }
     await queueChangedPages(c.env, siteOrigin(c), fields, changes, config)
+    // In the background: the published story's page checked for SEO problems, which its preview then shows (worker/seo/).
+    c.executionCtx.waitUntil(checkPublishedStory(c, fields))
     return c.json({
       invalidated: touched === 'everything' ? 'everything' : touched.tags,
       action: typeof fields.action === 'string' ? fields.action : null,

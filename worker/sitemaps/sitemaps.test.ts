@@ -150,13 +150,13 @@ describe('a language sitemap', { timeout: SITEMAP_TEST_TIMEOUT_MS }, () => {
   it('lists every indexable page with its language versions, x-default and last publication', async () => {
     const entries = byLoc(await sitemap('/sitemaps/en.xml'))
     const post = await story('en/blog/road-freight-capacity-what-shippers-need-to-know')
-    const germanPost = await story('de/blog/laderaumkapazitaet-im-strassengueterverkehr-was-verlader-wissen-muessen')
+    const germanPost = await story('de/blog/laderaumkapazitaet-auf-der-strasse-was-verlader-wissen-muessen')
     const entry = entries.get(`${ORIGIN}/blog/road-freight-capacity-what-shippers-need-to-know`)
     expect(entry?.lastmod).toBe(iso(post.published_at))
     expect(Object.fromEntries(entry?.alternates ?? [])).toEqual({
       en: `${ORIGIN}/blog/road-freight-capacity-what-shippers-need-to-know`,
-      de: `${ORIGIN}/de/blog/laderaumkapazitaet-im-strassengueterverkehr-was-verlader-wissen-muessen`,
-      fr: `${ORIGIN}/fr/blog/la-capacite-du-transport-routier-ce-que-les-chargeurs-doivent-savoir`,
+      de: `${ORIGIN}/de/blog/laderaumkapazitaet-auf-der-strasse-was-verlader-wissen-muessen`,
+      fr: `${ORIGIN}/fr/blog/la-capacite-du-transport-routier-le-guide-des-chargeurs`,
       'x-default': `${ORIGIN}/blog/road-freight-capacity-what-shippers-need-to-know`,
     })
     expect(germanPost.published_at).not.toBeNull()

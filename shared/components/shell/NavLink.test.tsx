@@ -18,12 +18,12 @@ describe('NavLink', () => {
     )
   })
 
-  it('puts a custom icon before the title when asked', () => {
+  it('puts a custom icon before the title when asked, marked as decorative (the title names the link)', () => {
     const out = renderWithText(
       <NavLink item={item({ icon: 'custom', icon_is_before: true, custom_icon: { filename: 'https://a.storyblok.com/f/1/24x24/a/phone.svg' } })} />,
     )
     expect(out).toBe(
-      '<a href="/blog" class="nav-link"><img class="image" src="https://a.storyblok.com/f/1/24x24/a/phone.svg" alt="" width="16" height="16" loading="lazy" decoding="async"/><span>Blog</span></a>',
+      '<a href="/blog" class="nav-link"><img class="image" src="https://a.storyblok.com/f/1/24x24/a/phone.svg" alt="" data-decorative="" width="16" height="16" loading="lazy" decoding="async"/><span>Blog</span></a>',
     )
   })
 

@@ -28,7 +28,7 @@ export function NavLink({
   const icon = isIconName(item.icon) ? (
     <Icon name={item.icon} size="small" />
   ) : item.custom_icon?.filename ? (
-    <Image src={item.custom_icon.filename} alt="" width={CUSTOM_ICON_SIZE} height={CUSTOM_ICON_SIZE} />
+    <Image src={item.custom_icon.filename} decorative width={CUSTOM_ICON_SIZE} height={CUSTOM_ICON_SIZE} />
   ) : null
   return (
     <SiteLink

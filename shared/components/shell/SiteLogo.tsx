@@ -1,7 +1,7 @@
 import type { Asset } from '../../content/storyblok'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import { languagePrefix } from '../../i18n/languages'
-import { Image } from '../ui/Image'
+import { DECORATIVE_MARK, Image } from '../ui/Image'
 
 const LOGO_WIDTH = 126
 const LOGO_HEIGHT = 32
@@ -17,7 +17,7 @@ export function SiteLogo({ language, image, className }: { language: string; ima
       {image?.filename ? (
         <Image src={image.filename} alt={alt ?? ''} width={LOGO_WIDTH} height={LOGO_HEIGHT} lazy={false} />
       ) : (
-        <img src={FALLBACK_LOGO} alt="" width={LOGO_HEIGHT} height={LOGO_HEIGHT} />
+        <img src={FALLBACK_LOGO} alt="" {...DECORATIVE_MARK} width={LOGO_HEIGHT} height={LOGO_HEIGHT} />
       )}
     </a>
   )

@@ -1,8 +1,10 @@
 import { storyblokAssetSize, storyblokImageUrl, type ImageFilters } from '../../images/storyblokImageUrl'
+import { DECORATIVE_IMAGE_ATTRIBUTE } from '../../seo/decorativeImage'
 
-interface ImageProps {
+type ImageProps = ImageOptions & ({ alt: string; decorative?: never } | { alt?: never; decorative: true })
+
+interface ImageOptions {
   src: string
-  alt: string
   /** Display width in CSS pixels; also the width attribute. */
   width: number
   /** Forced display height in CSS pixels; otherwise `width × heightRatio`, else the asset's own proportion, else square. */
@@ -23,6 +25,9 @@ interface ImageProps {
   className?: string
 }
 
+/** The mark of an image beside words that say what it shows, whose `alt=""` is on purpose (decorativeImage): the SEO checks pass it by. */
+export const DECORATIVE_MARK = { [DECORATIVE_IMAGE_ATTRIBUTE]: '' } as const
+
 function isPositive(value: number | undefined): value is number {
   return value !== undefined && Number.isFinite(value) && value > 0
 }
@@ -35,8 +40,11 @@ function aspectOf(src: string, width: number, height: number | undefined, height
   return size ? size.height / size.width : 1
 }
 
-/** An image from Storyblok's image service, requested at twice its display size, that never shifts the layout. */
-export function Image({ src, alt, width, height, heightRatio, widths, rounded = false, lazy = true, quality, filters, className }: ImageProps) {
+/**
+ * An image from Storyblok's image service, requested at twice its display size, that never shifts
+ * the layout. Its `alt` says what it shows; a `decorative` one stands beside words that say it.
+ */
+export function Image({ src, alt, decorative, width, height, heightRatio, widths, rounded = false, lazy = true, quality, filters, className }: ImageProps) {
   const ratio = aspectOf(src, width, height, heightRatio)
   const finalHeight = isPositive(height) ? height : Math.round(width * ratio)
   const breakpoints = Object.entries(widths ?? {})
@@ -57,7 +65,8 @@ export function Image({ src, alt, width, height, heightRatio, widths, rounded = 
       src={url}
       srcSet={srcSet}
       sizes={sizes}
-      alt={alt}
+      alt={decorative ? '' : alt}
+      {...(decorative ? DECORATIVE_MARK : {})}
       width={width}
       height={finalHeight}
       loading={lazy ? 'lazy' : 'eager'}

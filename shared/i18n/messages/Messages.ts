@@ -213,6 +213,20 @@ export interface EditorText {
   expired: string
   /** An expired job opening's notice; `date` is its last day, written in the page's language. */
   closedSince: (date: string) => string
+  // What the check at publish found on the published page (shared/seo/seoProblems): addresses as written, lengths in characters.
+  /** An internal link to a page that does not answer (`status`: 404, 500, 0 for no answer at all). */
+  linkBroken: (href: string, status: number) => string
+  /** An internal link to a place (`#anchor`) that its page does not have. */
+  anchorMissing: (href: string, anchor: string) => string
+  /** A translation (`hreflang`: de, fr) at `href` whose page does not link back to this one. */
+  translationNoReturn: (href: string, hreflang: string) => string
+  /** An image that shows content without alt text, by its file name. */
+  imageWithoutAlt: (file: string) => string
+  titleTooShort: (length: number, min: number) => string
+  /** A title longer than search results show (`max` characters). */
+  titleTooLong: (length: number, max: number) => string
+  descriptionTooShort: (length: number, min: number) => string
+  descriptionTooLong: (length: number, max: number) => string
 }
 
 /** Why an address shows the error page (the SPEC's two 404 messages, an expired job opening's 410, and the 410 of a page taken down). */

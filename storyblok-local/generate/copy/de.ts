@@ -1,11 +1,11 @@
 import type { FullLanguageCopy } from './FullLanguageCopy'
 
 const topics = [
-  'Laderaumkapazität im Straßengüterverkehr',
+  'Laderaumkapazität auf der Straße',
   'Kombinierter Verkehr',
   'Komplettladungen (FTL)',
   'Teilladungen (LTL)',
-  'Zollabwicklung im grenzüberschreitenden Verkehr',
+  'Zollabwicklung über Grenzen',
   'Dieselzuschläge',
   'Der Fahrermangel',
   'Digitale Frachtvermittlung',
@@ -26,7 +26,7 @@ const topics = [
   'Mautgebühren in Europa',
   'Auslastung',
   'Leerfahrten',
-  'Der elektronische Frachtbrief (e-CMR)',
+  'Der digitale Frachtbrief (e-CMR)',
   'Resilienz der Lieferkette',
   'Nearshoring',
   'Onboarding von Frachtführern',
@@ -376,7 +376,7 @@ export const de: FullLanguageCopy = {
     },
     imprint: {
       title: 'Impressum',
-      description: 'Rechtliche Angaben zur Freight Demo GmbH.',
+      description: 'Rechtliche Angaben zur Freight Demo GmbH: das Unternehmen, sein Registereintrag und Kontakt.',
       heading: 'Impressum',
       text: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).',
       sections: [
@@ -452,7 +452,7 @@ export const de: FullLanguageCopy = {
     },
     partners: {
       title: 'Partner',
-      description: 'Unsere Technologie- und Branchenpartner.',
+      description: 'Unsere Technologie- und Branchenpartner in Europa: Telematik, Tankkarten und Verbände.',
       heading: 'Gemeinsam stärker',
       text: 'Wir arbeiten mit Telematikanbietern, Tankkartenherausgebern und Verbänden in ganz Europa zusammen.',
     },
@@ -465,14 +465,14 @@ export const de: FullLanguageCopy = {
     sections: {
       blog: { title: 'Blog', description: 'Analysen, Tipps und Neuigkeiten zum Straßengüterverkehr in Europa.' },
       case: { title: 'Fallstudien', description: 'Wie Unternehmen in ganz Europa mit Freight Demo versenden.' },
-      glossary: { title: 'Logistik-Glossar', description: 'Logistikbegriffe einfach erklärt.' },
+      glossary: { title: 'Logistik-Glossar', description: 'Begriffe aus Logistik und Straßengüterverkehr einfach erklärt, von A bis Z.' },
       press: { title: 'Presse', description: 'Pressemitteilungen und Neuigkeiten über Freight Demo.' },
-      clippings: { title: 'In den Medien', description: 'Was die Medien über Freight Demo schreiben.' },
-      reports: { title: 'Studien', description: 'Marktstudien und Whitepaper zum Herunterladen.' },
+      clippings: { title: 'In den Medien', description: 'Was Zeitungen, Magazine und die Fachpresse über Freight Demo schreiben.' },
+      reports: { title: 'Studien', description: 'Marktstudien, Frachtindizes und Whitepaper zum Straßengüterverkehr in Europa zum Herunterladen.' },
       tech: { title: 'Tech-Blog', description: 'Geschichten aus dem Engineering-Team von Freight Demo.' },
       webinars: { title: 'Webinare', description: 'Live-Sessions und Aufzeichnungen mit unseren Experten.' },
       openPositions: { title: 'Offene Stellen', description: 'Werden Sie Teil des Teams, das Europas Fracht bewegt.' },
-      pages: { title: 'Seiten', description: 'Alle Seiten der Website von Freight Demo.' },
+      pages: { title: 'Seiten', description: 'Alle Seiten der Website von Freight Demo, von den Preisen bis zu den rechtlichen Angaben.' },
     },
   },
 }
