@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import { createContentContext } from '../content/ContentContext'
-import { getStory } from '../content/getStory'
+import { fetchFromStoryblok } from '../content/fetchFromStoryblok'
+import type { Story } from '../../shared/content/storyblok'
 import { publishedAlternates } from '../content/publishedAlternates'
 import { languageConfig } from '../config/languageConfig'
 import { submitToIndexNow } from './submitToIndexNow'
@@ -13,6 +14,8 @@ export const INDEXNOW_BATCH_MS = 60_000
 /** After a failed send (no answer, 429, 5xx): tried again this much later, with whatever was added meanwhile. */
 const RETRY_MS = 5 * 60_000
 const PENDING_KEY = 'pending'
+/** Stories named in one read of their translations (`by_slugs`): Storyblok's 100 a page, in an address of a few KB. */
+const STORIES_PER_READ = 50
 
 /** What waits to be sent: absolute addresses, and published stories whose every language is named when sent. */
 export interface IndexNowBatch {
@@ -58,14 +61,23 @@ export class IndexNowQueue extends DurableObject<Env> {
     return this.ctx.storage.getAlarm()
   }
 
-  /** The batch's addresses, each published story's pages in every language added. */
+  /**
+   * The batch's addresses, each published story's pages in every language added: its stories read
+   * STORIES_PER_READ at a time (`by_slugs`), so that a push of the whole space costs a few reads,
+   * not one per story, beside the visitors' own.
+   */
   private async addresses(batch: IndexNowBatch): Promise<string[]> {
     const ctx = createContentContext(this.env, this.ctx)
     const config = languageConfig(this.env)
+    const chunks = Array.from({ length: Math.ceil(batch.stories.length / STORIES_PER_READ) }, (_, index) =>
+      batch.stories.slice(index * STORIES_PER_READ, (index + 1) * STORIES_PER_READ),
+    )
     const languages = await Promise.all(
-      batch.stories.map(async ({ origin, slug }) => {
-        const story = await getStory(ctx, slug).catch(() => null)
-        return story ? publishedAlternates(story, config).map((alternate) => origin + alternate.href) : []
+      chunks.map(async (chunk) => {
+        const origins = new Map(chunk.map(({ origin, slug }) => [slug, origin]))
+        const read = await fetchFromStoryblok(ctx, 'cdn/stories', { by_slugs: [...origins.keys()].join(','), per_page: STORIES_PER_READ }).catch(() => null)
+        const stories = ((read?.data as { stories?: Story[] } | undefined)?.stories ?? []).filter((story) => origins.has(story.full_slug))
+        return stories.flatMap((story) => publishedAlternates(story, config).map((alternate) => `${origins.get(story.full_slug) ?? ''}${alternate.href}`))
       }),
     )
     return [...new Set([...batch.urls, ...languages.flat()])]
