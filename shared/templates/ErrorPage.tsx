@@ -10,10 +10,12 @@ interface ErrorPageProps {
   overline: string
   /** What failed, in the page's language, e.g. 'Page not found: /x'. */
   message: string
+  /** A 410's own heading and lead, and the link on from it (a closed opening's to the open positions), in place of the settings' not-found words. */
+  ended?: { title: string; lead: string; next: { href: string; label: string } }
 }
 
 /** Shown for every failed route: never a stack trace, always the real status. */
-export function ErrorPage({ status, settings, overline, message }: ErrorPageProps) {
+export function ErrorPage({ status, settings, overline, message, ended }: ErrorPageProps) {
   if (!settings) {
     return (
       <section className="error-page error-page--bare">
@@ -30,11 +32,16 @@ export function ErrorPage({ status, settings, overline, message }: ErrorPageProp
           {`${overline} `}
           <span className="error-page__status">{status}</span>
         </p>
-        <h1 id="error-title">{settings.error_title || 'Error'}</h1>
-        {settings.error_text ? <p className="error-page__lead">{settings.error_text}</p> : null}
+        <h1 id="error-title">{ended?.title ?? (settings.error_title || 'Error')}</h1>
+        {ended ? <p className="error-page__lead">{ended.lead}</p> : settings.error_text ? <p className="error-page__lead">{settings.error_text}</p> : null}
         <p className="error-page__message">{message}</p>
-        {ctas.length > 0 ? (
+        {ended || ctas.length > 0 ? (
           <div className="error-page__ctas">
+            {ended ? (
+              <a className="btn btn--orange" href={ended.next.href}>
+                <span>{ended.next.label}</span>
+              </a>
+            ) : null}
             {ctas.map((cta) => (
               <Button key={cta._uid} blok={cta} />
             ))}

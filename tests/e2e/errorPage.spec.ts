@@ -41,3 +41,14 @@ test('the driving car moves, and stands still under prefers-reduced-motion', asy
   await page.emulateMedia({ reducedMotion: 'reduce' })
   expect(await carAnimations(page)).toBe(0)
 })
+
+test('an ended opening says the position is closed and leads to the open ones', { tag: '@viewport' }, async ({ page }) => {
+  // The demo's one opening past its last day (storyblok-local's generator).
+  const response = await page.goto('/open-positions/working-student-operations')
+  expect(response?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This position is closed')
+  await expect(page.getByText('moved or never existed')).toHaveCount(0)
+  await page.getByRole('link', { name: 'See open positions' }).click()
+  await expect(page).toHaveURL(/\/open-positions$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
-import type { ErrorPageText } from '../../shared/i18n/messages/Messages'
+import type { EndedProblem, ErrorPageText } from '../../shared/i18n/messages/Messages'
 import { ErrorPage } from '../../shared/templates/ErrorPage'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
@@ -20,13 +20,17 @@ interface ErrorPageOptions {
   language: string
   settings: SiteSettings | null
   draft: boolean
+  /** A 410: what ended, which its page names in its own words, and where it leads on (endedLink). */
+  ended?: { problem: EndedProblem; href: string }
 }
 
 /** The error page with its real status code, inside the shell of the visitor's language, written in it throughout. */
-export function renderErrorPage(c: Context<AppEnv>, { status, message, language, settings, draft }: ErrorPageOptions): Promise<Response> {
+export function renderErrorPage(c: Context<AppEnv>, { status, message, language, settings, draft, ended }: ErrorPageOptions): Promise<Response> {
   const shown = settings ? language : BARE_PAGE_LANGUAGE
   const text = messagesFor(shown).errorPage
   const description = message(text)
+  const endedText = ended && text.ended[ended.problem]
+  const endedView = ended && endedText ? { title: endedText.title, lead: endedText.lead, next: { href: ended.href, label: endedText.next } } : undefined
   return pageResponse(c, {
     language,
     documentLanguage: shown,
@@ -34,7 +38,7 @@ export function renderErrorPage(c: Context<AppEnv>, { status, message, language,
     head: { title: text.title(c.env.COMPANY_NAME, status), description, robots: NOINDEX },
     settings,
     pageKind: ERROR_PAGE_KIND,
-    content: { body: <ErrorPage status={status} settings={settings} overline={text.overline} message={description} /> },
+    content: { body: <ErrorPage status={status} settings={settings} overline={text.overline} message={description} ended={endedView} /> },
     private: draft,
   })
 }

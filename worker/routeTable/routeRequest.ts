@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, SET_LANGUAGE_PARAM } from '../../shared/i18n/languages'
+import { DEFAULT_LANGUAGE, languagePrefix, SET_LANGUAGE_PARAM } from '../../shared/i18n/languages'
 import type { PathProblem } from '../../shared/i18n/messages/Messages'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { LanguageConfig } from '../config/languageConfig'
@@ -55,6 +55,8 @@ interface NotFound {
   path: string
   language: string
   settings: SiteSettings | null
+  /** A 410's way on: a closed opening's open positions, a removed page's home. */
+  next?: string
 }
 
 /** What the route rules decided. `varies`: the answer depends on the language cookie, the country and whether the visitor came from the site. */
@@ -184,11 +186,11 @@ async function answerMissing(
   const unmatched = !route || route.missIsUnmatched === true
   const opening = unmatched ? await jobOpeningAddress(ctx, site.language, site.rest, Date.now()) : null
   if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies: notFound.varies }
-  if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed' }
+  if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed', next: opening.list }
   // Every address a story had is one a route matches: only those are asked for.
   const former = route && !editor ? await formerAddress(ctx.env.LEADS, site.path) : null
   if (former?.kind === 'moved') return { kind: 'redirect', status: 301, location: withQuery(former.location, url.search), varies: false }
-  if (former?.kind === 'gone') return { ...notFound, status: 410, problem: 'gone' }
+  if (former?.kind === 'gone') return { ...notFound, status: 410, problem: 'gone', next: languagePrefix(site.language) || '/' }
   return { ...notFound, problem: unmatched ? 'noRoute' : 'notFound' }
 }
 

@@ -99,7 +99,10 @@ describe('old addresses answer 301, with no redirect entered by hand', () => {
     expect((await postWebhook({ action: 'unpublished', story_id: shippers.id, full_slug: shippers.full_slug })).status).toBe(200)
     const gone = await visit('/for-shippers')
     expect(gone.status).toBe(410)
-    expect(await gone.text()).toContain('This page has been removed: /for-shippers')
+    const html = await gone.text()
+    expect(html).toContain('<h1 id="error-title">This page has been removed</h1>')
+    expect(html).toContain('Page removed: /for-shippers')
+    expect(html).toContain('<a class="btn btn--orange" href="/"><span>Go to the home page</span></a>')
 
     const carriers = await managedStory(service.origin, 'en/pages/for-carriers')
     await management(service.origin, 'DELETE', `/stories/${carriers.id}`)

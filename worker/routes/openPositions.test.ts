@@ -357,13 +357,16 @@ describe('a job opening’s own address', () => {
     expect(response.headers.get('location')).toBe(`/open-positions#${open?.slug}`)
   })
 
-  it('is gone (410) once its valid_through has passed: the error page in its language, not indexed', async () => {
+  it('is gone (410) once its valid_through has passed: a page in its language that says so and leads to the open positions, not indexed', async () => {
     const [expired] = (await allOpenings('de')).filter((story) => !isOpen(readJobOpening(story), Date.now()))
     const { response, html } = await page(`/de/open-positions/${expired?.slug}`)
     expect(response.status).toBe(410)
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
     expect(html).toContain(`Stelle nicht mehr ausgeschrieben: /de/open-positions/${expired?.slug}`)
+    // It says the position is closed, not that the page never existed, and leads to the open ones.
+    expect(html).toContain('<h1 id="error-title">Diese Stelle ist nicht mehr ausgeschrieben</h1>')
+    expect(html).toContain('<a class="btn btn--orange" href="/de/open-positions"><span>Offene Stellen ansehen</span></a>')
     expect((await get('/open-positions/no-such-opening')).status).toBe(404)
   })
 })

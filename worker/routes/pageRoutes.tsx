@@ -59,6 +59,7 @@ async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOu
         language: outcome.language,
         settings: outcome.settings,
         draft,
+        ...((outcome.problem === 'closed' || outcome.problem === 'gone') && outcome.next ? { ended: { problem: outcome.problem, href: outcome.next } } : {}),
       })
     case 'page': {
       const [datasources, seoProblems] = draft ? await Promise.all([previewDatasources(ctx), previewSeoProblems(c.env, outcome.page.data)]) : []

@@ -232,6 +232,16 @@ export interface EditorText {
 /** Why an address shows the error page (the SPEC's two 404 messages, an expired job opening's 410, and the 410 of a page taken down). */
 export type PathProblem = 'noRoute' | 'notFound' | 'closed' | 'gone'
 
+/** What a 410 says ended. */
+export type EndedProblem = Extract<PathProblem, 'closed' | 'gone'>
+
+/** The heading and lead of a 410's page, and the words of its link on. */
+export interface EndedText {
+  title: string
+  lead: string
+  next: string
+}
+
 /** The error page's own words (the settings give its title and text): English is the SPEC's. */
 export interface ErrorPageText {
   /** Before the status code ('error 404', shown in capitals). */
@@ -246,6 +256,8 @@ export interface ErrorPageText {
   closed: (path: string) => string
   /** The address of a page that was unpublished or deleted (410). */
   gone: (path: string) => string
+  /** A 410's page says what ended in its own words, and leads on: a closed opening to the open positions, a removed page home. */
+  ended: Record<EndedProblem, EndedText>
   /** 503: content cannot be had. */
   unavailable: string
   /** 500. */

@@ -179,7 +179,15 @@ export const de: Messages = {
     noRoute: (path) => `Seite nicht gefunden: ${path}`,
     notFound: (path) => `Seite nicht gefunden: ${path}`,
     closed: (path) => `Stelle nicht mehr ausgeschrieben: ${path}`,
-    gone: (path) => `Diese Seite wurde entfernt: ${path}`,
+    gone: (path) => `Seite entfernt: ${path}`,
+    ended: {
+      closed: {
+        title: 'Diese Stelle ist nicht mehr ausgeschrieben',
+        lead: 'Bewerbungen sind nicht mehr möglich. Sehen Sie sich unsere offenen Stellen an.',
+        next: 'Offene Stellen ansehen',
+      },
+      gone: { title: 'Diese Seite wurde entfernt', lead: 'Ihr Inhalt ist nicht mehr auf dieser Website.', next: 'Zur Startseite' },
+    },
     unavailable: 'Die Inhalte sind vorübergehend nicht verfügbar',
     failed: 'Etwas ist schiefgelaufen',
   },

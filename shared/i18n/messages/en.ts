@@ -179,7 +179,11 @@ export const en: Messages = {
     noRoute: (path) => `Page not found: ${path}`,
     notFound: (path) => `Page Not Found: ${path}`,
     closed: (path) => `Position closed: ${path}`,
-    gone: (path) => `This page has been removed: ${path}`,
+    gone: (path) => `Page removed: ${path}`,
+    ended: {
+      closed: { title: 'This position is closed', lead: 'It no longer takes applications. Have a look at the positions open now.', next: 'See open positions' },
+      gone: { title: 'This page has been removed', lead: 'What it said is no longer on this site.', next: 'Go to the home page' },
+    },
     unavailable: 'Content is temporarily unavailable',
     failed: 'Something went wrong',
   },

@@ -179,7 +179,11 @@ export const es: Messages = {
     noRoute: (path) => `Página no encontrada: ${path}`,
     notFound: (path) => `Página no encontrada: ${path}`,
     closed: (path) => `Oferta cerrada: ${path}`,
-    gone: (path) => `Esta página se ha retirado: ${path}`,
+    gone: (path) => `Página retirada: ${path}`,
+    ended: {
+      closed: { title: 'Esta oferta está cerrada', lead: 'Ya no admite candidaturas. Consulta las vacantes abiertas.', next: 'Ver vacantes abiertas' },
+      gone: { title: 'Esta página se ha retirado', lead: 'Su contenido ya no está en este sitio.', next: 'Ir a la página de inicio' },
+    },
     unavailable: 'El contenido no está disponible temporalmente',
     failed: 'Algo ha salido mal',
   },

@@ -179,7 +179,11 @@ export const et: Messages = {
     noRoute: (path) => `Lehte ei leitud: ${path}`,
     notFound: (path) => `Lehte ei leitud: ${path}`,
     closed: (path) => `Konkurss on lõppenud: ${path}`,
-    gone: (path) => `See leht on eemaldatud: ${path}`,
+    gone: (path) => `Leht eemaldatud: ${path}`,
+    ended: {
+      closed: { title: 'Selle ametikoha konkurss on lõppenud', lead: 'Kandideerida enam ei saa. Vaata avatud ametikohti.', next: 'Vaata avatud ametikohti' },
+      gone: { title: 'See leht on eemaldatud', lead: 'Selle sisu pole enam sellel veebisaidil.', next: 'Avalehele' },
+    },
     unavailable: 'Sisu ei ole ajutiselt saadaval',
     failed: 'Midagi läks valesti',
   },

@@ -180,7 +180,11 @@ export const fr: Messages = {
     noRoute: (path) => `Page introuvable : ${path}`,
     notFound: (path) => `Page introuvable : ${path}`,
     closed: (path) => `Offre clôturée : ${path}`,
-    gone: (path) => `Cette page a été retirée : ${path}`,
+    gone: (path) => `Page retirée : ${path}`,
+    ended: {
+      closed: { title: 'Cette offre est close', lead: 'Elle n’accepte plus de candidatures. Découvrez les postes ouverts.', next: 'Voir les postes ouverts' },
+      gone: { title: 'Cette page a été retirée', lead: 'Son contenu n’est plus sur ce site.', next: 'Aller à l’accueil' },
+    },
     unavailable: 'Le contenu est temporairement indisponible',
     failed: 'Une erreur est survenue',
   },

@@ -179,7 +179,11 @@ export const it: Messages = {
     noRoute: (path) => `Pagina non trovata: ${path}`,
     notFound: (path) => `Pagina non trovata: ${path}`,
     closed: (path) => `Posizione chiusa: ${path}`,
-    gone: (path) => `Questa pagina è stata rimossa: ${path}`,
+    gone: (path) => `Pagina rimossa: ${path}`,
+    ended: {
+      closed: { title: 'Questa posizione è chiusa', lead: 'Non accetta più candidature. Guarda le posizioni aperte.', next: 'Vedi le posizioni aperte' },
+      gone: { title: 'Questa pagina è stata rimossa', lead: 'Il suo contenuto non è più su questo sito.', next: 'Vai alla home page' },
+    },
     unavailable: 'Il contenuto non è temporaneamente disponibile',
     failed: 'Si è verificato un errore',
   },

@@ -184,7 +184,11 @@ export const lt: Messages = {
     noRoute: (path) => `Puslapis nerastas: ${path}`,
     notFound: (path) => `Puslapis nerastas: ${path}`,
     closed: (path) => `Atranka baigta: ${path}`,
-    gone: (path) => `Šis puslapis pašalintas: ${path}`,
+    gone: (path) => `Puslapis pašalintas: ${path}`,
+    ended: {
+      closed: { title: 'Ši atranka baigta', lead: 'Paraiškos nebepriimamos. Peržiūrėkite atviras pozicijas.', next: 'Peržiūrėti atviras pozicijas' },
+      gone: { title: 'Šis puslapis pašalintas', lead: 'Jo turinio šioje svetainėje nebėra.', next: 'Į pradžios puslapį' },
+    },
     unavailable: 'Turinys laikinai nepasiekiamas',
     failed: 'Kažkas nepavyko',
   },

@@ -179,7 +179,11 @@ export const lv: Messages = {
     noRoute: (path) => `Lapa nav atrasta: ${path}`,
     notFound: (path) => `Lapa nav atrasta: ${path}`,
     closed: (path) => `Vakance ir slēgta: ${path}`,
-    gone: (path) => `Šī lapa ir noņemta: ${path}`,
+    gone: (path) => `Lapa noņemta: ${path}`,
+    ended: {
+      closed: { title: 'Šī vakance ir slēgta', lead: 'Pieteikumi vairs netiek pieņemti. Apskatiet atvērtās vakances.', next: 'Skatīt atvērtās vakances' },
+      gone: { title: 'Šī lapa ir noņemta', lead: 'Tās saturs vairs nav šajā vietnē.', next: 'Uz sākumlapu' },
+    },
     unavailable: 'Saturs īslaicīgi nav pieejams',
     failed: 'Kaut kas nogāja greizi',
   },

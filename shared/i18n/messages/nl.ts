@@ -179,7 +179,15 @@ export const nl: Messages = {
     noRoute: (path) => `Pagina niet gevonden: ${path}`,
     notFound: (path) => `Pagina niet gevonden: ${path}`,
     closed: (path) => `Vacature gesloten: ${path}`,
-    gone: (path) => `Deze pagina is verwijderd: ${path}`,
+    gone: (path) => `Pagina verwijderd: ${path}`,
+    ended: {
+      closed: {
+        title: 'Deze vacature is gesloten',
+        lead: 'Solliciteren is niet meer mogelijk. Bekijk de openstaande vacatures.',
+        next: 'Openstaande vacatures bekijken',
+      },
+      gone: { title: 'Deze pagina is verwijderd', lead: 'De inhoud staat niet meer op deze website.', next: 'Naar de startpagina' },
+    },
     unavailable: 'De inhoud is tijdelijk niet beschikbaar',
     failed: 'Er is iets misgegaan',
   },

@@ -179,7 +179,15 @@ export const pl: Messages = {
     noRoute: (path) => `Nie znaleziono strony: ${path}`,
     notFound: (path) => `Nie znaleziono strony: ${path}`,
     closed: (path) => `Rekrutacja zakończona: ${path}`,
-    gone: (path) => `Ta strona została usunięta: ${path}`,
+    gone: (path) => `Strona usunięta: ${path}`,
+    ended: {
+      closed: {
+        title: 'Rekrutacja na to stanowisko została zakończona',
+        lead: 'Nie przyjmujemy już zgłoszeń. Zobacz otwarte stanowiska.',
+        next: 'Zobacz otwarte stanowiska',
+      },
+      gone: { title: 'Ta strona została usunięta', lead: 'Jej treści nie ma już na tej stronie.', next: 'Przejdź do strony głównej' },
+    },
     unavailable: 'Treści są chwilowo niedostępne',
     failed: 'Coś poszło nie tak',
   },

@@ -179,7 +179,11 @@ export const pt: Messages = {
     noRoute: (path) => `Página não encontrada: ${path}`,
     notFound: (path) => `Página não encontrada: ${path}`,
     closed: (path) => `Vaga encerrada: ${path}`,
-    gone: (path) => `Esta página foi removida: ${path}`,
+    gone: (path) => `Página removida: ${path}`,
+    ended: {
+      closed: { title: 'Esta vaga está encerrada', lead: 'Já não aceita candidaturas. Veja as vagas abertas.', next: 'Ver vagas abertas' },
+      gone: { title: 'Esta página foi removida', lead: 'O seu conteúdo já não está neste site.', next: 'Ir para a página inicial' },
+    },
     unavailable: 'O conteúdo está temporariamente indisponível',
     failed: 'Algo correu mal',
   },

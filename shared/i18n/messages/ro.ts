@@ -179,7 +179,11 @@ export const ro: Messages = {
     noRoute: (path) => `Pagina nu a fost găsită: ${path}`,
     notFound: (path) => `Pagina nu a fost găsită: ${path}`,
     closed: (path) => `Post închis: ${path}`,
-    gone: (path) => `Această pagină a fost eliminată: ${path}`,
+    gone: (path) => `Pagină eliminată: ${path}`,
+    ended: {
+      closed: { title: 'Acest post este închis', lead: 'Nu mai primește candidaturi. Vezi posturile deschise.', next: 'Vezi posturile deschise' },
+      gone: { title: 'Această pagină a fost eliminată', lead: 'Conținutul ei nu mai este pe acest site.', next: 'Mergi la pagina principală' },
+    },
     unavailable: 'Conținutul este temporar indisponibil',
     failed: 'Ceva nu a funcționat',
   },
