@@ -13,6 +13,8 @@ import { searchRoutes } from './routes/searchRoutes'
 import { SEARCH_API } from '../shared/search/searchAddress'
 import { sitemapRoutes } from './routes/sitemapRoutes'
 import { webhookRoutes } from './routes/webhookRoutes'
+import { visitorRoutes } from './routes/visitorRoutes'
+import { VISITOR_COUNTRY_API } from '../shared/leadForm/visitorCountry'
 import { serverErrorLog } from './observability/serverErrorLog'
 import { securityHeaders } from './security/securityHeaders'
 
@@ -35,6 +37,7 @@ export function createApp() {
     .route('/', llmsTxtRoutes)
     .route(REPORTS_API_PATH, leadRoutes)
     .route(SEARCH_API, searchRoutes)
+    .route(VISITOR_COUNTRY_API, visitorRoutes)
     .route('/', pageRoutes)
     .onError(handleError)
 }

@@ -11,7 +11,8 @@ export const DEFAULT_LANGUAGE = 'en'
 /**
  * Every language the site can show, one row each: its name in its own language (the language
  * switch shows it, so a reader finds theirs whatever page they are on) and the territory Open
- * Graph pairs with it (`og:locale` is language_TERRITORY).
+ * Graph pairs with it (`og:locale` is language_TERRITORY), which is also the phone field's first
+ * country on its pages when the visitor's is not known.
  */
 const LANGUAGES: Readonly<Record<Language, { name: string; territory: string }>> = {
   en: { name: 'English', territory: 'GB' },
@@ -35,9 +36,14 @@ export function languageName(code: string): string | undefined {
   return Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code as Language].name : undefined
 }
 
+/** The country a language's pages are written for (`DE` for de, `GB` for en); undefined for a language the site does not know. */
+export function languageTerritory(code: string): string | undefined {
+  return Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code as Language].territory : undefined
+}
+
 /** A language's `og:locale` (`de_DE`); the bare language when its territory is unknown. */
 export function openGraphLocale(code: string): string {
-  const territory = Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code as Language].territory : undefined
+  const territory = languageTerritory(code)
   return territory ? `${code}_${territory}` : code
 }
 

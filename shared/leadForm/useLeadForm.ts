@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { reportAnalytics } from '../components/shell/siteEvents'
 import { CHECKED_FIELDS, EMPTY_LEAD_VALUES, LANGUAGE_FIELD, type CheckedField, type LeadErrors, type LeadValues } from '../leadRules/leadFields'
-import type { CountryCode } from '../leadRules/phoneCountries'
+import { defaultPhoneCountry, type CountryCode } from '../leadRules/phoneCountries'
 import { problemText } from './reportFormText'
 import { selectedPhoneCountry, validateLead } from '../leadRules/validateLead'
 import type { LeadFormViewProps } from './LeadFormProps'
 import { leadFieldId } from './leadFieldId'
 import { postLead } from './postLead'
 import { REPORT_EVENTS } from './reportEvents'
+import { visitorCountry } from './visitorCountry'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string; retry: boolean } | { kind: 'done'; download: string }
 
@@ -30,13 +31,28 @@ function startDownload(href: string): void {
 export function useLeadForm({ action, language, report, text, rules, values: initialValues, errors: initialErrors, message, onDone }: LeadFormViewProps) {
   const [enhanced, setEnhanced] = useState(false)
   const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY_LEAD_VALUES, ...initialValues }))
-  const [country, setCountry] = useState<CountryCode>(() => selectedPhoneCountry(initialValues ?? EMPTY_LEAD_VALUES, rules))
+  const [country, setCountry] = useState<CountryCode>(() => selectedPhoneCountry(initialValues ?? EMPTY_LEAD_VALUES, rules, { language }))
   const [errors, setErrors] = useState<LeadErrors>(initialErrors ?? {})
   const [status, setStatus] = useState<Status>(message ? { kind: 'failed', message, retry: false } : { kind: 'idle' })
   const [focusFirstError, setFocusFirstError] = useState(false)
   const formId = `lead-form-${report}`
 
   useEffect(() => setEnhanced(true), [])
+  // The page is cached for every visitor: their own country is asked for once the form runs, and taken while they have chosen none.
+  const chosenCountry = Boolean(initialValues?.phone_country)
+  useEffect(() => {
+    if (chosenCountry) return
+    let current = true
+    void visitorCountry().then((visitor) => {
+      if (current && visitor)
+        setCountry((shown) =>
+          shown === selectedPhoneCountry(EMPTY_LEAD_VALUES, rules, { language }) ? defaultPhoneCountry(rules, { visitor, language }) : shown,
+        )
+    })
+    return () => {
+      current = false
+    }
+  }, [chosenCountry, rules, language])
   useEffect(() => {
     if (!focusFirstError) return
     setFocusFirstError(false)

@@ -1,8 +1,9 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max'
+import { DEFAULT_LANGUAGE, languageTerritory } from '../i18n/languages'
 
 export type { CountryCode }
 
-/** The phone input's country when nothing else is chosen (the product constants). */
+/** The phone input's country when neither the visitor's country nor the page's language says one (the SPEC's default). */
 const DEFAULT_PHONE_COUNTRY: CountryCode = 'DE'
 
 /**
@@ -84,9 +85,23 @@ export function phoneCountryList(rules: PhoneCountryRules): CountryCode[] {
   return [...preferred, ...rest]
 }
 
-/** DE when the form allows it, else the first country of the form's list. */
-export function defaultPhoneCountry(rules: PhoneCountryRules): CountryCode {
-  return isAllowedCountry(DEFAULT_PHONE_COUNTRY, rules) ? DEFAULT_PHONE_COUNTRY : (phoneCountryList(rules)[0] ?? DEFAULT_PHONE_COUNTRY)
+/** What says which country a visitor's phone number is likely from: their country (`CF-IPCountry`), and the page's language. */
+export interface PhoneCountryHints {
+  visitor?: string | null
+  language?: string
+}
+
+/**
+ * The phone input's first country: the visitor's, else the country of the page's language (`PL`
+ * for Polish; English names none), else Germany (the SPEC's default), each only where the form
+ * allows it; else the first country of the form's list (docs/decisions/phone-country-from-visitor.md).
+ */
+export function defaultPhoneCountry(rules: PhoneCountryRules, hints: PhoneCountryHints = {}): CountryCode {
+  // English is every visitor's language here, not one country's: it names none.
+  const language = hints.language === undefined || hints.language === DEFAULT_LANGUAGE ? undefined : languageTerritory(hints.language)
+  const candidates = [hints.visitor ?? undefined, language, DEFAULT_PHONE_COUNTRY]
+  const first = candidates.find((country): country is CountryCode => country !== undefined && isPhoneCountry(country) && isAllowedCountry(country, rules))
+  return first ?? phoneCountryList(rules)[0] ?? DEFAULT_PHONE_COUNTRY
 }
 
 /** `+49` for DE. */

@@ -1,5 +1,5 @@
 import { CHECKED_FIELDS, MAX_LENGTHS, type CheckedField, type FieldProblem, type LeadErrors, type LeadValues } from './leadFields'
-import { defaultPhoneCountry, isAllowedCountry, isPhoneCountry, type PhoneCountryRules } from './phoneCountries'
+import { defaultPhoneCountry, isAllowedCountry, isPhoneCountry, type PhoneCountryHints, type PhoneCountryRules } from './phoneCountries'
 import { validatePhone, type PhoneReading } from './validatePhone'
 
 /** local@domain.tld: no spaces, one @, a dot in the domain, labels of letters, digits and hyphens. */
@@ -14,10 +14,10 @@ function textProblem(value: string, field: keyof typeof MAX_LENGTHS): FieldProbl
   return null
 }
 
-/** The picker's country, when it is one the form offers; else the form's default. */
-export function selectedPhoneCountry(values: Pick<LeadValues, 'phone_country'>, rules: PhoneCountryRules) {
+/** The picker's country, when it is one the form offers; else the form's default for this visitor and page (defaultPhoneCountry). */
+export function selectedPhoneCountry(values: Pick<LeadValues, 'phone_country'>, rules: PhoneCountryRules, hints: PhoneCountryHints = {}) {
   const chosen = values.phone_country.trim().toUpperCase()
-  return isPhoneCountry(chosen) && isAllowedCountry(chosen, rules) ? chosen : defaultPhoneCountry(rules)
+  return isPhoneCountry(chosen) && isAllowedCountry(chosen, rules) ? chosen : defaultPhoneCountry(rules, hints)
 }
 
 /** Every field's rule, the same in the browser and in the worker. */

@@ -67,6 +67,15 @@ describe('phone countries', () => {
     expect(defaultPhoneCountry(ANY_PHONE_COUNTRY)).toBe('DE')
   })
 
+  it("starts on the visitor's country, else the page language's, else Germany: each only where the form allows it", () => {
+    expect(defaultPhoneCountry(ANY_PHONE_COUNTRY, { visitor: 'AT', language: 'de' })).toBe('AT')
+    expect(defaultPhoneCountry(ANY_PHONE_COUNTRY, { language: 'pl' })).toBe('PL')
+    expect(defaultPhoneCountry(ANY_PHONE_COUNTRY, { language: 'en' })).toBe('DE')
+    expect(defaultPhoneCountry(ANY_PHONE_COUNTRY, { visitor: 'ZZ', language: 'xx' })).toBe('DE')
+    expect(defaultPhoneCountry(DACH, { visitor: 'FR', language: 'fr' })).toBe('DE')
+    expect(defaultPhoneCountry(DACH, { visitor: 'CH', language: 'fr' })).toBe('CH')
+  })
+
   it('reads country lists from content tolerantly', () => {
     expect(readCountryList(' de,at , XX, ch, de')).toEqual(['DE', 'AT', 'CH'])
     expect(readCountryList(['fr', 7, 'be'])).toEqual(['FR', 'BE'])

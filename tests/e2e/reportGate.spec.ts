@@ -312,3 +312,29 @@ test.describe('without JavaScript', () => {
     await expectPdf(await downloading)
   })
 })
+
+test.describe("the phone field's first country", () => {
+  const FRENCH = '/fr/reports/indice-europeen-du-transport-routier-t1-2023'
+  const frenchText = CATALOGUE.fr.reportForm
+
+  test("is the page language's country, with and without JavaScript", async ({ page, browser }) => {
+    await (await openReport(page, FRENCH)).click()
+    const dialog = page.getByRole('dialog', { name: frenchText.title })
+    await expect(dialog.getByRole('combobox', { name: frenchText.country_label })).toContainText('+33')
+    const plain = await browser.newContext({ javaScriptEnabled: false })
+    const withoutScript = await plain.newPage()
+    await withoutScript.goto(FRENCH)
+    await expect(withoutScript.locator('form.lead-form').getByRole('combobox', { name: frenchText.country_label })).toHaveValue('FR')
+    await plain.close()
+  })
+
+  test("is the visitor's country where the site sees one", async ({ browser }) => {
+    const austria = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'AT' } })
+    const page = await austria.newPage()
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+    await (await openReport(page, FRENCH)).click()
+    const dialog = page.getByRole('dialog', { name: frenchText.title })
+    await expect(dialog.getByRole('combobox', { name: frenchText.country_label })).toContainText('+43')
+    await austria.close()
+  })
+})

@@ -236,7 +236,7 @@ export type PathProblem = 'noRoute' | 'notFound' | 'closed' | 'gone'
 export type EndedProblem = Extract<PathProblem, 'closed' | 'gone'>
 
 /** The heading and lead of a 410's page, and the words of its link on. */
-export interface EndedText {
+interface EndedText {
   title: string
   lead: string
   next: string
