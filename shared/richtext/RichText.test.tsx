@@ -172,6 +172,31 @@ describe('RichText links', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', ''])('renders a refused link (%s) as plain text', (href) => {
     expect(link({ href, linktype: 'url' })).toBe('<p>go</p>')
   })
+
+  it('makes neighbouring pieces under the same link one link, and different links two', () => {
+    const about = { type: 'link', attrs: { href: '/en/about', linktype: 'story' } }
+    const press = { type: 'link', attrs: { href: '/en/press', linktype: 'story' } }
+    expect(inner(doc(paragraph(text('Read ', about), text('about', about, { type: 'bold' }), text(' us', about))))).toBe(
+      '<p><a href="/about">Read <strong>about</strong> us</a></p>',
+    )
+    expect(inner(doc(paragraph(text('about', about), text('press', press), text(' and ', about))))).toBe(
+      '<p><a href="/about">about</a><a href="/press">press</a><a href="/about"> and </a></p>',
+    )
+  })
+})
+
+describe('RichText alignment', () => {
+  it.each(['center', 'right', 'justify'])('keeps a paragraph and a heading aligned %s', (align) => {
+    expect(inner(doc({ type: 'paragraph', attrs: { textAlign: align }, content: [text('Centred')] }))).toBe(`<p class="richtext__align--${align}">Centred</p>`)
+    expect(inner(doc({ type: 'heading', attrs: { level: 2, textAlign: align }, content: [text('Title')] }))).toContain(
+      `class="richtext__heading--h2 richtext__align--${align}"`,
+    )
+  })
+
+  it('leaves left, the default, and anything unknown without a class', () => {
+    expect(inner(doc({ type: 'paragraph', attrs: { textAlign: 'left' }, content: [text('Left')] }))).toBe('<p>Left</p>')
+    expect(inner(doc({ type: 'paragraph', attrs: { textAlign: 'x;color:red' }, content: [text('X')] }))).toBe('<p>X</p>')
+  })
 })
 
 describe('RichText headings', () => {

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react'
+import { createElement, Fragment, type ReactNode } from 'react'
 import type { Blok, RichTextDoc, RichTextMark, RichTextNode } from '../content/storyblok'
 import { useIslandText } from '../i18n/IslandTextContext'
 import { BlokList } from './bloks/BlokList'
@@ -57,10 +57,49 @@ function wrapMark(mark: RichTextMark, child: ReactNode): ReactNode {
 }
 
 /** Link marks wrap the others (as Storyblok's renderer does); the other marks nest last-outermost. */
-function renderText(node: RichTextNode): ReactNode {
+function renderText(node: RichTextNode, withLinks = true): ReactNode {
   const marks = node.marks ?? []
   const inner = marks.filter((mark) => mark.type !== 'link').reduce<ReactNode>((child, mark) => wrapMark(mark, child), node.text ?? '')
-  return marks.filter((mark) => mark.type === 'link').reduce<ReactNode>((child, mark) => wrapMark(mark, child), inner)
+  return withLinks ? marks.filter((mark) => mark.type === 'link').reduce<ReactNode>((child, mark) => wrapMark(mark, child), inner) : inner
+}
+
+/** The one link mark a text node carries, as a key that is equal for the same link (its target and attributes). */
+function linkKey(node: RichTextNode): string | null {
+  const links = node.type === 'text' ? (node.marks ?? []).filter((mark) => mark.type === 'link') : []
+  return links.length === 1 ? JSON.stringify(links[0]?.attrs ?? {}) : null
+}
+
+/**
+ * Inline children, where neighbouring pieces of text under the same link (one word bold, the next
+ * not) are one link, as Storyblok's own renderer makes them: a screen reader announces one link,
+ * and the keyboard stops once.
+ */
+function renderInline(nodes: readonly RichTextNode[], outline: Outline): ReactNode[] {
+  const rendered: ReactNode[] = []
+  for (let index = 0; index < nodes.length;) {
+    const node = nodes[index] as RichTextNode
+    const key = linkKey(node)
+    let end = index + 1
+    while (key !== null && end < nodes.length && linkKey(nodes[end] as RichTextNode) === key) end++
+    if (end - index > 1) {
+      const link = (node.marks ?? []).find((mark) => mark.type === 'link')
+      rendered.push(
+        <SiteLink key={index} link={markLink(link?.attrs)}>
+          {nodes.slice(index, end).map((piece, offset) => (
+            <Fragment key={offset}>{renderText(piece, false)}</Fragment>
+          ))}
+        </SiteLink>,
+      )
+    } else rendered.push(<RichTextNodeView key={index} node={node} outline={outline} />)
+    index = end
+  }
+  return rendered
+}
+
+/** A paragraph's or heading's alignment as the editor chose it (Tiptap's `textAlign`), as a class; left (the default) needs none. */
+function alignment(node: RichTextNode): string | undefined {
+  const align = node.attrs?.textAlign
+  return align === 'center' || align === 'right' || align === 'justify' ? `richtext__align--${align}` : undefined
 }
 
 function isHeaderRow(row: RichTextNode): boolean {
@@ -72,7 +111,7 @@ function span(value: unknown): number | undefined {
 }
 
 function renderChildren(node: RichTextNode, outline: Outline): ReactNode {
-  return (node.content ?? []).map((child, index) => <RichTextNodeView key={index} node={child} outline={outline} />)
+  return renderInline(node.content ?? [], outline)
 }
 
 function renderTable(node: RichTextNode, outline: Outline): ReactNode {
@@ -122,12 +161,13 @@ function RichTextNodeView({ node, outline }: { node: RichTextNode; outline: Outl
     case 'text':
       return renderText(node)
     case 'paragraph':
-      return <p>{children()}</p>
+      return <p className={alignment(node)}>{children()}</p>
     case 'heading': {
       // The tag follows the page's outline (outlined); the size stays the one of the level the editor chose.
       const chosen = headingLevel(node)
       const placed = outline.headings.get(node)
-      return createElement(`h${placed?.level ?? chosen}`, { id: placed?.id, className: `richtext__heading--h${chosen}` }, children())
+      const className = [`richtext__heading--h${chosen}`, alignment(node)].filter(Boolean).join(' ')
+      return createElement(`h${placed?.level ?? chosen}`, { id: placed?.id, className }, children())
     }
     case 'blockquote':
       return <blockquote>{children()}</blockquote>
