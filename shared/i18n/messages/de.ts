@@ -19,7 +19,8 @@ export const de: Messages = {
     necessaryCookies: 'Unbedingt erforderlich',
     necessaryCookiesText: 'Nötig, damit die Website funktioniert: Ihre Sprache und diese Cookie-Auswahl. Sie lassen sich nicht abschalten.',
     analyticsCookies: 'Statistik',
-    analyticsCookiesText: 'Anonyme Statistiken darüber, wie die Website genutzt wird, damit wir sie verbessern können. Aus, solange Sie es nicht erlauben.',
+    analyticsCookiesText:
+      'Statistiken darüber, wie die Website genutzt wird, damit wir sie verbessern können: Amplitude speichert eine zufällige Geräte-ID und eine Sitzungs-ID in Ihrem Browser und erhält die Seiten, die Sie aufrufen, ohne Ihren Namen. Aus, solange Sie es nicht erlauben.',
     globalPrivacyControlNote:
       'Ihr Browser sendet Global Privacy Control, die Bitte, nicht verfolgt zu werden. Die Statistik ist daher zunächst ausgeschaltet. Sie können sie hier trotzdem erlauben.',
     allowNecessaryCookies: 'Unbedingt erforderliche Cookies erlauben',

@@ -19,7 +19,8 @@ export const en: Messages = {
     necessaryCookies: 'Strictly necessary',
     necessaryCookiesText: 'Needed for the site to work: your language and these cookie choices. They cannot be switched off.',
     analyticsCookies: 'Analytics',
-    analyticsCookiesText: 'Anonymous statistics about how the site is used, so we can improve it. Off unless you allow it.',
+    analyticsCookiesText:
+      'Statistics about how the site is used, so we can improve it: Amplitude keeps a random device ID and a session ID in your browser and receives the pages you view, without your name. Off unless you allow it.',
     globalPrivacyControlNote:
       'Your browser sends Global Privacy Control, a request not to be tracked, so analytics starts switched off. You can still allow it here.',
     allowNecessaryCookies: 'Allow strictly necessary cookies',

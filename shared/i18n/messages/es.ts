@@ -19,7 +19,8 @@ export const es: Messages = {
     necessaryCookies: 'Estrictamente necesarias',
     necessaryCookiesText: 'Imprescindibles para que el sitio funcione: su idioma y estas opciones de cookies. No se pueden desactivar.',
     analyticsCookies: 'Analíticas',
-    analyticsCookiesText: 'Estadísticas anónimas sobre el uso del sitio para poder mejorarlo. Desactivadas salvo que usted las permita.',
+    analyticsCookiesText:
+      'Estadísticas sobre el uso del sitio para poder mejorarlo: Amplitude guarda en su navegador un identificador de dispositivo aleatorio y un identificador de sesión, y recibe las páginas que visita, sin su nombre. Desactivadas salvo que usted las permita.',
     globalPrivacyControlNote:
       'Su navegador envía Global Privacy Control, una petición de no ser rastreado, así que las analíticas empiezan desactivadas. Aun así, puede permitirlas aquí.',
     allowNecessaryCookies: 'Permitir las cookies estrictamente necesarias',

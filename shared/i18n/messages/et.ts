@@ -19,7 +19,8 @@ export const et: Messages = {
     necessaryCookies: 'Hädavajalikud',
     necessaryCookiesText: 'Vajalikud saidi toimimiseks: sinu keel ja need küpsiste valikud. Neid ei saa välja lülitada.',
     analyticsCookies: 'Statistika',
-    analyticsCookiesText: 'Anonüümne statistika saidi kasutamise kohta, et saaksime seda parandada. Väljas, kui sa seda ei luba.',
+    analyticsCookiesText:
+      'Statistika saidi kasutamise kohta, et saaksime seda parandada: Amplitude hoiab sinu brauseris juhuslikku seadme ID-d ja seansi ID-d ning saab lehed, mida vaatad, ilma sinu nimeta. Väljas, kui sa seda ei luba.',
     globalPrivacyControlNote:
       'Sinu brauser saadab Global Privacy Controli ehk palve mitte jälgida, seega on statistika alguses väljas. Saad selle siin siiski lubada.',
     allowNecessaryCookies: 'Luba hädavajalikud küpsised',

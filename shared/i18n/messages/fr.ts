@@ -19,7 +19,8 @@ export const fr: Messages = {
     necessaryCookies: 'Strictement nécessaires',
     necessaryCookiesText: 'Indispensables au fonctionnement du site : votre langue et ces choix de cookies. Ils ne peuvent pas être désactivés.',
     analyticsCookies: "Mesure d'audience",
-    analyticsCookiesText: "Des statistiques anonymes sur l'utilisation du site, pour l'améliorer. Désactivées tant que vous ne les autorisez pas.",
+    analyticsCookiesText:
+      'Des statistiques sur l’utilisation du site, pour l’améliorer : Amplitude conserve dans votre navigateur un identifiant d’appareil aléatoire et un identifiant de session, et reçoit les pages que vous consultez, sans votre nom. Désactivées tant que vous ne les autorisez pas.',
     globalPrivacyControlNote:
       'Votre navigateur envoie Global Privacy Control, une demande de ne pas être suivi : la mesure d’audience est donc désactivée au départ. Vous pouvez tout de même l’autoriser ici.',
     allowNecessaryCookies: 'Autoriser les cookies strictement nécessaires',

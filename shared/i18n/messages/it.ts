@@ -19,7 +19,8 @@ export const it: Messages = {
     necessaryCookies: 'Strettamente necessari',
     necessaryCookiesText: 'Indispensabili per il funzionamento del sito: la tua lingua e queste scelte sui cookie. Non possono essere disattivati.',
     analyticsCookies: 'Statistiche',
-    analyticsCookiesText: "Statistiche anonime sull'uso del sito, per migliorarlo. Disattivate finché non le consenti.",
+    analyticsCookiesText:
+      'Statistiche sull’uso del sito, per migliorarlo: Amplitude conserva nel tuo browser un ID dispositivo casuale e un ID di sessione e riceve le pagine che visiti, senza il tuo nome. Disattivate finché non le consenti.',
     globalPrivacyControlNote:
       'Il tuo browser invia Global Privacy Control, una richiesta di non essere tracciato, quindi le statistiche partono disattivate. Puoi comunque consentirle qui.',
     allowNecessaryCookies: 'Consenti i cookie strettamente necessari',

@@ -19,7 +19,8 @@ export const lt: Messages = {
     necessaryCookies: 'Būtinieji',
     necessaryCookiesText: 'Reikalingi svetainei veikti: jūsų kalba ir šie slapukų pasirinkimai. Jų išjungti negalima.',
     analyticsCookies: 'Statistika',
-    analyticsCookiesText: 'Anoniminė statistika apie tai, kaip naudojamasi svetaine, kad galėtume ją tobulinti. Išjungta, nebent leisite.',
+    analyticsCookiesText:
+      'Statistika apie tai, kaip naudojamasi svetaine, kad galėtume ją tobulinti: Amplitude jūsų naršyklėje saugo atsitiktinį įrenginio ID ir sesijos ID ir gauna jūsų peržiūrimus puslapius, be jūsų vardo. Išjungta, nebent leisite.',
     globalPrivacyControlNote:
       'Jūsų naršyklė siunčia Global Privacy Control – prašymą nesekti, todėl statistika iš pradžių išjungta. Vis tiek galite ją leisti čia.',
     allowNecessaryCookies: 'Leisti būtinuosius slapukus',

@@ -19,7 +19,8 @@ export const lv: Messages = {
     necessaryCookies: 'Obligāti nepieciešamās',
     necessaryCookiesText: 'Vajadzīgas vietnes darbībai: jūsu valoda un šīs sīkdatņu izvēles. Tās nevar izslēgt.',
     analyticsCookies: 'Statistika',
-    analyticsCookiesText: 'Anonīma statistika par vietnes lietošanu, lai mēs to varētu uzlabot. Izslēgta, ja vien jūs to neatļaujat.',
+    analyticsCookiesText:
+      'Statistika par vietnes lietošanu, lai mēs to varētu uzlabot: Amplitude jūsu pārlūkā glabā nejaušu ierīces ID un sesijas ID un saņem apskatītās lapas, bez jūsu vārda. Izslēgta, ja vien jūs to neatļaujat.',
     globalPrivacyControlNote:
       'Jūsu pārlūks sūta Global Privacy Control – lūgumu jūs neizsekot –, tāpēc statistika sākumā ir izslēgta. Jūs to tomēr varat atļaut šeit.',
     allowNecessaryCookies: 'Atļaut obligāti nepieciešamās sīkdatnes',

@@ -19,7 +19,8 @@ export const nl: Messages = {
     necessaryCookies: 'Strikt noodzakelijk',
     necessaryCookiesText: 'Nodig om de site te laten werken: uw taal en deze cookiekeuzes. Ze kunnen niet worden uitgeschakeld.',
     analyticsCookies: 'Statistieken',
-    analyticsCookiesText: 'Anonieme statistieken over het gebruik van de site, zodat we die kunnen verbeteren. Uit, tenzij u ze toestaat.',
+    analyticsCookiesText:
+      'Statistieken over het gebruik van de site, zodat we die kunnen verbeteren: Amplitude bewaart een willekeurige apparaat-ID en een sessie-ID in uw browser en ontvangt de pagina’s die u bekijkt, zonder uw naam. Uit, tenzij u ze toestaat.',
     globalPrivacyControlNote:
       'Uw browser stuurt Global Privacy Control, een verzoek om niet gevolgd te worden, dus statistieken staan eerst uit. U kunt ze hier toch toestaan.',
     allowNecessaryCookies: 'Strikt noodzakelijke cookies toestaan',

@@ -19,7 +19,8 @@ export const pl: Messages = {
     necessaryCookies: 'Niezbędne',
     necessaryCookiesText: 'Potrzebne do działania strony: Twój język i te wybory dotyczące plików cookie. Nie można ich wyłączyć.',
     analyticsCookies: 'Statystyczne',
-    analyticsCookiesText: 'Anonimowe statystyki korzystania ze strony, dzięki którym możemy ją ulepszać. Wyłączone, dopóki na nie nie zezwolisz.',
+    analyticsCookiesText:
+      'Statystyki korzystania ze strony, dzięki którym możemy ją ulepszać: Amplitude przechowuje w przeglądarce losowy identyfikator urządzenia i identyfikator sesji oraz otrzymuje oglądane strony, bez Twojego nazwiska. Wyłączone, dopóki na nie nie zezwolisz.',
     globalPrivacyControlNote:
       'Twoja przeglądarka wysyła sygnał Global Privacy Control, czyli prośbę o nieśledzenie, dlatego statystyki są na początku wyłączone. Nadal możesz na nie zezwolić tutaj.',
     allowNecessaryCookies: 'Zezwól na niezbędne pliki cookie',

@@ -19,7 +19,8 @@ export const pt: Messages = {
     necessaryCookies: 'Estritamente necessários',
     necessaryCookiesText: 'Necessários para o site funcionar: o seu idioma e estas escolhas de cookies. Não podem ser desativados.',
     analyticsCookies: 'Estatísticas',
-    analyticsCookiesText: 'Estatísticas anónimas sobre a utilização do site, para o podermos melhorar. Desativadas, a menos que as permita.',
+    analyticsCookiesText:
+      'Estatísticas sobre a utilização do site, para o podermos melhorar: a Amplitude guarda no seu navegador um ID de dispositivo aleatório e um ID de sessão e recebe as páginas que visita, sem o seu nome. Desativadas, a menos que as permita.',
     globalPrivacyControlNote:
       'O seu navegador envia Global Privacy Control, um pedido para não ser seguido, por isso as estatísticas começam desativadas. Pode, ainda assim, permiti-las aqui.',
     allowNecessaryCookies: 'Permitir cookies estritamente necessários',

@@ -19,7 +19,8 @@ export const ro: Messages = {
     necessaryCookies: 'Strict necesare',
     necessaryCookiesText: 'Necesare pentru funcționarea site-ului: limba ta și aceste opțiuni privind cookie-urile. Nu pot fi dezactivate.',
     analyticsCookies: 'Statistici',
-    analyticsCookiesText: 'Statistici anonime despre utilizarea site-ului, ca să-l putem îmbunătăți. Dezactivate, dacă nu le permiți.',
+    analyticsCookiesText:
+      'Statistici despre utilizarea site-ului, ca să-l putem îmbunătăți: Amplitude păstrează în browserul tău un ID aleatoriu de dispozitiv și un ID de sesiune și primește paginile pe care le vezi, fără numele tău. Dezactivate, dacă nu le permiți.',
     globalPrivacyControlNote:
       'Browserul tău trimite Global Privacy Control, o cerere de a nu fi urmărit, așa că statisticile pornesc dezactivate. Le poți totuși permite aici.',
     allowNecessaryCookies: 'Permite cookie-urile strict necesare',
