@@ -17,6 +17,8 @@ export interface RouteDefinition {
    * keyed by path and query; the loader's `search` has the last word.
    */
   query?: (params: URLSearchParams) => string
+  /** A list's story route: the path of a page of the list, where a number stands in the place of a story's slug (`/blog/2`). */
+  pageOfList?: (page: number) => string
   /** A route that only some addresses of its shape are (pages in folders): where its loader finds nothing, the address is an unmatched route. */
   missIsUnmatched?: true
 }

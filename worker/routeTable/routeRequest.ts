@@ -8,13 +8,14 @@ import type { LoadedPage } from '../loaders/Loader'
 import { jobOpeningAddress } from './jobOpeningAddress'
 import { lookupRedirect } from '../redirects/lookupRedirect'
 import { formerAddress } from '../redirects/storyAddresses'
-import { matchRoute } from './matchRoute'
+import { matchRoute, type RouteMatch } from './matchRoute'
 import { parseSitePath, type SitePath } from './parseSitePath'
 import { matchPreviewRoute } from './previewRouteTable'
 import { preferredLanguage, type LanguageHints } from '../visitorLanguage/preferredLanguage'
 import { routeLanguages } from './routeLanguages'
-import type { RouteDefinition } from './RouteDefinition'
 
+/** A list's page number where an article's slug would be (`/blog/2`). */
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/
 /** The part of `{full path}` an error page shows. */
 const MAX_SHOWN_PATH = 1024
 
@@ -174,15 +175,20 @@ async function previewPage(site: SitePath, ctx: ContentContext, config: Language
  * open positions (or 410 once it closed); an address a story had before it moved leads to where it
  * is now, one it had before it went is 410 (storyAddresses); else the error page: 'Page not found'
  * where no route matched (or a route that only some addresses of its shape are: pages in folders),
- * 'Page Not Found' where a route's loader found nothing.
+ * 'Page Not Found' where a route's loader found nothing. A number where a list's article would be
+ * (`/blog/2`) leads to that page of the list.
  */
 async function answerMissing(
   { url, editor }: ReadRequest,
   ctx: ContentContext,
   site: SitePath,
-  route: RouteDefinition | null,
+  match: RouteMatch | null,
   notFound: Omit<NotFound, 'problem'> & { varies: boolean },
 ): Promise<RouteOutcome> {
+  const route = match?.route ?? null
+  // `/blog/2`: no article has a number for a slug; the visitor wants the list's second page.
+  const pageNumber = route?.pageOfList && PAGE_NUMBER.test(match?.params.slug ?? '') ? Number(match?.params.slug) : null
+  if (route?.pageOfList && pageNumber !== null) return { kind: 'redirect', status: 301, location: languagePrefix(site.language) + route.pageOfList(pageNumber), varies: false }
   const unmatched = !route || route.missIsUnmatched === true
   const opening = unmatched ? await jobOpeningAddress(ctx, site.language, site.rest, Date.now()) : null
   if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies: notFound.varies }
@@ -256,7 +262,7 @@ export async function routeRequest(facts: ReadRequest, ctx: ContentContext, conf
   // Keeping `/en` depends on the visitor: that cleaning is theirs alone (302), like a language redirect.
   if (cleaned || search !== url.search) return { kind: 'redirect', status: keepsPrefix ? 302 : 301, location: address + search, varies }
   if (!route || !page)
-    return answerMissing(facts, ctx, site, route?.route ?? null, { kind: 'notFound', path: shownPath(url), language: site.language, settings, varies })
+    return answerMissing(facts, ctx, site, route, { kind: 'notFound', path: shownPath(url), language: site.language, settings, varies })
   return {
     kind: 'page',
     page,

@@ -1,6 +1,6 @@
 import { PAGE_RELATIONS } from '../../shared/content/readers/Page'
 import type { StoryPageKind } from '../../shared/pages/PageData'
-import { SECTIONS, type Section, type SectionListKind, type StoryRoute } from '../../shared/sections/sections'
+import { listPagePath, SECTIONS, type Section, type SectionListKind, type StoryRoute } from '../../shared/sections/sections'
 import { jobOpeningsLoader, jobOpeningsQuery } from '../loaders/jobOpeningsLoader'
 import { listLoader } from '../loaders/listLoader'
 import { PRESS_SEGMENTS, pressSegmentsLoader } from '../loaders/pressSegmentsLoader'
@@ -40,6 +40,7 @@ function storyRoute(section: Section, route: StoryRoute): RouteDefinition {
     pattern: section.basePath + route.path,
     availability: section.availability,
     components: Object.keys(kinds),
+    ...(section.paging.kind === 'single' ? {} : { pageOfList: (page: number) => listPagePath(section, page, null) }),
     load: storyLoader(kinds, ({ slug }) => route.folders.map((folder) => `${folder}/${slug}`), {
       ...(relations ? { resolveRelations: relations } : {}),
       section,

@@ -260,6 +260,24 @@ describe('validation hooks (404 Page Not Found)', () => {
   })
 })
 
+describe("a number in the place of a list's article", () => {
+  it.each([
+    ['/blog/2', '/blog/2/all'],
+    ['/blog/1', '/blog'],
+    ['/de/press/3', '/de/press/page/3'],
+    ['/glossary/2', '/glossary/2/all'],
+  ])('%s leads to that page of the list, %s', async (path, location) => {
+    const response = await visit(path)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(location)
+  })
+
+  it('leaves a slug that is no number to its article, or to 404', async () => {
+    expect((await visit('/blog/2x')).status).toBe(404)
+    expect((await visit('/blog/0')).status).toBe(404)
+  })
+})
+
 describe('unmatched routes (404 Page not found)', () => {
   it.each(['/xx/foo', '/a/b/c/d', '/blog/1/2/3', '/de/xx/foo', '/press/posts/x/y', '/%E0%A4%A', '/%'])('%s', async (path) => {
     const response = await visit(path)
