@@ -216,6 +216,16 @@ test.describe('top banner', () => {
     await expect(page.getByRole('region', { name: 'Ankündigung' })).toHaveClass(/top-banner--default/)
   })
 
+  test('dismissed with the keyboard, the focus goes on to the header, not back to the start of the page', async ({ page }) => {
+    await page.goto('/')
+    const dismiss = page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Dismiss announcement' })
+    await dismiss.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0)
+    await expect(page.locator(':focus')).not.toHaveCount(0)
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.closest('.site-header') !== null)).toBe(true)
+  })
+
   test('dismissed stays hidden for the rest of the calendar day and returns the next day', async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 2, 10, 9, 30))
     await page.goto('/')
