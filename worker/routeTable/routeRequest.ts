@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, languagePrefix, SET_LANGUAGE_PARAM } from '../../shared/i18n/languages'
+import { NO_TRANSLATION_ID } from '../../shared/components/shell/NoTranslationNotice'
 import type { PathProblem } from '../../shared/i18n/messages/Messages'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { LanguageConfig } from '../config/languageConfig'
@@ -176,11 +177,13 @@ async function previewPage(site: SitePath, ctx: ContentContext, config: Language
  * is now, one it had before it went is 410 (storyAddresses); else the error page: 'Page not found'
  * where no route matched (or a route that only some addresses of its shape are: pages in folders),
  * 'Page Not Found' where a route's loader found nothing. A number where a list's article would be
- * (`/blog/2`) leads to that page of the list.
+ * (`/blog/2`) leads to that page of the list; an address in a language the page lacks, to the
+ * English page (defaultLanguagePage).
  */
 async function answerMissing(
   { url, editor }: ReadRequest,
   ctx: ContentContext,
+  config: LanguageConfig,
   site: SitePath,
   match: RouteMatch | null,
   notFound: Omit<NotFound, 'problem'> & { varies: boolean },
@@ -188,7 +191,8 @@ async function answerMissing(
   const route = match?.route ?? null
   // `/blog/2`: no article has a number for a slug; the visitor wants the list's second page.
   const pageNumber = route?.pageOfList && PAGE_NUMBER.test(match?.params.slug ?? '') ? Number(match?.params.slug) : null
-  if (route?.pageOfList && pageNumber !== null) return { kind: 'redirect', status: 301, location: languagePrefix(site.language) + route.pageOfList(pageNumber), varies: false }
+  if (route?.pageOfList && pageNumber !== null)
+    return { kind: 'redirect', status: 301, location: languagePrefix(site.language) + route.pageOfList(pageNumber), varies: false }
   const unmatched = !route || route.missIsUnmatched === true
   const opening = unmatched ? await jobOpeningAddress(ctx, site.language, site.rest, Date.now()) : null
   if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies: notFound.varies }
@@ -197,7 +201,25 @@ async function answerMissing(
   const former = route && !editor ? await formerAddress(ctx.env.LEADS, site.path) : null
   if (former?.kind === 'moved') return { kind: 'redirect', status: 301, location: withQuery(former.location, url.search), varies: false }
   if (former?.kind === 'gone') return { ...notFound, status: 410, problem: 'gone', next: languagePrefix(site.language) || '/' }
+  const elsewhere = editor ? null : await defaultLanguagePage(ctx, config, site, url.searchParams)
+  if (elsewhere) return { kind: 'redirect', status: 302, location: `${withQuery(elsewhere, url.search)}#${NO_TRANSLATION_ID}`, varies: false }
   return { ...notFound, problem: unmatched ? 'noRoute' : 'notFound' }
+}
+
+/**
+ * The default language's page at the same address below the language prefix (`/about` for
+ * `/pl/about`), when there is one: a page that exists only in English is where an address in
+ * another language leads, with the notice the language switch shows (`#no-translation`), not a
+ * 404. Null in the default language, and where English has no such page either.
+ */
+async function defaultLanguagePage(ctx: ContentContext, config: LanguageConfig, site: SitePath, query: URLSearchParams): Promise<string | null> {
+  if (site.language === DEFAULT_LANGUAGE) return null
+  const match = matchRoute(site.rest)
+  const languages = match ? routeLanguages(match.route.availability, config) : []
+  if (!match || !languages.includes(DEFAULT_LANGUAGE)) return null
+  // Only a page that can be had: when content cannot be read, the address stays the 404 it was.
+  const page = await match.route.load({ ctx, language: DEFAULT_LANGUAGE, params: match.params, config, languages, query }).catch(() => null)
+  return page ? site.rest : null
 }
 
 /**
@@ -262,7 +284,7 @@ export async function routeRequest(facts: ReadRequest, ctx: ContentContext, conf
   // Keeping `/en` depends on the visitor: that cleaning is theirs alone (302), like a language redirect.
   if (cleaned || search !== url.search) return { kind: 'redirect', status: keepsPrefix ? 302 : 301, location: address + search, varies }
   if (!route || !page)
-    return answerMissing(facts, ctx, site, route, { kind: 'notFound', path: shownPath(url), language: site.language, settings, varies })
+    return answerMissing(facts, ctx, config, site, route, { kind: 'notFound', path: shownPath(url), language: site.language, settings, varies })
   return {
     kind: 'page',
     page,

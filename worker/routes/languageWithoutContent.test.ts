@@ -22,13 +22,19 @@ beforeEach(async () => {
 })
 
 describe('a configured language without content', { timeout: TIMEOUT_MS }, () => {
-  it('answers its addresses with the error page and a 404', async () => {
-    for (const path of [`/${EMPTY}`, `/${EMPTY}/about`, `/${EMPTY}/blog`]) {
+  it('leads its addresses to the English pages, which say there is no translation', async () => {
+    for (const [path, english] of [
+      [`/${EMPTY}`, '/'],
+      [`/${EMPTY}/about`, '/about'],
+      [`/${EMPTY}/blog`, '/blog'],
+    ] as const) {
       const response = await get(path)
-      expect(response.status, path).toBe(404)
-      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
-      expect(await response.text(), path).toContain('<html lang=')
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location'), path).toBe(`${english}#no-translation`)
     }
+    const missing = await get(`/${EMPTY}/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<html lang=')
   })
 
   it('has no sitemap until it has pages, and the other languages keep theirs', async () => {

@@ -205,17 +205,31 @@ describe('the route table', () => {
     expect(page.status).toBe(200)
     expect(heading(await page.text())).toBe(escaped(title(item)))
     expect((await visit('/el/press')).status).toBe(200)
-    for (const path of ['/ru/blog', '/ru/about', '/el/pages', '/es/press']) {
+    // What a language lacks leads to the English page, which says so (#no-translation), never to a 404.
+    for (const path of ['/ru/blog', '/ru/about', '/el/pages', '/es/press', '/ru/press/clippings']) {
       const response = await visit(path)
-      expect(response.status, path).toBe(404)
-      expect(await response.text(), path).toContain(problemText('noRoute', path))
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location'), path).toBe(`${path.slice(3)}#no-translation`)
     }
-    expect(await (await visit('/ru/press/clippings')).text()).toContain('Страница не найдена: /ru/press/clippings')
+    const nowhere = await visit('/ru/nowhere')
+    expect(nowhere.status).toBe(404)
+    expect(await nowhere.text()).toContain('Страница не найдена: /ru/nowhere')
   })
 
-  it('serves a site language its home even when it has no sections yet', async () => {
+  it('serves a site language its home even when it has no sections yet, and leads its sections to the English ones', async () => {
     expect((await visit('/es')).status).toBe(200)
-    expect(await (await visit('/es/blog')).text()).toContain('Página no encontrada: /es/blog')
+    const blog = await visit('/es/blog?utm_source=mail')
+    expect(blog.status).toBe(302)
+    expect(blog.headers.get('location')).toBe('/blog?utm_source=mail#no-translation')
+    expect(await (await visit('/es/blog/no-such-post')).text()).toContain('/es/blog/no-such-post')
+  })
+})
+
+describe('a page that exists only in English', () => {
+  it('is where its address in another language leads, with the notice that the language switch shows', async () => {
+    const response = await visit('/de/blog/intermodal-transport-explained-in-five-minutes')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/blog/intermodal-transport-explained-in-five-minutes#no-translation')
   })
 })
 
@@ -249,7 +263,6 @@ describe('validation hooks (404 Page Not Found)', () => {
     '/press/posts/nope',
     '/press/nope',
     '/de/nope',
-    '/de/blog/intermodal-transport-explained-in-five-minutes',
     '/blog/%00',
     '/foo%00bar',
     '/blog/a%2Fb',
