@@ -77,22 +77,6 @@ test.describe('scrolling', { tag: '@viewport' }, () => {
     await page.goto(`${article}#${id}`)
     await expectBelowHeader(page, page.locator(`[id="${id}"]`))
   })
-
-  test('a page opens at its top even on reload: the browser does not restore its position', async ({ page }) => {
-    await page.goto(await anArticle(page))
-    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual')
-    await page.evaluate(() => window.scrollTo(0, 800))
-    await page.reload()
-    await page.waitForLoadState('load')
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  })
-
-  test('a page whose meta disables scroll-to-top leaves restoration to the browser', async ({ page }) => {
-    await page.goto('/contact')
-    await page.waitForLoadState('load')
-    expect(await page.locator('meta[name="scroll-restoration"]').count()).toBe(0)
-    expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto')
-  })
 })
 
 test.describe('lists', () => {

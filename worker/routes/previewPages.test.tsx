@@ -151,7 +151,6 @@ describe('a preview the visual editor opened', () => {
         </AssetsContext>,
       )
         .replace(/<link rel="preload"[^>]*\/>/g, '')
-        .replace(/<meta name="scroll-restoration"[^>]*\/>/g, '')
       // The demo content keeps the model: its preview carries no notice (resolved relations included).
       expect(server).not.toContain('blok-notice')
       expect(client === server, 'same HTML').toBe(true)
