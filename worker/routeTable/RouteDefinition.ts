@@ -1,4 +1,4 @@
-import type { Loader } from '../loaders/Loader'
+import type { Loader, QueryInLanguage } from '../loaders/Loader'
 
 /** Which configured languages have a screen: every language (home), site languages, or press languages. */
 export type RouteAvailability = 'all' | 'site' | 'press'
@@ -17,6 +17,11 @@ export interface RouteDefinition {
    * keyed by path and query; the loader's `search` has the last word.
    */
   query?: (params: URLSearchParams) => string
+  /**
+   * For routes with a query of their own whose words are the page's language (the open positions'
+   * filters): that query in another language. Without it, a translation is reached without the query.
+   */
+  inLanguage?: QueryInLanguage
   /** A route that only some addresses of its shape are (pages in folders): where its loader finds nothing, the address is an unmatched route. */
   missIsUnmatched?: true
 }
