@@ -256,6 +256,46 @@ test.describe('open positions filters', () => {
     await expect(shown(page)).toHaveCount(hamburg)
   })
 
+  test('each filter change is a history entry: back walks the changes back, the filters shown following', { tag: '@viewport' }, async ({ page }) => {
+    await page.goto('/contact')
+    await filters(page)
+    const total = await openings(page).count()
+    const choose = async (field: string, typed: string, query: string) => {
+      await page.getByRole('combobox', { name: field }).fill(typed)
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Escape')
+      await expect(page).toHaveURL(`${LIST}${query}`)
+    }
+    await choose('Location', 'berl', '?location=berlin')
+    const berlin = await shown(page).count()
+    await choose('Department', 'engin', '?department=engineering&location=berlin')
+    const engineering = await shown(page).count()
+    await choose('Department', 'operat', '?department=engineering&department=operations&location=berlin')
+    expect(await shown(page).count()).toBeGreaterThan(engineering)
+
+    await page.goBack()
+    await expect(page).toHaveURL(`${LIST}?department=engineering&location=berlin`)
+    await expect(chips(page, 'Department')).toHaveText([/Engineering/])
+    await expect(shown(page)).toHaveCount(engineering)
+    await page.goBack()
+    await expect(page).toHaveURL(`${LIST}?location=berlin`)
+    await expect(chips(page, 'Department')).toHaveCount(0)
+    await expect(chips(page, 'Location')).toHaveText([/Berlin/])
+    await expect(shown(page)).toHaveCount(berlin)
+    await expectEveryShown(page, 'Berlin')
+    await page.goBack()
+    await expect(page).toHaveURL(LIST)
+    await expect(chips(page, 'Location')).toHaveCount(0)
+    await expect(shown(page)).toHaveCount(total)
+    // One more Back leaves the list for the page before it; forward comes back to the first change.
+    await page.goBack()
+    await expect(page).toHaveURL('/contact')
+    await page.goForward()
+    await page.goForward()
+    await expect(page).toHaveURL(`${LIST}?location=berlin`)
+    await expect(shown(page)).toHaveCount(berlin)
+  })
+
   test('an empty result shows the empty text, the reset link and the unsolicited application link', async ({ page }) => {
     await filters(page, `${LIST}?department=design&location=berlin`)
     await expect(shown(page)).toHaveCount(0)

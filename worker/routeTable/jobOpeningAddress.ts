@@ -13,7 +13,7 @@ import { isStorySlug } from '../../shared/content/isStorySlug'
 export type OpeningAddress = { kind: 'open'; location: string; translated: boolean } | { kind: 'gone' }
 
 /** The languages an opening's address is read in: the address's own, and the one the visitor's cookie or country leads to (null for none). */
-export interface OpeningLanguages {
+interface OpeningLanguages {
   language: string
   preferred: string | null
 }
