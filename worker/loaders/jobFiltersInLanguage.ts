@@ -56,7 +56,10 @@ export function jobFiltersInLanguage(section: Section): QueryInLanguage {
   return async ({ ctx, from, to, query }) => {
     const selection = readJobFilterQuery(query)
     if (from === to || (selection.departments.length === 0 && selection.locations.length === 0)) return jobFilterSearch(selection)
-    const [source, target] = await Promise.all([openOpenings(ctx, section, from), openOpenings(ctx, section, to)])
+    const lists = await Promise.all([openOpenings(ctx, section, from), openOpenings(ctx, section, to)]).catch(() => null)
+    // Content that cannot be had leaves the names unsaid: the translation opens with the type alone, the redirect never fails for it.
+    if (!lists) return jobFilterSearch({ departments: [], locations: [], type: selection.type })
+    const [source, target] = lists
     const translated: JobFilterSelection = {
       departments: mapped(selection.departments, valueMap(source, target, 'department')),
       locations: mapped(selection.locations, valueMap(source, target, 'location')),
