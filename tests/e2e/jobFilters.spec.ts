@@ -296,6 +296,24 @@ test.describe('open positions filters', () => {
     await expect(shown(page)).toHaveCount(berlin)
   })
 
+  test('the language switch carries the filters set on the page, said in the chosen language', async ({ page }) => {
+    await filters(page)
+    await page.getByRole('combobox', { name: 'Location' }).fill('warsa')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await page.getByRole('combobox', { name: 'Department' }).fill('sal')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(`${LIST}?department=sales&location=warsaw`)
+    const count = await shown(page).count()
+
+    const footer = page.locator('footer')
+    await footer.getByRole('button', { name: 'Language: English' }).click()
+    await footer.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(`/de${LIST}?department=vertrieb&location=warschau`)
+    await expect(shown(page)).toHaveCount(count)
+  })
+
   test('an empty result shows the empty text, the reset link and the unsolicited application link', async ({ page }) => {
     await filters(page, `${LIST}?department=design&location=berlin`)
     await expect(shown(page)).toHaveCount(0)
