@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { startAnalytics } from './analytics/startAnalytics'
-import { applyScrollRestoration } from './applyScrollRestoration'
 import { loadNewBuildOnNextNavigation } from './buildCheck/loadNewBuildOnNextNavigation'
 import { watchBuild } from './buildCheck/watchBuild'
 import { hideDismissedBanner } from './hideDismissedBanner'
@@ -191,7 +190,6 @@ function startBuildCheck(): void {
 
 function start(): void {
   document.addEventListener('input', unsavedInput.note, { capture: true })
-  applyScrollRestoration()
   hideDismissedBanner()
   const onInteraction: HTMLElement[] = []
   for (const el of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {

@@ -46,8 +46,8 @@ function showFirst(openings: FilterableOpening[], shown: Set<string>): void {
  * combobox fields (JobFilterFields, with downshift) and swaps them in, keeping what was ticked
  * and the field the focus was in; both sets of fields take the same room, so nothing moves. From
  * then on every change shows and hides the openings at once and puts the filters into the address
- * (`history.replaceState`, the server's own normal form); back and forward read them from the
- * address again; the submit button stays and takes the visitor to the first opening shown. Each
+ * as a history entry (`history.pushState`, the server's own normal form); back and forward read
+ * them from the address again; the submit button stays and takes the visitor to the first opening shown. Each
  * option's count applies the other filters (jobFacetCounts), here and on the server.
  */
 export function JobFilters({ action, departments, locations, types, openings, selection: initial, unsolicitedHref, language, text }: JobFiltersProps) {

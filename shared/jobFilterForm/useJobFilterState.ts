@@ -17,7 +17,8 @@ interface JobFilterStateInput {
 /**
  * The filters' selection and what follows from it: the openings shown (hidden and shown in the
  * page once hydrated), each option with its count given the other filters, and `change`, which
- * puts a selection into the address (`history.replaceState`); back and forward read it back.
+ * puts a selection into the address as a history entry of its own (`history.pushState`): back
+ * walks the changes back one by one, and back and forward read the selection from the address.
  */
 export function useJobFilterState({ action, departments, locations, types, openings, initial }: JobFilterStateInput) {
   const [selection, setSelection] = useState(initial)
@@ -48,7 +49,9 @@ export function useJobFilterState({ action, departments, locations, types, openi
 
   const change = (next: JobFilterSelection) => {
     setSelection(next)
-    window.history.replaceState(window.history.state, '', action + jobFilterSearch(next))
+    const address = action + jobFilterSearch(next)
+    // The same filters again (a field's own echo) make no entry: one Back undoes one change.
+    if (address !== window.location.pathname + window.location.search) window.history.pushState(null, '', address)
   }
   return { selection, hydrated, shown, counted, change }
 }

@@ -1,12 +1,10 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { BlokViews, ContentType, StoryView } from '../bloks/BlokViews'
 import { useBlokViews } from '../bloks/useBlokViews'
-import { readBoolean } from '../content/readers/fields/readBoolean'
 import type { ListPageData, ListPageKind, PageData, StoryPageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
 import { JobOpeningsTemplate } from './JobOpeningsTemplate'
 import { ListTemplate } from './ListTemplate'
-import { ScrollToTop } from './ScrollToTop'
 import { SearchTemplate } from './SearchTemplate'
 
 type ListView = ComponentType<{ data: ListPageData; language: string; settings: SiteSettings | null }>
@@ -14,11 +12,6 @@ type ListView = ComponentType<{ data: ListPageData; language: string; settings: 
 /** Lists with a template of their own; every other list is a ListTemplate of cards. */
 const LIST_VIEWS: Partial<Record<ListPageKind, ListView>> = {
   jobOpenings: JobOpeningsTemplate,
-}
-
-/** True unless the page's story (a list's start page) sets `disable_scroll_to_top`. */
-function scrollsToTop(data: PageData): boolean {
-  return !('story' in data && data.story && readBoolean(data.story.content?.disable_scroll_to_top))
 }
 
 /** A story's template: its component's view in the blok registry. */
@@ -42,10 +35,5 @@ function view(views: BlokViews, data: PageData, language: string, settings: Site
 
 /** The body of a loaded page, in the page's language: a list's template, or the view of its story's component (the blok registry); `settings` are the language's (the report form's texts). */
 export function PageBody({ data, language, settings = null }: { data: PageData; language: string; settings?: SiteSettings | null }) {
-  return (
-    <>
-      {view(useBlokViews(), data, language, settings)}
-      {scrollsToTop(data) ? <ScrollToTop /> : null}
-    </>
-  )
+  return view(useBlokViews(), data, language, settings)
 }

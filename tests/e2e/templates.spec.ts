@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { chromium, expect, test, type Locator, type Page } from '@playwright/test'
 
 // The page templates in a browser, against the demo content: share control, table of
-// contents and hash scrolling under the sticky header, scroll restoration, tabs and pagination.
+// contents and hash scrolling under the sticky header, the place kept on back and reload, tabs and pagination.
 
 /** The article the tests read: the first card of the blog's second page (an ordinary post). */
 async function anArticle(page: Page, prefix = ''): Promise<string> {
@@ -9,6 +9,21 @@ async function anArticle(page: Page, prefix = ''): Promise<string> {
   const href = await page.locator('.card__link').first().getAttribute('href')
   if (!href) throw new Error('no article on the blog’s second page')
   return href
+}
+
+/** Scrolls the page to `y` and waits until it is there (the scroll event, not a pause). */
+async function scrolledTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+}
+
+/** A card's link wholly inside the viewport, so that clicking it scrolls nothing. */
+async function aCardInView(page: Page): Promise<Locator> {
+  const index = await page
+    .locator('.card__link')
+    .evaluateAll((links) => links.findIndex((link) => link.getBoundingClientRect().top >= 80 && link.getBoundingClientRect().bottom <= window.innerHeight))
+  expect(index, 'a card in view').toBeGreaterThanOrEqual(0)
+  return page.locator('.card__link').nth(index)
 }
 
 /** The island around `selector`: it hydrates when the visitor reaches for it, so tests act on it at once. */
@@ -78,21 +93,60 @@ test.describe('scrolling', { tag: '@viewport' }, () => {
     await expectBelowHeader(page, page.locator(`[id="${id}"]`))
   })
 
-  test('a page opens at its top even on reload: the browser does not restore its position', async ({ page }) => {
+  test('back from an article to the list returns to the place the reader left', async ({ page }) => {
+    await page.goto('/blog')
+    await scrolledTo(page, 1500)
+    const card = await aCardInView(page)
+    const href = (await card.getAttribute('href')) ?? ''
+    await card.click()
+    await expect(page).toHaveURL(href)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL('/blog')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
+  })
+
+  test('a reload keeps the place; a new navigation starts at the top', async ({ page }) => {
     await page.goto(await anArticle(page))
-    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual')
-    await page.evaluate(() => window.scrollTo(0, 800))
+    await scrolledTo(page, 800)
     await page.reload()
-    await page.waitForLoadState('load')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800)
+    await page.locator('.site-header a[href="/"]').first().click()
+    await expect(page).toHaveURL('/')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('a page whose meta disables scroll-to-top leaves restoration to the browser', async ({ page }) => {
+  test('a page whose meta disables scroll-to-top keeps the place on reload too', async ({ page }) => {
     await page.goto('/contact')
-    await page.waitForLoadState('load')
-    expect(await page.locator('meta[name="scroll-restoration"]').count()).toBe(0)
-    expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto')
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    const y = Math.min(300, height)
+    await scrolledTo(page, y)
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
   })
+})
+
+test('back to a list from the back/forward cache finds it as the reader left it: not reloaded, at the same place', async ({ baseURL }) => {
+  // Playwright switches the back/forward cache off; browsers have it on. Nothing on the site keeps a page out of it.
+  const browser = await chromium.launch({ ...test.info().project.use.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } })
+    await page.goto('/blog')
+    await page.evaluate(() => Object.assign(window, { readerWasHere: true }))
+    await scrolledTo(page, 1500)
+    const card = await aCardInView(page)
+    await card.click()
+    await expect(page).toHaveURL(/\/blog\/./)
+    const restored = page.waitForEvent('framenavigated')
+    // A page from the cache fires no load event: Back waits only for the navigation to begin.
+    await page.goBack({ waitUntil: 'commit' })
+    await restored
+    await expect(page).toHaveURL('/blog')
+    expect(await page.evaluate(() => 'readerWasHere' in window)).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+  } finally {
+    await browser.close()
+  }
 })
 
 test.describe('lists', () => {

@@ -37,3 +37,10 @@ export interface LoadedPage {
  * (a missing story, an unknown category, a page number out of range): the page is a 404.
  */
 export type Loader = (input: LoaderInput) => Promise<LoadedPage | null>
+
+/**
+ * A route's own query said in another language, in that language's normal form ('' when nothing
+ * of it can be said there): what the language and country redirects and the language switch carry
+ * to the page's translation.
+ */
+export type QueryInLanguage = (input: { ctx: ContentContext; from: string; to: string; query: URLSearchParams }) => Promise<string>

@@ -1,4 +1,4 @@
-import type { Loader } from '../loaders/Loader'
+import type { Loader, QueryInLanguage } from '../loaders/Loader'
 
 /** Which configured languages have a screen: every language (home), site languages, or press languages. */
 export type RouteAvailability = 'all' | 'site' | 'press'
@@ -19,6 +19,11 @@ export interface RouteDefinition {
   query?: (params: URLSearchParams) => string
   /** A list's story route: the path of a page of the list, where a number stands in the place of a story's slug (`/blog/2`). */
   pageOfList?: (page: number) => string
+  /**
+   * For routes with a query of their own whose words are the page's language (the open positions'
+   * filters): that query in another language. Without it, a translation is reached without the query.
+   */
+  inLanguage?: QueryInLanguage
   /** A route that only some addresses of its shape are (pages in folders): where its loader finds nothing, the address is an unmatched route. */
   missIsUnmatched?: true
 }

@@ -14,6 +14,7 @@ import { parseSitePath, type SitePath } from './parseSitePath'
 import { matchPreviewRoute } from './previewRouteTable'
 import { preferredLanguage, type LanguageHints } from '../visitorLanguage/preferredLanguage'
 import { routeLanguages } from './routeLanguages'
+import type { RouteDefinition } from './RouteDefinition'
 
 /** A list's page number where an article's slug would be (`/blog/2`). */
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/
@@ -25,6 +26,8 @@ export interface RequestFacts {
   hints: LanguageHints
   /** A verified visual-editor request: never language-redirected, never served from the page cache. */
   editor: boolean
+  /** The page of this site the request came from (its same-site Referer), when known: where a language choice was made. */
+  cameFrom?: URL | null
 }
 
 interface Redirect {
@@ -72,6 +75,29 @@ function shownPath(url: URL): string {
 /** The visitor's query, unless the target brings its own. */
 function withQuery(location: string, search: string): string {
   return location.includes('?') || location.includes('#') ? location : location + search
+}
+
+/**
+ * The query a page's translation is reached with by a language redirect: the visitor's own; for a
+ * route with a query of its own, that query said in the translation's language (its words are
+ * the page's: department names), or none where the route cannot say it.
+ */
+async function queryInLanguage(route: RouteDefinition | undefined, ctx: ContentContext, from: string, to: string, url: URL): Promise<string> {
+  if (!route?.query) return url.search
+  return route.inLanguage ? route.inLanguage({ ctx, from, to, query: url.searchParams }) : ''
+}
+
+/**
+ * The query a language choice carries from the page it was made on: the switch's links are the
+ * same for every visitor of a page, while the filters a visitor set (with or without JavaScript)
+ * are in the address of the page they leave, which the browser sends as the Referer. Only from an
+ * address of the same route, one with a query of its own that can be said in another language.
+ */
+async function choiceQuery({ cameFrom }: RequestFacts, ctx: ContentContext, config: LanguageConfig, site: SitePath): Promise<string> {
+  const origin = cameFrom ? parseSitePath(cameFrom.pathname, config.supported) : null
+  const route = matchRoute(site.rest)?.route
+  if (!cameFrom || !origin || !route?.inLanguage || matchRoute(origin.rest)?.route !== route) return ''
+  return route.inLanguage({ ctx, from: origin.language, to: site.language, query: cameFrom.searchParams })
 }
 
 /** The address of a page with its language segment, the default language's `/en` included. */
@@ -181,7 +207,7 @@ async function previewPage(site: SitePath, ctx: ContentContext, config: Language
  * English page (defaultLanguagePage).
  */
 async function answerMissing(
-  { url, editor }: ReadRequest,
+  { url, editor, reading }: ReadRequest,
   ctx: ContentContext,
   config: LanguageConfig,
   site: SitePath,
@@ -194,8 +220,10 @@ async function answerMissing(
   if (route?.pageOfList && pageNumber !== null)
     return { kind: 'redirect', status: 301, location: languagePrefix(site.language) + route.pageOfList(pageNumber), varies: false }
   const unmatched = !route || route.missIsUnmatched === true
-  const opening = unmatched ? await jobOpeningAddress(ctx, site.language, site.rest, Date.now()) : null
-  if (opening?.kind === 'open') return { kind: 'redirect', status: 301, location: opening.location, varies: notFound.varies }
+  const preferred = reading?.redirectLanguage ?? null
+  const opening = unmatched ? await jobOpeningAddress(ctx, { language: site.language, preferred }, site.rest, Date.now()) : null
+  // To the translation the visitor's language leads to: theirs alone (302), as any language redirect.
+  if (opening?.kind === 'open') return { kind: 'redirect', status: opening.translated ? 302 : 301, location: opening.location, varies: notFound.varies }
   if (opening?.kind === 'gone') return { ...notFound, status: 410, problem: 'closed', next: opening.list }
   // Every address a story had is one a route matches: only those are asked for.
   const former = route && !editor ? await formerAddress(ctx.env.LEADS, site.path) : null
@@ -251,7 +279,7 @@ export async function routeRequest(facts: ReadRequest, ctx: ContentContext, conf
   if (chosen !== null) {
     const query = new URLSearchParams(url.search)
     query.delete(SET_LANGUAGE_PARAM)
-    const rest = query.size > 0 ? `?${query}` : ''
+    const rest = query.size > 0 ? `?${query}` : await choiceQuery(facts, ctx, config, site)
     const language = chosen.trim().toLowerCase()
     if (!config.supported.has(language)) return { kind: 'redirect', status: 302, location: site.path + rest, varies }
     return { kind: 'redirect', status: 302, location: choiceAddress(facts, config, site, language) + rest, languageCookie: language, varies }
@@ -278,8 +306,10 @@ export async function routeRequest(facts: ReadRequest, ctx: ContentContext, conf
   ])
   if (target) return { kind: 'redirect', status: 301, location: target.startsWith('/') ? withQuery(target, url.search) : target, varies: false }
   const translation = redirectLanguage ? page?.alternates.find((alternate) => alternate.language === redirectLanguage) : undefined
-  // A route's own query holds words of its language (department names): the translation starts unfiltered.
-  if (translation) return { kind: 'redirect', status: 302, location: translation.href + (ownQuery ? '' : url.search), varies }
+  if (translation) {
+    const search = await queryInLanguage(route?.route, ctx, site.language, translation.language, url)
+    return { kind: 'redirect', status: 302, location: translation.href + search, varies }
+  }
   const search = page?.search !== undefined && !facts.editor ? page.search : url.search
   // Keeping `/en` depends on the visitor: that cleaning is theirs alone (302), like a language redirect.
   if (cleaned || search !== url.search) return { kind: 'redirect', status: keepsPrefix ? 302 : 301, location: address + search, varies }

@@ -1,6 +1,7 @@
 import { PAGE_RELATIONS } from '../../shared/content/readers/Page'
 import type { StoryPageKind } from '../../shared/pages/PageData'
 import { listPagePath, SECTIONS, type Section, type SectionListKind, type StoryRoute } from '../../shared/sections/sections'
+import { jobFiltersInLanguage } from '../loaders/jobFiltersInLanguage'
 import { jobOpeningsLoader, jobOpeningsQuery } from '../loaders/jobOpeningsLoader'
 import { listLoader } from '../loaders/listLoader'
 import { PRESS_SEGMENTS, pressSegmentsLoader } from '../loaders/pressSegmentsLoader'
@@ -12,8 +13,8 @@ import type { RouteDefinition } from './RouteDefinition'
 const PARAMETER = /(^|\/):/g
 
 /** Lists whose page depends on its query (the open positions' filters): their loader and the query's normal form; every other list is a listLoader. */
-const QUERY_LISTS: Partial<Record<SectionListKind, (section: Section) => Pick<RouteDefinition, 'load' | 'query'>>> = {
-  jobOpenings: (section) => ({ load: jobOpeningsLoader(section), query: jobOpeningsQuery }),
+const QUERY_LISTS: Partial<Record<SectionListKind, (section: Section) => Pick<RouteDefinition, 'load' | 'query' | 'inLanguage'>>> = {
+  jobOpenings: (section) => ({ load: jobOpeningsLoader(section), query: jobOpeningsQuery, inLanguage: jobFiltersInLanguage(section) }),
 }
 
 /** A section's list routes: its first page, and its later pages (with their tab where the list has tabs). */

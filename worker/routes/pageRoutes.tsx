@@ -17,6 +17,7 @@ import { renderErrorPage } from '../render/renderErrorPage'
 import { loadedPageView } from '../render/loadedPageView'
 import { pageResponse } from '../render/pageResponse'
 import { cacheablePath, readRequest, routeRequest, type RouteOutcome } from '../routeTable/routeRequest'
+import { sameSiteRefererUrl } from '../visitorLanguage/sameSiteReferer'
 import { VISITOR_HEADERS, visitorHints } from '../visitorLanguage/visitorHints'
 import { CACHE_CONTROL } from '../cache/cacheControl'
 import { siteOrigin } from '../config/siteOrigin'
@@ -85,7 +86,8 @@ async function pageAnswer(c: Context<AppEnv>, url: URL, markdown: boolean): Prom
   const ctx = createContentContext(c.env, c.executionCtx, { draft, release: draft ? previewRelease(url) : null })
   const config = languageConfig(c.env)
   const hints = visitorHints(c.req.raw.headers, url, config.cookieName)
-  const request = readRequest({ url, hints, editor: draft }, config)
+  const cameFrom = sameSiteRefererUrl(c.req.header('referer'), url)
+  const request = readRequest({ url, hints, editor: draft, cameFrom }, config)
   const render = async () => {
     startTime(c, 'content')
     const outcome = await routeRequest(request, ctx, config)

@@ -122,7 +122,6 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(hreflangs(html)).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'x-default']))
     has(html, `<link rel="alternate" hrefLang="x-default" href="${ORIGIN}/"/>`)
     has(html, 'class="cta-box"')
-    has(html, '<meta name="scroll-restoration" content="manual"/>')
   })
 
   it('generic page: breadcrumbs Home › page, BreadcrumbList JSON-LD', async () => {
@@ -402,8 +401,7 @@ describe('every page', () => {
     expect((await visit('/about')).html).not.toContain('name="robots"')
   })
 
-  it('leaves scroll restoration to the browser on a page whose meta disables scroll-to-top', async () => {
-    expect((await visit('/contact')).html).not.toContain('name="scroll-restoration"')
-    expect((await visit('/about')).html).toContain('<meta name="scroll-restoration" content="manual"/>')
+  it('leaves scroll restoration to the browser on every page: back and reload keep the reader where they were', async () => {
+    for (const path of ['/contact', '/about', '/blog', '/open-positions']) expect((await visit(path)).html).not.toContain('scroll-restoration')
   })
 })
