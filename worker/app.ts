@@ -3,7 +3,9 @@ import { timing } from 'hono/timing'
 import type { AppEnv } from './config/AppEnv'
 import { siteIndexable } from './config/siteIndexable'
 import { buildRoutes } from './routes/buildRoutes'
+import { contactRoutes } from './routes/contactRoutes'
 import { leadRoutes } from './routes/leadRoutes'
+import { CONTACT_API_PATH } from '../shared/leadForm/contactApi'
 import { REPORTS_API_PATH } from '../shared/leadForm/reportsApi'
 import { handleError } from './routes/handleError'
 import { feedRoutes } from './routes/feedRoutes'
@@ -36,6 +38,7 @@ export function createApp() {
     .route('/', feedRoutes)
     .route('/', llmsTxtRoutes)
     .route(REPORTS_API_PATH, leadRoutes)
+    .route(CONTACT_API_PATH, contactRoutes)
     .route(SEARCH_API, searchRoutes)
     .route(VISITOR_COUNTRY_API, visitorRoutes)
     .route('/', pageRoutes)

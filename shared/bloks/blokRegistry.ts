@@ -6,6 +6,7 @@ import { TextContentTable } from '../richtext/bloks/TextContentTable'
 import { AuthorTemplate } from '../templates/AuthorTemplate'
 import { BlogArticleTemplate } from '../templates/BlogArticleTemplate'
 import { CaseStudyTemplate } from '../templates/CaseStudyTemplate'
+import { ContactFormBlok } from '../templates/ContactFormBlok'
 import { CtaBoxBlok } from '../templates/CtaBoxBlok'
 import { GlossaryEntryTemplate } from '../templates/GlossaryEntryTemplate'
 import { HomeOrPageTemplate } from '../templates/HomeOrPageTemplate'
@@ -44,6 +45,7 @@ export const BLOK_REGISTRY: BlokViews = {
   section_head: SectionHeadBlok,
   rich_text: RichTextBlok,
   cta_box: CtaBoxBlok,
+  contact_form: ContactFormBlok,
   // Rich text's bloks.
   TextContentButton,
   TextContentCard,

@@ -1,11 +1,11 @@
 import { useIslandText } from '../i18n/IslandTextContext'
-import { LANGUAGE_FIELD, LEAD_FIELD_NAMES, MAX_LENGTHS } from '../leadRules/leadFields'
+import { LANGUAGE_FIELD, LEAD_FIELD_NAMES, MAX_LENGTHS, PAGE_FIELD } from '../leadRules/leadFields'
 import type { ReportFormText } from './reportFormText'
 import { leadFieldId } from './leadFieldId'
 import { LeadConsent } from './LeadConsent'
 import { LeadField } from './LeadField'
 import { LeadFormDone } from './LeadFormDone'
-import type { LeadFormViewProps } from './LeadFormProps'
+import type { ContactFormSetup, LeadFormViewProps } from './LeadFormProps'
 import { LeadPhoneField } from './LeadPhoneField'
 import { useLeadForm, type LeadFormState } from './useLeadForm'
 
@@ -37,6 +37,27 @@ function TextFields({ form, text }: { form: LeadFormState; text: ReportFormText 
         </LeadField>
       ))}
     </div>
+  )
+}
+
+/** The contact form's message: a textarea of bounded length, kept through every error. */
+function MessageField({ form, contact }: { form: LeadFormState; contact: ContactFormSetup }) {
+  const { formId, values, update, errorText, describe } = form
+  const id = leadFieldId(formId, 'message')
+  return (
+    <LeadField id={id} label={contact.message_label} error={errorText('message')}>
+      <textarea
+        id={id}
+        className="field__input field__textarea"
+        name={LEAD_FIELD_NAMES.message}
+        rows={6}
+        required
+        maxLength={MAX_LENGTHS.message}
+        value={values.message}
+        onChange={(event) => update('message', event.target.value)}
+        {...describe('message')}
+      />
+    </LeadField>
   )
 }
 
@@ -82,13 +103,14 @@ function SubmitState({ form, text }: { form: LeadFormState; text: ReportFormText
 }
 
 /**
- * The gated-download form. Rendered by the server it is a plain HTML form that posts to the
+ * The lead form: a gated report's download, or the contact form (`contact`: with a message, and
+ * the page it sits on). Rendered by the server it is a plain HTML form that posts to the
  * worker (no JavaScript needed: errors, too many tries and a failed save come back as the page filled in, success is a 303 to the
- * file). Once mounted in a browser it validates with the same rules, posts JSON, starts the
+ * file, or the contact page with its thanks). Once mounted in a browser it validates with the same rules, posts JSON, starts the
  * download and keeps every value through errors, network failures and closing the modal (useLeadForm).
  */
 export function LeadForm(props: LeadFormViewProps) {
-  const { action, language, text, rules } = props
+  const { action, language, text, rules, contact } = props
   const form = useLeadForm(props)
   if (form.status.kind === 'done') return <LeadFormDone text={text} download={form.status.download} />
   return (
@@ -101,8 +123,10 @@ export function LeadForm(props: LeadFormViewProps) {
       aria-describedby={form.status.kind === 'failed' ? `${form.formId}-status` : undefined}
     >
       <input type="hidden" name={LANGUAGE_FIELD} value={language} />
+      {contact ? <input type="hidden" name={PAGE_FIELD} value={contact.page} /> : null}
       <TextFields form={form} text={text} />
       <LeadPhoneField form={form} language={language} text={text} rules={rules} />
+      {contact ? <MessageField form={form} contact={contact} /> : null}
       <LeadConsent form={form} text={text} />
       <Honeypot form={form} />
       <SubmitState form={form} text={text} />

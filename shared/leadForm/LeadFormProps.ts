@@ -2,13 +2,22 @@ import type { LeadErrors, LeadValues } from '../leadRules/leadFields'
 import type { PhoneCountryRules } from '../leadRules/phoneCountries'
 import type { ReportFormText } from './reportFormText'
 
+/** What makes a lead form the contact form (LEAD_KINDS' `contact`). */
+export interface ContactFormSetup {
+  /** The page's address below the language prefix: the worker shows that page again with the form's answer. */
+  page: string
+  message_label: string
+}
+
 /** What the gated-download form renders from: its address, language, texts and phone rules, and a returned submission. */
 export interface LeadFormProps {
   /** `POST /api/reports/{slug}/download`. */
   action: string
   language: string
-  /** The report's slug, for analytics. */
+  /** The report's slug, for analytics and the form's element ids (the contact form: `contact`). */
   report: string
+  /** The contact form: the page it sits on (`/contact`, posted with it) and its message field's label. Without it the form is a report's download. */
+  contact?: ContactFormSetup
   text: ReportFormText
   rules: PhoneCountryRules
   /** What a visitor sent without JavaScript, back with its errors (the 422, 429 or 503 page). */

@@ -1,16 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { reportAnalytics } from '../components/shell/siteEvents'
-import { CHECKED_FIELDS, EMPTY_LEAD_VALUES, LANGUAGE_FIELD, type CheckedField, type LeadErrors, type LeadValues } from '../leadRules/leadFields'
-import { defaultPhoneCountry, type CountryCode } from '../leadRules/phoneCountries'
+import { CHECKED_FIELDS, EMPTY_LEAD_VALUES, LANGUAGE_FIELD, PAGE_FIELD, type CheckedField, type LeadErrors, type LeadValues } from '../leadRules/leadFields'
+import { defaultPhoneCountry, type CountryCode, type PhoneCountryRules } from '../leadRules/phoneCountries'
 import { problemText } from './reportFormText'
 import { selectedPhoneCountry, validateLead } from '../leadRules/validateLead'
 import type { LeadFormViewProps } from './LeadFormProps'
 import { leadFieldId } from './leadFieldId'
 import { postLead } from './postLead'
+import { CONTACT_EVENTS } from './contactEvents'
 import { REPORT_EVENTS } from './reportEvents'
 import { visitorCountry } from './visitorCountry'
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string; retry: boolean } | { kind: 'done'; download: string }
+/** Done: stored, with a report's file to download again (the contact form has none). */
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string; retry: boolean } | { kind: 'done'; download: string | null }
 
 /** Starts the download of a same-origin `Content-Disposition: attachment` answer without leaving the page. */
 function startDownload(href: string): void {
@@ -23,25 +25,17 @@ function startDownload(href: string): void {
 }
 
 /**
- * The lead form's state: its values, phone country, errors and submit status. Until it is
- * mounted in a browser (`enhanced`) the form posts itself; then it validates with the shared
- * rules, posts JSON, moves focus to the first error and keeps every value through failures.
- * Once the lead is stored, `onDone` tells whoever shows the form (the popup drops its intro).
+ * The page is cached for every visitor: their own country is asked for once the form runs, and
+ * taken while they have chosen none (`chosen`: a returned form's country stays).
  */
-export function useLeadForm({ action, language, report, text, rules, values: initialValues, errors: initialErrors, message, onDone }: LeadFormViewProps) {
-  const [enhanced, setEnhanced] = useState(false)
-  const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY_LEAD_VALUES, ...initialValues }))
-  const [country, setCountry] = useState<CountryCode>(() => selectedPhoneCountry(initialValues ?? EMPTY_LEAD_VALUES, rules, { language }))
-  const [errors, setErrors] = useState<LeadErrors>(initialErrors ?? {})
-  const [status, setStatus] = useState<Status>(message ? { kind: 'failed', message, retry: false } : { kind: 'idle' })
-  const [focusFirstError, setFocusFirstError] = useState(false)
-  const formId = `lead-form-${report}`
-
-  useEffect(() => setEnhanced(true), [])
-  // The page is cached for every visitor: their own country is asked for once the form runs, and taken while they have chosen none.
-  const chosenCountry = Boolean(initialValues?.phone_country)
+function useVisitorPhoneCountry(
+  chosen: boolean,
+  rules: PhoneCountryRules,
+  language: string,
+  setCountry: (update: (shown: CountryCode) => CountryCode) => void,
+) {
   useEffect(() => {
-    if (chosenCountry) return
+    if (chosen) return
     let current = true
     void visitorCountry().then((visitor) => {
       if (current && visitor)
@@ -52,7 +46,39 @@ export function useLeadForm({ action, language, report, text, rules, values: ini
     return () => {
       current = false
     }
-  }, [chosenCountry, rules, language])
+  }, [chosen, rules, language, setCountry])
+}
+
+/**
+ * The lead form's state: its values, phone country, errors and submit status. Until it is
+ * mounted in a browser (`enhanced`) the form posts itself; then it validates with the shared
+ * rules, posts JSON, moves focus to the first error and keeps every value through failures.
+ * Once the lead is stored, `onDone` tells whoever shows the form (the popup drops its intro).
+ */
+export function useLeadForm({
+  action,
+  language,
+  report,
+  text,
+  rules,
+  contact,
+  values: initialValues,
+  errors: initialErrors,
+  message,
+  onDone,
+}: LeadFormViewProps) {
+  const kind = contact ? 'contact' : 'report'
+  const events = contact ? CONTACT_EVENTS : REPORT_EVENTS
+  const [enhanced, setEnhanced] = useState(false)
+  const [values, setValues] = useState<LeadValues>(() => ({ ...EMPTY_LEAD_VALUES, ...initialValues }))
+  const [country, setCountry] = useState<CountryCode>(() => selectedPhoneCountry(initialValues ?? EMPTY_LEAD_VALUES, rules, { language }))
+  const [errors, setErrors] = useState<LeadErrors>(initialErrors ?? {})
+  const [status, setStatus] = useState<Status>(message ? { kind: 'failed', message, retry: false } : { kind: 'idle' })
+  const [focusFirstError, setFocusFirstError] = useState(false)
+  const formId = `lead-form-${report}`
+
+  useEffect(() => setEnhanced(true), [])
+  useVisitorPhoneCountry(Boolean(initialValues?.phone_country), rules, language, setCountry)
   useEffect(() => {
     if (!focusFirstError) return
     setFocusFirstError(false)
@@ -68,23 +94,24 @@ export function useLeadForm({ action, language, report, text, rules, values: ini
     setStatus({ kind: 'failed', message: text.summary_error, retry: false })
     setErrors(next)
     setFocusFirstError(true)
-    reportAnalytics(REPORT_EVENTS.failed, { report, fields: CHECKED_FIELDS.filter((field) => next[field]) })
+    reportAnalytics(events.failed, { report, fields: CHECKED_FIELDS.filter((field) => next[field]) })
   }
   const send = async () => {
     setStatus({ kind: 'sending' })
-    const result = await postLead(action, { ...values, phone_country: country, [LANGUAGE_FIELD]: language }, text)
+    const page = contact ? { [PAGE_FIELD]: contact.page } : {}
+    const result = await postLead(action, { ...values, phone_country: country, [LANGUAGE_FIELD]: language, ...page }, text)
     if (result.kind === 'invalid') return showErrors(result.errors)
     if (result.kind === 'failed') return setStatus(result)
-    startDownload(result.download)
-    setStatus({ kind: 'done', download: result.download })
+    if (result.download) startDownload(result.download.href)
+    setStatus({ kind: 'done', download: result.download?.href ?? null })
     onDone?.()
-    reportAnalytics(REPORT_EVENTS.submitted, { report, marketing: values.marketing })
-    reportAnalytics(REPORT_EVENTS.downloaded, { report, file_name: result.fileName })
+    reportAnalytics(events.submitted, { report, marketing: values.marketing })
+    if (result.download) reportAnalytics(REPORT_EVENTS.downloaded, { report, file_name: result.download.fileName })
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!enhanced) return
     event.preventDefault()
-    const check = validateLead({ ...values, phone_country: country }, rules)
+    const check = validateLead({ ...values, phone_country: country }, rules, kind)
     if (check.ok) void send()
     else showErrors(check.errors)
   }

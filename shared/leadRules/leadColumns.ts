@@ -1,6 +1,7 @@
 /**
  * The row of D1 `leads`, column by column in the table's order, and what each column holds
- * (migrations/0001_leads.sql creates it; this is the code's one copy). storeLead's insert and
+ * (migrations/0001_leads.sql creates it, 0004 adds `kind` and `message`; this is the code's one copy).
+ * A contact lead's `report_uuid` and `report_slug` name the page its form was sent from. storeLead's insert and
  * the leads export read it; a lead's fields name their column in LEAD_FIELDS.
  */
 export const LEAD_COLUMNS = {
@@ -21,6 +22,9 @@ export const LEAD_COLUMNS = {
   marketing_version: 'text',
   country_hint: 'text or null',
   user_agent: 'text or null',
+  /** `report` or `contact` (LEAD_KINDS). */
+  kind: 'text',
+  message: 'text',
 } as const
 
 export type LeadColumn = keyof typeof LEAD_COLUMNS

@@ -14,6 +14,8 @@ export const LEAD_FIELDS = {
   company: { value: 'text', column: 'company' },
   phone: { value: 'text', column: 'phone' },
   phone_country: { value: 'text', column: 'phone_country' },
+  /** The contact form's message; a report's lead keeps it empty. */
+  message: { value: 'text', column: 'message' },
   consent: { value: 'checkbox', column: 'consent_contact' },
   marketing: { value: 'checkbox', column: 'marketing_opt_in' },
   /** The honeypot: hidden from people, filled by bots. */
@@ -45,12 +47,27 @@ export function readLeadFields(read: { text: (field: LeadFieldName) => string; c
 /** The form before anything is typed. */
 export const EMPTY_LEAD_VALUES: LeadValues = readLeadFields({ text: () => '', checkbox: () => false })
 
+/** The page a contact form sits on (its address below the language prefix, `/contact`) travels with it in a hidden field: the worker shows that page again. */
+export const PAGE_FIELD = 'page'
+
 /** The fields a visitor fills in and that can be invalid, in the form's order. */
-export const CHECKED_FIELDS = ['first_name', 'last_name', 'email', 'company', 'phone', 'consent'] as const satisfies readonly LeadFieldName[]
+export const CHECKED_FIELDS = ['first_name', 'last_name', 'email', 'company', 'phone', 'message', 'consent'] as const satisfies readonly LeadFieldName[]
 export type CheckedField = (typeof CHECKED_FIELDS)[number]
 
-/** Most characters a text field may hold. */
-export const MAX_LENGTHS = { first_name: 100, last_name: 100, email: 254, company: 200 } as const satisfies Partial<Record<LeadFieldName, number>>
+/**
+ * The forms that leave a lead, each with the fields it asks for (the `kind` column tells their
+ * leads apart): a gated report's download, and the contact form, which adds a message.
+ */
+export const LEAD_KINDS = {
+  report: ['first_name', 'last_name', 'email', 'company', 'phone', 'consent'],
+  contact: CHECKED_FIELDS,
+} as const satisfies Record<string, readonly CheckedField[]>
+export type LeadKind = keyof typeof LEAD_KINDS
+
+/** Most characters a text field may hold (a message: a long e-mail's worth). */
+export const MAX_LENGTHS = { first_name: 100, last_name: 100, email: 254, company: 200, message: 4000 } as const satisfies Partial<
+  Record<LeadFieldName, number>
+>
 
 /** Why a field is not accepted. */
 export type FieldProblem = 'REQUIRED' | 'TOO_LONG' | 'EMAIL' | 'CONSENT' | PhoneProblem

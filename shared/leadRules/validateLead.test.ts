@@ -54,3 +54,12 @@ describe('validateLead: every field, the same rules in browser and worker', () =
     expect(validateLead({ ...VALID, phone: '01 23 45 67 89', phone_country: 'FR' }, { allowed: ['DE'], ignored: [] }).errors).toEqual({ phone: 'INVALID' })
   })
 })
+
+describe('validateLead: the contact form asks for a message too', () => {
+  it('a report’s form ignores the message; the contact form requires it, up to 4,000 characters', () => {
+    expect(validateLead({ ...VALID, message: 'x'.repeat(5000) }, ANY_PHONE_COUNTRY).ok).toBe(true)
+    expect(validateLead(VALID, ANY_PHONE_COUNTRY, 'contact').errors).toEqual({ message: 'REQUIRED' })
+    expect(validateLead({ ...VALID, message: 'x'.repeat(4001) }, ANY_PHONE_COUNTRY, 'contact').errors).toEqual({ message: 'TOO_LONG' })
+    expect(validateLead({ ...VALID, message: 'A quote, please.' }, ANY_PHONE_COUNTRY, 'contact').ok).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import { CHECKED_FIELDS, MAX_LENGTHS, type CheckedField, type FieldProblem, type LeadErrors, type LeadValues } from './leadFields'
+import { LEAD_KINDS, MAX_LENGTHS, type CheckedField, type FieldProblem, type LeadErrors, type LeadKind, type LeadValues } from './leadFields'
 import { defaultPhoneCountry, isAllowedCountry, isPhoneCountry, type PhoneCountryHints, type PhoneCountryRules } from './phoneCountries'
 import { validatePhone, type PhoneReading } from './validatePhone'
 
@@ -20,8 +20,8 @@ export function selectedPhoneCountry(values: Pick<LeadValues, 'phone_country'>, 
   return isPhoneCountry(chosen) && isAllowedCountry(chosen, rules) ? chosen : defaultPhoneCountry(rules, hints)
 }
 
-/** Every field's rule, the same in the browser and in the worker. */
-export function validateLead(values: LeadValues, rules: PhoneCountryRules): LeadCheck {
+/** Every field's rule, the same in the browser and in the worker; a form of `kind` checks the fields it asks for (a report's has no message). */
+export function validateLead(values: LeadValues, rules: PhoneCountryRules, kind: LeadKind = 'report'): LeadCheck {
   const phone = validatePhone(values.phone, selectedPhoneCountry(values, rules), rules)
   const email = textProblem(values.email, 'email') ?? (EMAIL.test(values.email.trim()) ? null : 'EMAIL')
   const problems: Record<CheckedField, FieldProblem | null> = {
@@ -30,10 +30,11 @@ export function validateLead(values: LeadValues, rules: PhoneCountryRules): Lead
     email,
     company: textProblem(values.company, 'company'),
     phone: phone.problem,
+    message: textProblem(values.message, 'message'),
     consent: values.consent ? null : 'CONSENT',
   }
   const errors: LeadErrors = {}
-  for (const field of CHECKED_FIELDS) {
+  for (const field of LEAD_KINDS[kind]) {
     const problem = problems[field]
     if (problem) errors[field] = problem
   }

@@ -38,7 +38,7 @@ export interface StoryPageData {
   adjacent?: AdjacentStories
   /** Articles in sections with categories: their category, as a tab of their list; null for none or an unknown one. */
   category?: ListTab | null
-  /** Reports: a form posted without JavaScript that was not taken (its errors, or why not), shown on the page filled in. */
+  /** Reports and pages with a contact form: a form posted without JavaScript that was not taken (its errors, or why not), shown on the page filled in; or a contact form that was taken (`sent`). */
   leadSubmission?: LeadSubmission
   /** Authors (previews): their blog articles, newest first. */
   authored?: Story[]
@@ -49,6 +49,8 @@ export interface LeadSubmission {
   errors: LeadErrors
   /** About the whole form. */
   message: string
+  /** A contact form's message was stored: its thanks take the form's place. */
+  sent?: boolean
 }
 
 /** A filter tab of a list: a blog or tech category. */

@@ -171,7 +171,12 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
     contact: page(
       'contact',
       'contact',
-      textPageContent(builder, pages.contact, { overline: 'Freight Demo', extraBody: [contactBox(builder, pages, careers)], fields: contactFields }),
+      textPageContent(builder, pages.contact, {
+        overline: 'Freight Demo',
+        // The form's heading and intro are left empty: the site's own words in the page's language.
+        extraBody: [builder.blok('contact_form', {}), contactBox(builder, pages, careers)],
+        fields: contactFields,
+      }),
     ),
     privacy: page('privacy', 'privacy', textPageContent(builder, pages.privacy, { overline: copy.settings.legal })),
     imprint: page('imprint', 'imprint', textPageContent(builder, pages.imprint, { overline: copy.settings.legal })),

@@ -1,9 +1,11 @@
-import { LANGUAGE_FIELD, readLeadFields, type LeadValues } from '../../shared/leadRules/leadFields'
+import { LANGUAGE_FIELD, PAGE_FIELD, readLeadFields, type LeadValues } from '../../shared/leadRules/leadFields'
 
-/** A submission: the fields as typed, the page's language, and whether it came as JSON (script) or as a form post. */
+/** A submission: the fields as typed, the page's language (and a contact form's page), and whether it came as JSON (script) or as a form post. */
 export interface LeadBody {
   values: LeadValues
   language: string
+  /** The contact form's page below the language prefix (`/contact`); empty from a report's form. */
+  page: string
   json: boolean
 }
 
@@ -19,7 +21,7 @@ function checked(value: unknown): boolean {
 
 function fromFields(get: (name: string) => unknown, json: boolean): LeadBody {
   const values = readLeadFields({ text: (field) => text(get(field)), checkbox: (field) => checked(get(field)) })
-  return { values, language: text(get(LANGUAGE_FIELD)).trim().toLowerCase(), json }
+  return { values, language: text(get(LANGUAGE_FIELD)).trim().toLowerCase(), page: text(get(PAGE_FIELD)).trim(), json }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LEAD_COLUMNS, type LeadColumn, type LeadRow } from '../../shared/leadRules/leadColumns'
 import { LEAD_FIELDS, type LeadFieldName, type LeadValues, type StoredField } from '../../shared/leadRules/leadFields'
 
-/** A repeat submission (same email and report) within this time is the same lead (24 hours: a second try the same day is not a new lead for sales). */
+/** A repeat submission (same email, report or page, and message) within this time is the same lead (24 hours: a second try the same day is not a new lead for sales). */
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
 
 type FieldColumn = NonNullable<(typeof LEAD_FIELDS)[LeadFieldName]['column']>
@@ -28,10 +28,12 @@ function leadRow(id: string, now: number, lead: LeadRecord): LeadRow {
 
 const COLUMNS = Object.keys(LEAD_COLUMNS) as LeadColumn[]
 const LAST = COLUMNS.length
-/** The row (?1 to ?n, in COLUMNS' order), unless its email (?n+1) asked for its report (?n+2) since ?n+3. */
+/** A lead of the same email (?1), report or page (?2) and message (?3; a report's is empty) since ?4. */
+const REPEAT = (first: number) => `email = ?${first} AND report_uuid = ?${first + 1} AND message = ?${first + 2} AND created_at > ?${first + 3}`
+/** The row (?1 to ?n, in COLUMNS' order), unless it repeats a lead (?n+1 to ?n+4). */
 const INSERT_UNLESS_REPEAT = `INSERT INTO leads (${COLUMNS.join(', ')})
   SELECT ${COLUMNS.map((_column, index) => `?${index + 1}`).join(', ')}
-  WHERE NOT EXISTS (SELECT 1 FROM leads WHERE email = ?${LAST + 1} AND report_uuid = ?${LAST + 2} AND created_at > ?${LAST + 3})`
+  WHERE NOT EXISTS (SELECT 1 FROM leads WHERE ${REPEAT(LAST + 1)})`
 
 /** The stored lead's id and whether this submission created it (false: a repeat within 24 hours). */
 export interface StoredLead {
@@ -40,7 +42,8 @@ export interface StoredLead {
 }
 
 /**
- * Stores a lead unless the same email asked for the same report within 24 hours, in one D1
+ * Stores a lead unless the same email asked for the same report (or sent the same message from
+ * the same page) within 24 hours, in one D1
  * transaction (a batch): either the row is committed or nothing is written, and the answer
  * names the lead either way. Throws when D1 fails.
  */
@@ -49,17 +52,15 @@ export async function storeLead(db: D1Database, lead: LeadRecord, now: number): 
   const since = now - REPEAT_WINDOW_MS
   const row = leadRow(id, now, lead)
   const [insert, existing] = await db.batch<{ id: string }>([
-    db.prepare(INSERT_UNLESS_REPEAT).bind(...COLUMNS.map((column) => row[column]), row.email, row.report_uuid, since),
-    db
-      .prepare('SELECT id FROM leads WHERE email = ?1 AND report_uuid = ?2 AND created_at > ?3 ORDER BY created_at LIMIT 1')
-      .bind(row.email, row.report_uuid, since),
+    db.prepare(INSERT_UNLESS_REPEAT).bind(...COLUMNS.map((column) => row[column]), row.email, row.report_uuid, row.message, since),
+    db.prepare(`SELECT id FROM leads WHERE ${REPEAT(1)} ORDER BY created_at LIMIT 1`).bind(row.email, row.report_uuid, row.message, since),
   ])
   const stored = existing?.results[0]?.id
   if (!stored) throw new Error('lead not found after insert')
   return { id: stored, created: (insert?.meta.changes ?? 0) > 0 }
 }
 
-/** Whether a lead exists for a report: a download is released for stored leads only. */
+/** Whether a report's lead exists: a download is released for stored leads of that report only (never for a contact message). */
 export async function leadExists(db: D1Database, id: string, reportSlug: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS found FROM leads WHERE id = ?1 AND report_slug = ?2').bind(id, reportSlug).first()) !== null
+  return (await db.prepare("SELECT 1 AS found FROM leads WHERE id = ?1 AND report_slug = ?2 AND kind = 'report'").bind(id, reportSlug).first()) !== null
 }

@@ -1,20 +1,15 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { endTime, startTime } from 'hono/timing'
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
 import { readReportFormText } from '../../shared/leadForm/readReportFormText'
 import { REPORTS_API_ROUTES } from '../../shared/leadForm/reportsApi'
 import { validateLead } from '../../shared/leadRules/validateLead'
-import type { LeadAnswer } from '../../shared/leadForm/LeadAnswer'
 import type { LeadErrors } from '../../shared/leadRules/leadFields'
 import type { PhoneReading } from '../../shared/leadRules/validatePhone'
 import type { ReportFormText } from '../../shared/leadForm/reportFormText'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import type { Story } from '../../shared/content/storyblok'
 import type { AppEnv } from '../config/AppEnv'
-import { languageConfig } from '../config/languageConfig'
-import { createContentContext, type ContentContext } from '../content/ContentContext'
-import { ContentUnavailableError } from '../content/ContentUnavailableError'
+import type { ContentContext } from '../content/ContentContext'
 import { settingsOrNull } from '../content/settingsOrNull'
 import { clientHash } from '../leads/clientHash'
 import { DOWNLOAD_LINK_TTL_SECONDS, signDownloadLink, verifyDownloadLink } from '../leads/downloadLink'
@@ -26,25 +21,7 @@ import { d1Step } from '../leads/d1Step'
 import { readReportFile, reportFileName, ReportFileError } from '../leads/readReportFile'
 import { shortUserAgent } from '../leads/shortUserAgent'
 import { leadExists, storeLead, type LeadRecord } from '../leads/storeLead'
-import { CACHE_CONTROL } from '../cache/cacheControl'
-
-/** A form body is a few hundred bytes; anything over this is refused (16 KB, far above any real form, far below a memory risk). */
-const MAX_LEAD_BODY_BYTES = 16 * 1024
-const NO_STORE = { 'cache-control': CACHE_CONTROL.noStore }
-
-function answer(c: Context<AppEnv>, body: LeadAnswer, status: 200 | 400 | 404 | 413 | 422 | 429 | 503, headers: Record<string, string> = {}): Response {
-  return c.json(body, status, { ...NO_STORE, ...headers })
-}
-
-/** The request's language when the site has it, else English. */
-function siteLanguage(env: Env, value: string | undefined): string {
-  return value && languageConfig(env).site.includes(value) ? value : DEFAULT_LANGUAGE
-}
-
-/** Secrets the lead flow cannot work without; null when one is missing. */
-function leadSecrets(env: Env): { signing: string; ip: string } | null {
-  return env.DOWNLOAD_SIGNING_SECRET && env.LEADS_IP_HASH_SECRET ? { signing: env.DOWNLOAD_SIGNING_SECRET, ip: env.LEADS_IP_HASH_SECRET } : null
-}
+import { leadAnswer, leadBodyLimit, leadSecrets, NO_STORE, siteLanguage, withContent } from '../leads/leadRequest'
 
 /** A submission and what it was checked against, for answering it. */
 interface Submission {
@@ -70,7 +47,7 @@ async function notTaken(
   { errors, retryAfter }: { errors?: LeadErrors; retryAfter?: string } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = retryAfter ? { 'retry-after': retryAfter } : {}
-  if (submission.body.json) return answer(c, errors ? { error: message, errors } : { error: message }, status, headers)
+  if (submission.body.json) return leadAnswer(c, errors ? { error: message, errors } : { error: message }, status, headers)
   const { ctx, body, settings } = submission
   const page = await renderLeadFormPage(c, ctx, submission, settings, { values: body.values, errors: errors ?? {}, message }, status)
   for (const [name, value] of Object.entries(headers)) page.headers.set(name, value)
@@ -91,10 +68,13 @@ function keptLead(c: Context<AppEnv>, { body, language, slug }: Submission, repo
       company: values.company.trim(),
       phone: phone.e164 ?? '',
       phone_country: phone.country,
+      // A report's form has no message: whatever a bot sends in one is not kept.
+      message: '',
       consent: values.consent,
       marketing: values.marketing,
     },
     context: {
+      kind: 'report',
       language,
       report_uuid: reportUuid,
       report_slug: slug,
@@ -110,13 +90,13 @@ function keptLead(c: Context<AppEnv>, { body, language, slug }: Submission, repo
 async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Response> {
   const slug = c.req.param('slug') ?? ''
   const body = await readLeadBody(c.req.raw)
-  if (!body) return answer(c, { error: 'Send the form as JSON or form-encoded fields.' }, 400)
+  if (!body) return leadAnswer(c, { error: 'Send the form as JSON or form-encoded fields.' }, 400)
   const language = siteLanguage(c.env, body.language)
   startTime(c, 'content')
   const [found, settings] = await Promise.all([loadGatedReport(ctx, language, slug), settingsOrNull(ctx, language)])
   endTime(c, 'content')
   const text = readReportFormText(settings, language)
-  if (!found) return answer(c, { error: text.not_found_error }, 404)
+  if (!found) return leadAnswer(c, { error: text.not_found_error }, 404)
   const submission: Submission = { ctx, body, language, slug, story: found.story, settings }
   const secrets = leadSecrets(c.env)
   if (!secrets) {
@@ -149,7 +129,7 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
     lead = stored.value.id
   }
   const download = await signDownloadLink({ language, slug, lead, expires }, secrets.signing)
-  if (body.json) return answer(c, { download, file_name: fileName }, 200)
+  if (body.json) return leadAnswer(c, { download, file_name: fileName }, 200)
   return c.body(null, 303, { location: download, ...NO_STORE })
 }
 
@@ -185,27 +165,13 @@ async function downloadFile(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
   return new Response(file.body, { status: 200, headers })
 }
 
-/** Storyblok down and nothing cached: the same clear 503 as the pages. */
-async function withContent(c: Context<AppEnv>, handler: (c: Context<AppEnv>, ctx: ContentContext) => Promise<Response>): Promise<Response> {
-  try {
-    return await handler(c, createContentContext(c.env, c.executionCtx))
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error
-    return c.json({ error: 'The site cannot read its content right now, please try again.' }, 503, { ...NO_STORE, 'retry-after': '30' })
-  }
-}
-
 /**
  * Gated reports (docs/security.md, "Leads"): `POST /api/reports/{slug}/download` takes the form (JSON or
  * form-encoded), stores the lead in D1 and answers the signed download link (JSON) or a 303 to
  * it (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
  */
 export const leadRoutes = new Hono<AppEnv>()
-  .post(
-    REPORTS_API_ROUTES.download,
-    bodyLimit({ maxSize: MAX_LEAD_BODY_BYTES, onError: (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE) }),
-    (c) => withContent(c, downloadForm),
-  )
+  .post(REPORTS_API_ROUTES.download, leadBodyLimit, (c) => withContent(c, downloadForm))
   .get(REPORTS_API_ROUTES.file, (c) => withContent(c, downloadFile))
   .all(REPORTS_API_ROUTES.download, (c) => c.json({ error: 'The form is POSTed.' }, 405, { allow: 'POST' }))
   .all(REPORTS_API_ROUTES.file, (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }))

@@ -37,9 +37,9 @@ const pageBlock = defineBlock({
     defineField('body', {
       type: 'bloks',
       display_name: 'Sections',
-      allow: ['section_head', 'rich_text', 'cta_box'],
+      allow: ['section_head', 'rich_text', 'cta_box', 'contact_form'],
       translatable: true,
-      description: 'The page, top to bottom: headings, text and call-to-action boxes.',
+      description: 'The page, top to bottom: headings, text, call-to-action boxes and the contact form.',
     }),
     defineField('disable_scroll_to_top', {
       type: 'boolean',

@@ -84,5 +84,25 @@ const ctaBoxBlock = defineBlock({
   ],
 })
 
+const contactFormBlock = defineBlock({
+  name: 'contact_form',
+  display_name: 'Contact form',
+  folder: sectionsGroup,
+  fields: [
+    defineField('title', {
+      type: 'text',
+      display_name: 'Heading',
+      translatable: true,
+      description: 'Empty: “Send us a message” in the page’s language.',
+    }),
+    defineField('intro', {
+      type: 'textarea',
+      display_name: 'Introduction',
+      translatable: true,
+      description: 'Empty: the site’s own line in the page’s language (who answers, and when).',
+    }),
+  ],
+})
+
 /** Every section blok, in the order the space lists them: a new one is defined above and named here. */
-export const sectionBlocks = { sectionHeadBlock, richTextBlock, ctaBoxBlock, buttonBlock }
+export const sectionBlocks = { sectionHeadBlock, richTextBlock, ctaBoxBlock, buttonBlock, contactFormBlock }

@@ -264,11 +264,28 @@ export interface ErrorPageText {
   failed: string
 }
 
+/**
+ * The contact form's own words: its heading and intro (where the editor's blok leaves them
+ * empty), the message field, and the words that differ from the report form's (its consent,
+ * button, thanks, and the answer to a page that no longer holds the form). The rest is the report form's.
+ */
+export interface ContactFormMessages {
+  title: string
+  intro: string
+  message_label: string
+  consent_label: string
+  submit_label: string
+  success_title: string
+  success_text: string
+  not_found_error: string
+}
+
 /** Every interface string of the site in one language. */
 export interface Messages {
   island: IslandText
   templates: TemplateText
   reportForm: ReportFormMessages
+  contactForm: ContactFormMessages
   editor: EditorText
   errorPage: ErrorPageText
 }

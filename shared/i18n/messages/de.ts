@@ -154,6 +154,16 @@ export const de: Messages = {
     expired_text: 'Download-Links gelten 10 Minuten. Fordern Sie den Bericht auf seiner Seite erneut an.',
     expired_link_label: 'Zurück zum Bericht',
   },
+  contactForm: {
+    title: 'Schreiben Sie uns',
+    intro: 'Sagen Sie uns, was Sie brauchen und wer Sie sind: Unser Team antwortet innerhalb eines Werktags.',
+    message_label: 'Ihre Nachricht',
+    consent_label: 'Ich bin einverstanden, zu meiner Nachricht kontaktiert zu werden, und akzeptiere die',
+    submit_label: 'Nachricht senden',
+    success_title: 'Danke, Ihre Nachricht ist bei uns angekommen',
+    success_text: 'Wir antworten Ihnen innerhalb eines Werktags.',
+    not_found_error: 'Dieses Formular kann nicht mehr gesendet werden. Bitte schreiben Sie uns eine E-Mail.',
+  },
   editor: {
     blockNotSupported: 'Dieser Block wird von der Website nicht unterstützt',
     fieldMissing: (field) => `Das Feld „${field}“ fehlt`,

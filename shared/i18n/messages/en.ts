@@ -154,6 +154,16 @@ export const en: Messages = {
     expired_text: 'Download links work for 10 minutes. Request the report again on its page.',
     expired_link_label: 'Back to the report',
   },
+  contactForm: {
+    title: 'Send us a message',
+    intro: 'Tell us what you need and who you are: our team answers within one working day.',
+    message_label: 'Your message',
+    consent_label: 'I agree to be contacted about my message and accept the',
+    submit_label: 'Send the message',
+    success_title: 'Thank you, your message has reached us',
+    success_text: 'We will answer you within one working day.',
+    not_found_error: 'This form can no longer be sent. Please write to us by e-mail.',
+  },
   editor: {
     blockNotSupported: 'This block is not supported by the site',
     fieldMissing: (field) => `Field “${field}” is missing`,

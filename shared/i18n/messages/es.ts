@@ -154,6 +154,16 @@ export const es: Messages = {
     expired_text: 'Los enlaces de descarga funcionan durante 10 minutos. Vuelva a solicitar el informe en su página.',
     expired_link_label: 'Volver al informe',
   },
+  contactForm: {
+    title: 'Escríbanos',
+    intro: 'Díganos qué necesita y quién es: nuestro equipo responde en un día laborable.',
+    message_label: 'Su mensaje',
+    consent_label: 'Acepto que me contacten sobre mi mensaje y acepto la',
+    submit_label: 'Enviar el mensaje',
+    success_title: 'Gracias, hemos recibido su mensaje',
+    success_text: 'Le responderemos en un día laborable.',
+    not_found_error: 'Este formulario ya no se puede enviar. Escríbanos por correo electrónico.',
+  },
   editor: {
     blockNotSupported: 'Este bloque no es compatible con el sitio',
     fieldMissing: (field) => `Falta el campo «${field}»`,

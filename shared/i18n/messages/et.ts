@@ -154,6 +154,16 @@ export const et: Messages = {
     expired_text: 'Allalaadimislingid kehtivad 10 minutit. Telli aruanne uuesti selle lehel.',
     expired_link_label: 'Tagasi aruande juurde',
   },
+  contactForm: {
+    title: 'Kirjutage meile',
+    intro: 'Öelge, mida vajate ja kes te olete: meie meeskond vastab ühe tööpäeva jooksul.',
+    message_label: 'Teie sõnum',
+    consent_label: 'Nõustun, et minuga võetakse minu sõnumi asjus ühendust, ja nõustun',
+    submit_label: 'Saada sõnum',
+    success_title: 'Aitäh, teie sõnum jõudis meieni',
+    success_text: 'Vastame teile ühe tööpäeva jooksul.',
+    not_found_error: 'Seda vormi ei saa enam saata. Kirjutage meile e-kirjaga.',
+  },
   editor: {
     blockNotSupported: 'Sait ei toeta seda plokki',
     fieldMissing: (field) => `Väli „${field}” puudub`,

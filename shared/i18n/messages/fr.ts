@@ -155,6 +155,16 @@ export const fr: Messages = {
     expired_text: 'Les liens de téléchargement sont valables 10 minutes. Demandez à nouveau le rapport sur sa page.',
     expired_link_label: 'Retour au rapport',
   },
+  contactForm: {
+    title: 'Écrivez-nous',
+    intro: 'Dites-nous ce dont vous avez besoin et qui vous êtes : notre équipe répond sous un jour ouvré.',
+    message_label: 'Votre message',
+    consent_label: 'J’accepte d’être contacté au sujet de mon message et j’accepte la',
+    submit_label: 'Envoyer le message',
+    success_title: 'Merci, votre message nous est bien parvenu',
+    success_text: 'Nous vous répondrons sous un jour ouvré.',
+    not_found_error: 'Ce formulaire ne peut plus être envoyé. Écrivez-nous par e-mail.',
+  },
   editor: {
     blockNotSupported: 'Ce bloc n’est pas pris en charge par le site',
     fieldMissing: (field) => `Le champ « ${field} » est manquant`,

@@ -154,6 +154,16 @@ export const it: Messages = {
     expired_text: 'I link di download valgono 10 minuti. Richiedi di nuovo il rapporto dalla sua pagina.',
     expired_link_label: 'Torna al rapporto',
   },
+  contactForm: {
+    title: 'Scriveteci',
+    intro: 'Diteci di cosa avete bisogno e chi siete: il nostro team risponde entro un giorno lavorativo.',
+    message_label: 'Il vostro messaggio',
+    consent_label: 'Acconsento a essere contattato in merito al mio messaggio e accetto la',
+    submit_label: 'Invia il messaggio',
+    success_title: 'Grazie, abbiamo ricevuto il vostro messaggio',
+    success_text: 'Vi risponderemo entro un giorno lavorativo.',
+    not_found_error: 'Questo modulo non può più essere inviato. Scriveteci un’e-mail.',
+  },
   editor: {
     blockNotSupported: 'Questo blocco non è supportato dal sito',
     fieldMissing: (field) => `Manca il campo «${field}»`,

@@ -159,6 +159,16 @@ export const lt: Messages = {
     expired_text: 'Atsisiuntimo nuorodos galioja 10 minučių. Užsakykite ataskaitą dar kartą jos puslapyje.',
     expired_link_label: 'Grįžti į ataskaitą',
   },
+  contactForm: {
+    title: 'Parašykite mums',
+    intro: 'Papasakokite, ko jums reikia ir kas esate: mūsų komanda atsako per vieną darbo dieną.',
+    message_label: 'Jūsų žinutė',
+    consent_label: 'Sutinku, kad su manimi būtų susisiekta dėl mano žinutės, ir sutinku su',
+    submit_label: 'Siųsti žinutę',
+    success_title: 'Ačiū, jūsų žinutę gavome',
+    success_text: 'Atsakysime per vieną darbo dieną.',
+    not_found_error: 'Šios formos nebegalima išsiųsti. Parašykite mums el. laišką.',
+  },
   editor: {
     blockNotSupported: 'Svetainė nepalaiko šio bloko',
     fieldMissing: (field) => `Trūksta lauko „${field}“`,

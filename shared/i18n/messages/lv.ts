@@ -154,6 +154,16 @@ export const lv: Messages = {
     expired_text: 'Lejupielādes saites darbojas 10 minūtes. Pieprasiet pārskatu vēlreiz tā lapā.',
     expired_link_label: 'Atpakaļ uz pārskatu',
   },
+  contactForm: {
+    title: 'Rakstiet mums',
+    intro: 'Pastāstiet, kas jums vajadzīgs un kas jūs esat: mūsu komanda atbild vienas darba dienas laikā.',
+    message_label: 'Jūsu ziņa',
+    consent_label: 'Piekrītu, ka ar mani sazinās par manu ziņu, un piekrītu',
+    submit_label: 'Sūtīt ziņu',
+    success_title: 'Paldies, jūsu ziņa ir saņemta',
+    success_text: 'Mēs atbildēsim vienas darba dienas laikā.',
+    not_found_error: 'Šo veidlapu vairs nevar nosūtīt. Lūdzu, rakstiet mums e-pastu.',
+  },
   editor: {
     blockNotSupported: 'Vietne neatbalsta šo bloku',
     fieldMissing: (field) => `Trūkst lauka “${field}”`,

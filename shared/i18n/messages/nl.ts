@@ -154,6 +154,16 @@ export const nl: Messages = {
     expired_text: 'Downloadlinks werken 10 minuten. Vraag het rapport opnieuw aan op de pagina ervan.',
     expired_link_label: 'Terug naar het rapport',
   },
+  contactForm: {
+    title: 'Stuur ons een bericht',
+    intro: 'Vertel ons wat u nodig hebt en wie u bent: ons team antwoordt binnen één werkdag.',
+    message_label: 'Uw bericht',
+    consent_label: 'Ik ga ermee akkoord over mijn bericht te worden benaderd en accepteer het',
+    submit_label: 'Bericht versturen',
+    success_title: 'Dank u, uw bericht is bij ons aangekomen',
+    success_text: 'We antwoorden binnen één werkdag.',
+    not_found_error: 'Dit formulier kan niet meer worden verstuurd. Mail ons alstublieft.',
+  },
   editor: {
     blockNotSupported: 'Dit blok wordt niet ondersteund door de site',
     fieldMissing: (field) => `Het veld ‘${field}’ ontbreekt`,

@@ -154,6 +154,16 @@ export const pl: Messages = {
     expired_text: 'Linki do pobrania działają przez 10 minut. Zamów raport ponownie na jego stronie.',
     expired_link_label: 'Wróć do raportu',
   },
+  contactForm: {
+    title: 'Napisz do nas',
+    intro: 'Powiedz nam, czego potrzebujesz i kim jesteś: nasz zespół odpowiada w ciągu jednego dnia roboczego.',
+    message_label: 'Twoja wiadomość',
+    consent_label: 'Zgadzam się na kontakt w sprawie mojej wiadomości i akceptuję',
+    submit_label: 'Wyślij wiadomość',
+    success_title: 'Dziękujemy, Twoja wiadomość do nas dotarła',
+    success_text: 'Odpowiemy w ciągu jednego dnia roboczego.',
+    not_found_error: 'Tego formularza nie można już wysłać. Napisz do nas e-mail.',
+  },
   editor: {
     blockNotSupported: 'Ten blok nie jest obsługiwany przez stronę',
     fieldMissing: (field) => `Brakuje pola „${field}”`,

@@ -154,6 +154,16 @@ export const pt: Messages = {
     expired_text: 'As ligações de transferência funcionam durante 10 minutos. Peça novamente o relatório na respetiva página.',
     expired_link_label: 'Voltar ao relatório',
   },
+  contactForm: {
+    title: 'Escreva-nos',
+    intro: 'Diga-nos do que precisa e quem é: a nossa equipa responde num dia útil.',
+    message_label: 'A sua mensagem',
+    consent_label: 'Aceito ser contactado sobre a minha mensagem e aceito a',
+    submit_label: 'Enviar a mensagem',
+    success_title: 'Obrigado, recebemos a sua mensagem',
+    success_text: 'Responderemos num dia útil.',
+    not_found_error: 'Este formulário já não pode ser enviado. Escreva-nos por e-mail.',
+  },
   editor: {
     blockNotSupported: 'Este bloco não é suportado pelo site',
     fieldMissing: (field) => `Falta o campo «${field}»`,

@@ -154,6 +154,16 @@ export const ro: Messages = {
     expired_text: 'Linkurile de descărcare funcționează 10 minute. Solicită din nou raportul pe pagina lui.',
     expired_link_label: 'Înapoi la raport',
   },
+  contactForm: {
+    title: 'Scrieți-ne',
+    intro: 'Spuneți-ne de ce aveți nevoie și cine sunteți: echipa noastră răspunde într-o zi lucrătoare.',
+    message_label: 'Mesajul dumneavoastră',
+    consent_label: 'Sunt de acord să fiu contactat în legătură cu mesajul meu și accept',
+    submit_label: 'Trimiteți mesajul',
+    success_title: 'Mulțumim, mesajul dumneavoastră a ajuns la noi',
+    success_text: 'Vă vom răspunde într-o zi lucrătoare.',
+    not_found_error: 'Acest formular nu mai poate fi trimis. Scrieți-ne un e-mail.',
+  },
   editor: {
     blockNotSupported: 'Acest bloc nu este acceptat de site',
     fieldMissing: (field) => `Câmpul „${field}” lipsește`,
