@@ -1,3 +1,4 @@
+import { contentModel } from '../../shared/content/schema/contentModel'
 import { createManagementApiClient } from '@storyblok/management-api-client'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
@@ -22,7 +23,7 @@ describe('the local Management API, through @storyblok/management-api-client', (
     const groups = (await api.componentFolders.list()).data?.component_groups ?? []
     expect(groups.map((group) => group.name)).toEqual(['Page types', 'Sections', 'Shell', 'Rich-text blocks'])
     const components = (await api.components.list()).data?.components ?? []
-    expect(components).toHaveLength(27)
+    expect(components).toHaveLength(Object.keys(contentModel.blocks).length)
     const settings = components.find((component) => component.name === 'settings')
     expect(settings?.component_group_uuid).toBe(groups[0]?.uuid)
     expect(settings?.schema?.header_items).toMatchObject({ type: 'bloks', component_whitelist: ['link', 'link-list'] })

@@ -102,6 +102,7 @@ describe('editableGroups', () => {
       { name: 'section_head', label: 'Section heading' },
       { name: 'rich_text', label: 'Text' },
       { name: 'cta_box', label: 'Call-to-action box' },
+      { name: 'contact_form', label: 'Contact form' },
     ])
     expect(richText?.sections).toEqual([{ label: null, items: [expect.objectContaining({ kind: 'richtext' })] }])
     expect(richText?.sections[0] && outline(richText.sections[0].items)).toEqual(['[Text: Text › paragraph 1, Text › list 1, item 1, <Quote (in text)>]'])
