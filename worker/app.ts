@@ -6,6 +6,7 @@ import { buildRoutes } from './routes/buildRoutes'
 import { leadRoutes } from './routes/leadRoutes'
 import { REPORTS_API_PATH } from '../shared/leadForm/reportsApi'
 import { handleError } from './routes/handleError'
+import { calendarRoutes } from './routes/calendarRoutes'
 import { feedRoutes } from './routes/feedRoutes'
 import { llmsTxtRoutes } from './routes/llmsTxtRoutes'
 import { pageRoutes } from './routes/pageRoutes'
@@ -34,6 +35,7 @@ export function createApp() {
     .route('/api/webhooks', webhookRoutes)
     .route('/', sitemapRoutes)
     .route('/', feedRoutes)
+    .route('/', calendarRoutes)
     .route('/', llmsTxtRoutes)
     .route(REPORTS_API_PATH, leadRoutes)
     .route(SEARCH_API, searchRoutes)
