@@ -13,6 +13,8 @@ interface IslandModule {
 }
 
 const ISLAND_SELECTOR = 'island-root[data-island]'
+/** An event's time to show in the visitor's own zone (client/showLocalEventTimes.ts). */
+const EVENT_TIME_SELECTOR = '[data-event-start][data-event-end]'
 
 /** Events that show a visitor reaching for an `interaction` island: its code starts loading at once. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
@@ -191,6 +193,8 @@ function startBuildCheck(): void {
 function start(): void {
   document.addEventListener('input', unsavedInput.note, { capture: true })
   hideDismissedBanner()
+  // An event's time in the visitor's zone: its code loads only on a page that shows one (a webinar).
+  if (document.querySelector(EVENT_TIME_SELECTOR)) void import('./showLocalEventTimes').then((module) => module.showLocalEventTimes())
   const onInteraction: HTMLElement[] = []
   for (const el of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
     if (el.dataset.load === 'interaction') onInteraction.push(el)

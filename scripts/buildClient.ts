@@ -21,6 +21,8 @@ const ISLANDS_DIR = path.join(ROOT, 'client/islands')
 const SERVER_SOURCES = ['worker', 'shared']
 /** The consented analytics tracker, imported by the loader only after a visitor opts in. */
 const ANALYTICS_ENTRY = 'client/analytics/tracker.ts'
+/** An event's time in the visitor's zone, imported by the loader only on a page that shows one (a webinar's). */
+const LOCAL_EVENT_TIMES_ENTRY = 'client/showLocalEventTimes.ts'
 
 async function islandEntries(): Promise<Record<string, string>> {
   const files = (await readdir(ISLANDS_DIR)).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
@@ -135,6 +137,7 @@ async function buildClient(): Promise<AssetManifest> {
     entryPoints: {
       ...Object.fromEntries(Object.keys(islands).map((key) => [key, `${ISLAND_NAMESPACE}:${key}`])),
       tracker: ANALYTICS_ENTRY,
+      localEventTimes: LOCAL_EVENT_TIMES_ENTRY,
       site: 'client/styles/site.css',
     },
     plugins: [islandEntryPlugin(islands)],
@@ -149,7 +152,12 @@ async function buildClient(): Promise<AssetManifest> {
   // The loader is one file of its own (no chunk shared with the islands), so a page's first load is one request.
   const bootMetafile = await bundle({
     entryPoints: { boot: 'client/boot.ts' },
-    plugins: [externalUrlsPlugin({ 'client/analytics/tracker': publicUrl(analyticsOutput) })],
+    plugins: [
+      externalUrlsPlugin({
+        'client/analytics/tracker': publicUrl(analyticsOutput),
+        'client/showLocalEventTimes': publicUrl(outputFor(metafile, LOCAL_EVENT_TIMES_ENTRY)),
+      }),
+    ],
     splitting: false,
   })
   // The editor preview (verified previews only) is built apart, so it does not split the islands' chunks.

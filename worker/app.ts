@@ -8,6 +8,7 @@ import { leadRoutes } from './routes/leadRoutes'
 import { CONTACT_API_PATH } from '../shared/leadForm/contactApi'
 import { REPORTS_API_PATH } from '../shared/leadForm/reportsApi'
 import { handleError } from './routes/handleError'
+import { calendarRoutes } from './routes/calendarRoutes'
 import { feedRoutes } from './routes/feedRoutes'
 import { llmsTxtRoutes } from './routes/llmsTxtRoutes'
 import { pageRoutes } from './routes/pageRoutes'
@@ -36,6 +37,7 @@ export function createApp() {
     .route('/api/webhooks', webhookRoutes)
     .route('/', sitemapRoutes)
     .route('/', feedRoutes)
+    .route('/', calendarRoutes)
     .route('/', llmsTxtRoutes)
     .route(REPORTS_API_PATH, leadRoutes)
     .route(CONTACT_API_PATH, contactRoutes)

@@ -72,6 +72,8 @@ export interface ListPageData {
   items: Story[]
   /** The request's time on the server (ms): what an opening's state (open or closed) is told against. */
   now: number
+  /** A list with what is still to come first (webinars): when its soonest story starts, and the order changes (ms). */
+  reordersAt?: number
   page: number
   lastPage: number
   /** How many stories the list (on its tab) has in all. */

@@ -79,6 +79,12 @@ interface SectionRow {
    * ended stories cost no reads); its types have no `unlisted` switch, as a query takes one `__or`.
    */
   listedUntil?: string
+  /**
+   * A date field by which the list shows what is still to come first: stories whose date is ahead,
+   * soonest first, then those whose date has passed, newest first, then those without one
+   * (worker/loaders/readUpcomingFirst.ts). Its `sortBy` orders what reads the section otherwise.
+   */
+  upcomingFirst?: string
 }
 
 /**
@@ -254,6 +260,7 @@ const SECTION_ROWS = [
     storyRoutes: [{ path: '/:slug', folders: ['webinars'] }],
     adjacent: true,
     feed: null,
+    upcomingFirst: 'date',
   },
 ] as const satisfies readonly (SectionRow & Adjacency)[]
 

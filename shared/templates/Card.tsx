@@ -20,6 +20,8 @@ export interface CardData {
   action: string
   /** Not published: only a preview lists it, marked as a draft. */
   draft?: boolean
+  /** An event's state where it matters at a glance: still to come, or on now. */
+  badge?: { tone: 'upcoming' | 'live'; text: string }
 }
 
 /** Card image sizes: one column on phones, two on tablets, three from 1024px. */
@@ -48,8 +50,9 @@ export function Card({ card, language, headingLevel = 2, lazy = true }: { card: 
       ) : null}
       <div className="card__body">
         <StoryMarks draft={card.draft ?? false} language={language} />
-        {card.overline || card.date ? (
+        {card.overline || card.date || card.badge ? (
           <p className="card__meta">
+            {card.badge ? <span className={`card__badge card__badge--${card.badge.tone}`}>{card.badge.text}</span> : null}
             {card.overline ? <span className="card__overline">{card.overline}</span> : null}
             <DateText iso={card.date ?? null} language={language} />
           </p>

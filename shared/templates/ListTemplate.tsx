@@ -29,7 +29,7 @@ export function ListTemplate({ data, language }: { data: ListPageData; language:
       <SegmentedLinks label={text.categories} links={categoryTabs(data, language)} variant="tabs" />
       {data.items.length > 0 ? (
         <CardGrid
-          cards={data.items.map((item) => cardFor(item, contentTypeIn(data.section, item), language, categoryNames))}
+          cards={data.items.map((item) => cardFor(item, contentTypeIn(data.section, item), language, categoryNames, data.now))}
           language={language}
           eager={FIRST_ROW_CARDS}
         />

@@ -4,6 +4,8 @@ import type { StoryPageData } from '../pages/PageData'
 import { messagesFor } from '../i18n/messages/catalogue'
 import { WebinarEvent } from './WebinarEvent'
 import { fieldBloks } from '../bloks/fieldBloks'
+import { sitePath } from '../links/resolveLink'
+import { calendarAddress } from '../seo/calendarAddress'
 
 /** The bloks the text takes. */
 const WEBINAR_BODY = fieldBloks('webinar', 'body')
@@ -20,7 +22,7 @@ export function WebinarTemplate({ data, language }: { data: StoryPageData; langu
       title={webinar.title}
       teaser={webinar.teaser}
       overline={state === 'upcoming' ? text.upcomingWebinar : text.pastWebinar}
-      media={<WebinarEvent webinar={webinar} state={state} language={language} />}
+      media={<WebinarEvent webinar={webinar} state={state} language={language} calendarHref={calendarAddress(sitePath(data.story.full_slug))} />}
       body={{ doc: webinar.body, bloks: WEBINAR_BODY }}
     />
   )

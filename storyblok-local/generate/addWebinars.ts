@@ -29,7 +29,7 @@ const SESSIONS = [
 ]
 const RECORDED_SESSIONS = 5
 
-/** `webinar` stories at `{lang}/webinars/{slug}`, each with its start time, registration page and, once recorded, its video. */
+/** `webinar` stories at `{lang}/webinars/{slug}`, each with its cover, start time, registration page and, once recorded, its video. */
 export function addWebinars({ lang, offsetHours, builder, copy }: LanguageContext): StoryRecord[] {
   const { webinars } = copy
   return SESSIONS.map((session, index) => {
@@ -47,6 +47,8 @@ export function addWebinars({ lang, offsetHours, builder, copy }: LanguageContex
       content: builder.blok('webinar', {
         title,
         teaser: webinars.teaser,
+        // The card's image, and the poster of the recording once there is one.
+        image: builder.asset(`webinar-${topicSlug}`, title, '1280x720'),
         date: session,
         duration: String(WEBINAR_MINUTES),
         registration_link: builder.urlLink(`https://events.example.com/freight-demo/${topicSlug}-${lang}`),

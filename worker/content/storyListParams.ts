@@ -3,11 +3,11 @@ import type { ListQuery } from './ListQuery'
 import { LISTED_ONLY } from './listedOnly'
 
 /** Storyblok's date filters take minutes (`2030-01-31 17:00`, UTC). */
-const minute = (time: number): string => new Date(time).toISOString().slice(0, 16).replace('T', ' ')
+export const storyblokMinute = (time: number): string => new Date(time).toISOString().slice(0, 16).replace('T', ' ')
 
 /** The `__or` group of an `openAt` query: the date still ahead, or none. `now` is what the cache key names instead of the moment. */
 function openAtParams({ field, now }: NonNullable<ListQuery['openAt']>, moment: string | null): Record<string, string> {
-  return { [`filter_query[__or][0][${field}][gt_date]`]: moment ?? minute(now), [`filter_query[__or][1][${field}][is]`]: 'empty' }
+  return { [`filter_query[__or][0][${field}][gt_date]`]: moment ?? storyblokMinute(now), [`filter_query[__or][1][${field}][is]`]: 'empty' }
 }
 
 /**

@@ -13,8 +13,8 @@ const OWN_PATHS = ['/api/', '/builds/']
 const PREVIEW_PARAM = /^_storyblok/
 /** Headers no cached answer may depend on: the visitor's, and credentials (which make Workers Cache bypass). */
 const STRIPPED = [...VISITOR_HEADERS, 'authorization']
-/** Files that are no page, whatever the Accept header says: robots.txt, llms.txt, sitemaps, feeds, and Markdown addresses themselves. */
-const NOT_A_PAGE = /\.(txt|xml|md)$/
+/** Files that are no page, whatever the Accept header says: robots.txt, llms.txt, sitemaps, feeds, calendar files, and Markdown addresses themselves. */
+const NOT_A_PAGE = /\.(txt|xml|md|ics)$/
 
 /**
  * The request to hand to the cached renderer, or null when the answer is this visitor's own

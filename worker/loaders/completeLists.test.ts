@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readDate } from '../../shared/content/readers/fields/readDate'
 import type { Story } from '../../shared/content/storyblok'
 import { resolveLink, sitePath } from '../../shared/links/resolveLink'
 import { feedPath } from '../../shared/seo/feedFor'
@@ -54,7 +55,17 @@ async function everyListed(section: Section): Promise<Story[]> {
     ...LISTED_ONLY,
     ...(section.sortBy ? { sort_by: section.sortBy } : {}),
   }
-  return (await service.client().getAll('cdn/stories', query, 'stories')) as Story[]
+  const stories = (await service.client().getAll('cdn/stories', query, 'stories')) as Story[]
+  return section.upcomingFirst ? upcomingFirst(stories, section.upcomingFirst, Date.now()) : stories
+}
+
+/** Stories in an `upcomingFirst` list's order: dated ahead of `now` soonest first, then the others newest first, then the undated (as read). */
+function upcomingFirst(stories: Story[], field: string, now: number): Story[] {
+  const at = (story: Story) => Date.parse(readDate(story.content[field]) ?? '')
+  const dated = stories.filter((story) => !Number.isNaN(at(story)))
+  const ahead = dated.filter((story) => at(story) > now).sort((a, b) => at(a) - at(b))
+  const passed = dated.filter((story) => at(story) <= now).sort((a, b) => at(b) - at(a))
+  return [...ahead, ...passed, ...stories.filter((story) => Number.isNaN(at(story)))]
 }
 
 /** The links of a list's cards, from its first page to the last its "next" links reach, and how many pages that was. */

@@ -3,7 +3,28 @@ import { ALL_TAB, listPagePath, type Section } from '../../shared/sections/secti
 import { categoryTabs } from './categoryTabs'
 import { listAlternates } from './listAlternates'
 import type { Loader } from './Loader'
-import { readSectionList, sectionListExists } from './readSectionList'
+import type { ContentContext } from '../content/ContentContext'
+import type { ListQuery } from '../content/ListQuery'
+import { readSectionList, sectionListExists, type SectionList } from './readSectionList'
+import { readUpcomingFirst, type UpcomingFirstList } from './readUpcomingFirst'
+
+/** One page of a section's list, on a tab: in the order its section says (`sortBy`, or `upcomingFirst`). */
+function readList(
+  ctx: ContentContext,
+  section: Section,
+  language: string,
+  { page, tab, now }: { page: number; tab: string | null; now: number },
+): Promise<SectionList & Partial<Pick<UpcomingFirstList, 'reordersAt'>>> {
+  const filterQuery: ListQuery['filterQuery'] = tab ? { category: { in: tab } } : {}
+  if (section.upcomingFirst && section.paging.kind !== 'single') {
+    return readUpcomingFirst(ctx, section, language, { field: section.upcomingFirst, filterQuery, page, perPage: section.paging.perPage, now })
+  }
+  return readSectionList(ctx, section, language, {
+    filterQuery,
+    ...(section.sortBy ? { sortBy: section.sortBy } : {}),
+    ...(section.paging.kind === 'single' ? { every: true as const } : { page, perPage: section.paging.perPage }),
+  })
+}
 
 /** A page number: a positive integer without leading zeros, small enough to be a real page. */
 const PAGE_NUMBER = /^[1-9]\d{0,4}$/
@@ -26,11 +47,8 @@ export function listLoader(section: Section): Loader {
     const tabs = await categoryTabs(ctx, section, language)
     if (tab !== null && !tabs.some((known) => known.value === tab)) return null
 
-    const { startPage, list } = await readSectionList(ctx, section, language, {
-      ...(tab ? { filterQuery: { category: { in: tab } } } : {}),
-      ...(section.sortBy ? { sortBy: section.sortBy } : {}),
-      ...(section.paging.kind === 'single' ? { every: true as const } : { page, perPage: section.paging.perPage }),
-    })
+    const now = Date.now()
+    const { startPage, list, reordersAt } = await readList(ctx, section, language, { page, tab, now })
     const lastPage = Math.max(1, Math.ceil(list.total / list.perPage))
     if (page > lastPage || !sectionListExists({ startPage, list })) return null
 
@@ -42,7 +60,8 @@ export function listLoader(section: Section): Loader {
         section,
         story: startPage,
         items: list.stories,
-        now: Date.now(),
+        now,
+        ...(reordersAt ? { reordersAt } : {}),
         page,
         lastPage,
         total: list.total,

@@ -10,7 +10,8 @@ import type { Story } from '../../shared/content/storyblok'
 type ListRange = Pick<ListQuery, 'page' | 'perPage'> | { every: true }
 
 /** What a read of a section's list may set beyond its folder and types. */
-type ListOptions = Pick<ListQuery, 'sortBy' | 'excludingFields'> & { filterQuery?: ListQuery['filterQuery'] } & ListRange
+type QueryOptions = Pick<ListQuery, 'sortBy' | 'excludingFields'> & { filterQuery?: ListQuery['filterQuery'] }
+type ListOptions = QueryOptions & ListRange
 
 export interface SectionList {
   /** The folder's start page (the list's own title and intro); null when the folder has none. */
@@ -25,9 +26,19 @@ export interface SectionList {
  * route, the feeds, the sitemaps and the press lists' links all go by that rule.
  */
 export async function readSectionList(ctx: ContentContext, section: Section, language: string, options: ListOptions): Promise<SectionList> {
+  const query = sectionListQuery(ctx, section, language, options)
+  const [startPage, list] = await Promise.all([
+    getStory(ctx, query.startsWith),
+    'every' in options ? listEveryStory(ctx, query) : listStories(ctx, { ...query, page: options.page, perPage: options.perPage }),
+  ])
+  return { startPage, list }
+}
+
+/** The query of a section's listed stories in a language (see readSectionList), without its range. */
+export function sectionListQuery(ctx: ContentContext, section: Section, language: string, options: QueryOptions): Omit<ListQuery, 'page' | 'perPage'> {
   const folder = `${language}/${section.folder}/`
   const { filterQuery, sortBy, excludingFields } = options
-  const query = {
+  return {
     startsWith: folder,
     excludingSlugs: folder,
     filterQuery: { component: { in: section.types.map((type) => type.component).join(',') }, ...filterQuery },
@@ -37,11 +48,6 @@ export async function readSectionList(ctx: ContentContext, section: Section, lan
     ...(sortBy ? { sortBy } : {}),
     ...(excludingFields ? { excludingFields } : {}),
   }
-  const [startPage, list] = await Promise.all([
-    getStory(ctx, folder),
-    'every' in options ? listEveryStory(ctx, query) : listStories(ctx, { ...query, page: options.page, perPage: options.perPage }),
-  ])
-  return { startPage, list }
 }
 
 /** Whether a section's list exists in a language (see readSectionList). */

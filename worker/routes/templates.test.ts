@@ -323,11 +323,12 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     const recorded = await first(`${language}/webinars/`, 'webinar', { 'filter_query[date][lt_date]': now, 'filter_query[video_url][is]': 'not_empty' })
     has(
       (await visit(`${prefix}/webinars/${recorded.slug}`)).html,
-      `<video src="${String(recorded.content.video_url)}" controls="" preload="none" aria-label="${escaped(`${text.webinarVideo}: ${title(recorded)}`)}">`,
+      // Its cover is the poster, so the player is no black box before it is played.
+      `<video src="${String(recorded.content.video_url)}" controls="" preload="none" aria-label="${escaped(`${text.webinarVideo}: ${title(recorded)}`)}" poster="`,
     )
   })
 
-  it('structured data: the square logo, events that end, and articles without an image of their own shown with the share image', async () => {
+  it('structured data: the square logo, events that end with their cover, and articles without an image of their own shown with the share image', async () => {
     const settings = await settingsOf(language)
     const home = await visit(prefix || '/')
     expect(ofType(home.html, 'Organization')[0]?.logo).toBe(
@@ -341,7 +342,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation' },
       organizer: { '@id': expect.stringContaining('#organization') },
-      image: [expect.stringContaining('freight-demo-share')],
+      image: [expect.stringContaining('/webinar-')],
     })
     const article = (await list(`${language}/tech/`, 'tech_article')).stories[0] as Story
     const [tech] = ofType((await visit(`${prefix}/tech/${article.slug}`)).html, 'TechArticle')

@@ -16,6 +16,8 @@ export interface Teaser {
   date: string | null
   /** ISO: when the event it announces takes place (webinars). */
   eventDate: string | null
+  /** ISO: when that event ends. */
+  eventEnd: string | null
   /** A value of its section's categories datasource; empty for none. */
   category: string
   /** A line the content puts above the title (an industry, a publication); empty for none. */
@@ -34,6 +36,7 @@ export const EMPTY_TEASER: Omit<Teaser, 'title' | 'link'> = {
   image: null,
   date: null,
   eventDate: null,
+  eventEnd: null,
   category: '',
   overline: '',
   author: null,

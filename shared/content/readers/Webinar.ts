@@ -1,4 +1,5 @@
 import type { Multilink, RichTextDoc, Story } from '../storyblok'
+import { readAsset, type AssetFile } from './fields/readAsset'
 import { readDate } from './fields/readDate'
 import { readLink } from './fields/readLink'
 import { readRichText } from './fields/readRichText'
@@ -16,6 +17,8 @@ export interface Webinar {
   /** Required; the story name when empty. */
   title: string
   teaser: string
+  /** Its cover: the card's image, and the poster of its recording. */
+  image: AssetFile | null
   /** When the webinar starts (ISO, UTC). */
   date: string | null
   /** How long it lasts, in minutes. */
@@ -44,6 +47,7 @@ export function readWebinar(story: Story): Webinar {
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),
+    image: readAsset(content.image),
     date: readDate(content.date),
     minutes: readMinutes(content.duration),
     registrationLink: readLink(content.registration_link),
@@ -64,7 +68,22 @@ export function webinarState(webinar: Pick<Webinar, 'date' | 'minutes' | 'videoU
   return Date.parse(end) > now ? 'upcoming' : 'past'
 }
 
+/** Whether the webinar is on at `now` (ms): it has started and not yet ended. */
+export function webinarLive(webinar: Pick<Webinar, 'date' | 'minutes'>, now: number): boolean {
+  const end = webinarEnd(webinar)
+  return webinar.date !== null && end !== null && Date.parse(webinar.date) <= now && now < Date.parse(end)
+}
+
 export function readWebinarTeaser(story: Story): Teaser {
   const webinar = readWebinar(story)
-  return { ...EMPTY_TEASER, title: webinar.title, text: webinar.teaser, body: webinar.body, eventDate: webinar.date, link: storyLink(story) }
+  return {
+    ...EMPTY_TEASER,
+    title: webinar.title,
+    text: webinar.teaser,
+    body: webinar.body,
+    image: webinar.image,
+    eventDate: webinar.date,
+    eventEnd: webinarEnd(webinar),
+    link: storyLink(story),
+  }
 }

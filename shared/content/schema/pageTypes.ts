@@ -249,6 +249,7 @@ const webinarBlock = defineBlock({
   fields: [
     titleField(),
     teaserField(),
+    imageField(),
     dateField('Start (UTC)', 'When the webinar starts, with its time in UTC; the site shows it in Berlin time (CET/CEST).'),
     defineField('duration', { type: 'number', display_name: 'Duration (minutes)', min_value: 1, description: 'How long it lasts, in minutes; empty: 60.' }),
     linkField('registration_link', 'Registration link', 'Where visitors sign up (the webinar platform’s page); shown until the webinar has ended.'),
@@ -259,7 +260,7 @@ const webinarBlock = defineBlock({
     }),
     bodyField(),
     unlistedField(),
-    contentTab(['title', 'teaser', 'date', 'duration', 'registration_link', 'video_url', 'body']),
+    contentTab(['title', 'teaser', 'image', 'date', 'duration', 'registration_link', 'video_url', 'body']),
     seoTab(['unlisted']),
   ],
 })

@@ -133,6 +133,14 @@ export interface TemplateText {
   registerForWebinar: string
   /** A past webinar whose recording is not online yet. */
   recordingComingSoon: string
+  /** The badge of a webinar still to come, on its card. */
+  upcomingBadge: string
+  /** The badge of a webinar on now, on its card. */
+  liveNowBadge: string
+  /** The link to an upcoming webinar's calendar file (.ics). */
+  addToCalendar: string
+  /** Before a webinar's time in the visitor's own time zone, beside Berlin's (added in the browser). */
+  yourTime: string
   /** On the page the language switch led to when the page the visitor was reading has no translation in its language. */
   noTranslation: string
   /** The search page's heading for a query. */
