@@ -67,8 +67,8 @@ export function Shell({ language, settings, languages, children }: ShellProps) {
           content={<TopBannerContent richtext={banner} links={settings.topnotification_links ?? []} />}
         />
       ) : null}
-      {/* The sticky top: the header, and the toasts just below its bar, in its flow, so a toast pushes
-          the page down instead of covering it (only what is scrolled passes under it, as under the header). */}
+      {/* The sticky top: the header, and the toasts just below its bar, over the page: a toast shifts
+          nothing, and moves with the header (docs/decisions/toasts-below-the-header.md). */}
       <div className="site-top">
         {settings ? (
           <HeaderIsland
