@@ -7,7 +7,7 @@ import { estimatedTextWidth } from './estimatedTextWidth'
  * shows the menu button. `client/styles/header.css` has a rule for each step, and the last is the
  * bar's widest (`.site-header__bar`'s max-width).
  */
-export const WIDE_HEADER_STEPS = [1024, 1056, 1088, 1120, 1152, 1184, 1216, 1248, 1280, 1312, 1344, 1376, 1408, 1440] as const
+const WIDE_HEADER_STEPS = [1024, 1056, 1088, 1120, 1152, 1184, 1216, 1248, 1280, 1312, 1344, 1376, 1408, 1440] as const
 
 // The desktop bar's parts, in px, as client/styles/header.css and search.css lay them out from the first step up.
 const BAR_PADDING = 2 * 24
@@ -56,7 +56,7 @@ function sum(widths: number[], gap: number): number {
 }
 
 /** The desktop bar's estimated width in px: logo, navigation, search, language switch and buttons side by side, none wrapped. */
-export function headerBarWidth({ items, ctas, languageName, logoWidth }: HeaderWords): number {
+function headerBarWidth({ items, ctas, languageName, logoWidth }: HeaderWords): number {
   const parts = [logoWidth + LOGO_MARGIN, sum(items.map(navItemWidth), NAV_ITEM_GAP), SEARCH_BUTTON, LANGUAGE_SWITCH_CHROME + estimatedTextWidth(languageName)]
   if (ctas.length > 0) parts.push(sum(ctas.map(buttonWidth), BUTTON_GAP))
   return BAR_PADDING + sum(parts, BAR_GAP)
