@@ -17,8 +17,8 @@ export async function axeViolations(page: Page, include: string[] = []): Promise
 }
 
 /** What the layout check finds wrong with the page as it is now (tests/support/findLayoutProblems.ts). */
-export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(findLayoutProblems)
+export function layoutProblems(page: Page, { screens = true }: { screens?: boolean } = {}): Promise<string[]> {
+  return page.evaluate(findLayoutProblems, { screens })
 }
 
 export interface CspViolation {

@@ -14,9 +14,6 @@ import type { NavItemView } from './navItemViews'
 import { StartModals } from './StartModals'
 import type { StartModalView } from './startModalView'
 
-/** From this width up the desktop navigation shows and the mobile menu is gone (the large breakpoint). */
-const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
-
 export interface HeaderProps {
   language: string
   logo: Asset | null
@@ -30,30 +27,36 @@ export interface HeaderProps {
    * when opened, so the header is the same on every page of a language).
    */
   languageName: string
+  /**
+   * The window width from which the desktop bar shows and the mobile menu is gone: the first step
+   * at which its words fit (headerWideFrom, on the server; the stylesheet has a rule per step); null: the menu at every width.
+   */
+  wideFrom: number | null
   /** The search field (an island of its own, rendered by the server into the bar; hidden on narrow screens, where the menu has one). */
   search?: ReactNode
 }
 
 /** The sticky header: logo, navigation, language switch, call-to-action buttons, the mobile menu and the start modals. */
-export function Header({ language, logo, items, ctas, signupModal, loginModal, languageName, search }: HeaderProps) {
+export function Header({ language, logo, items, ctas, signupModal, loginModal, languageName, wideFrom, search }: HeaderProps) {
   const text = useIslandText()
   const [menuOpen, setMenuOpen] = useState(false)
 
   useEffect(() => {
-    const wide = window.matchMedia(WIDE_SCREEN_QUERY)
+    const unsubscribe = onSiteEvent('site:open-modal', () => setMenuOpen(false))
+    if (wideFrom === null) return unsubscribe
+    const wide = window.matchMedia(`(min-width: ${wideFrom}px)`)
     const closeOnWide = () => {
       if (wide.matches) setMenuOpen(false)
     }
     wide.addEventListener('change', closeOnWide)
-    const unsubscribe = onSiteEvent('site:open-modal', () => setMenuOpen(false))
     return () => {
       wide.removeEventListener('change', closeOnWide)
       unsubscribe()
     }
-  }, [])
+  }, [wideFrom])
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-wide-from={wideFrom ?? undefined}>
       <div className="site-header__bar">
         <SiteLogo language={language} image={logo} className="site-header__logo" />
         <DesktopNav items={items} />

@@ -69,7 +69,7 @@ describe('Shell', () => {
       'class="skip-link"',
       'class="top-banner top-banner--orange"',
       '<div class="site-top">',
-      '<header class="site-header">',
+      '<header class="site-header"',
       'class="toaster"',
       '<main id="main"',
       '<h1>Page</h1>',

@@ -19,7 +19,8 @@ import { navItemViews } from './navItemViews'
 import { NoTranslationNotice } from './NoTranslationNotice'
 import { NavLinkList } from './NavLinkList'
 import { OPEN_MODAL_ATTRIBUTE } from './siteEvents'
-import { SiteLogo } from './SiteLogo'
+import { LOGO_HEIGHT, LOGO_WIDTH, SiteLogo } from './SiteLogo'
+import { headerWideFrom } from './headerWideFrom'
 import { startModalView } from './startModalView'
 import { Toaster } from './Toaster'
 import { TopBanner } from './TopBanner'
@@ -66,8 +67,8 @@ export function Shell({ language, settings, languages, children }: ShellProps) {
           content={<TopBannerContent richtext={banner} links={settings.topnotification_links ?? []} />}
         />
       ) : null}
-      {/* The sticky top: the header, and the toasts just below its bar, in its flow, so a toast pushes
-          the page down instead of covering it (only what is scrolled passes under it, as under the header). */}
+      {/* The sticky top: the header, and the toasts just below its bar, over the page: a toast shifts
+          nothing, and moves with the header (docs/decisions/toasts-below-the-header.md). */}
       <div className="site-top">
         {settings ? (
           <HeaderIsland
@@ -78,6 +79,12 @@ export function Shell({ language, settings, languages, children }: ShellProps) {
             signupModal={startModalView('signup', settings.header_modal_start_signup?.[0])}
             loginModal={startModalView('login', settings.header_modal_start_login?.[0])}
             languageName={ownName}
+            wideFrom={headerWideFrom({
+              items: settings.header_items ?? [],
+              ctas: settings.header_ctas ?? [],
+              languageName: ownName,
+              logoWidth: settings.header_image?.filename ? LOGO_WIDTH : LOGO_HEIGHT,
+            })}
             search={<SearchIsland language={language} id={HEADER_SEARCH_ID} />}
           />
         ) : (

@@ -3,8 +3,9 @@ import { useIslandText } from '../../i18n/IslandTextContext'
 import { languagePrefix } from '../../i18n/languages'
 import { DECORATIVE_MARK, Image } from '../ui/Image'
 
-const LOGO_WIDTH = 126
-const LOGO_HEIGHT = 32
+/** The logo's width in the header; the fallback logo is square, LOGO_HEIGHT wide. */
+export const LOGO_WIDTH = 126
+export const LOGO_HEIGHT = 32
 /** Shown when the settings have no logo (or no settings could be loaded). */
 const FALLBACK_LOGO = '/favicon.svg'
 
