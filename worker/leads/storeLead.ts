@@ -15,6 +15,25 @@ export interface LeadRecord {
   context: LeadContext
 }
 
+/**
+ * A valid form's fields as they are kept: trimmed, the e-mail lower-cased, the phone as E.164 with
+ * the country it was read in; the message only where the form asks for one (a report's has none,
+ * and whatever a bot sends in one is not kept).
+ */
+export function keptFields(values: LeadValues, phone: { e164: string | null; country: string }, withMessage: boolean): LeadRecord['fields'] {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim().toLowerCase(),
+    company: values.company.trim(),
+    phone: phone.e164 ?? '',
+    phone_country: phone.country,
+    message: withMessage ? values.message.trim() : '',
+    consent: values.consent,
+    marketing: values.marketing,
+  }
+}
+
 /** The whole row: each field in its column (a checkbox as 1 or 0), the context, its id and time. */
 function leadRow(id: string, now: number, lead: LeadRecord): LeadRow {
   const row: Record<string, string | number | null> = { id, created_at: now, ...lead.context }

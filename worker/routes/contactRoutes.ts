@@ -16,7 +16,7 @@ import { attemptLimit, limitAttempts } from '../leads/limitAttempts'
 import { leadAnswer, leadBodyLimit, siteLanguage, withContent } from '../leads/leadRequest'
 import { readLeadBody, type LeadBody } from '../leads/readLeadBody'
 import { shortUserAgent } from '../leads/shortUserAgent'
-import { storeLead, type LeadRecord } from '../leads/storeLead'
+import { keptFields, storeLead, type LeadRecord } from '../leads/storeLead'
 
 /** A contact form's submission, and the page it was sent from. */
 interface ContactSubmission {
@@ -55,17 +55,7 @@ function keptContact(c: Context<AppEnv>, { body, page, text }: ContactSubmission
   const { values } = body
   const story = page.loaded.data.story
   return {
-    fields: {
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      email: values.email.trim().toLowerCase(),
-      company: values.company.trim(),
-      phone: phone.e164 ?? '',
-      phone_country: phone.country,
-      message: values.message.trim(),
-      consent: values.consent,
-      marketing: values.marketing,
-    },
+    fields: keptFields(values, phone, true),
     context: {
       kind: 'contact',
       language: page.language,

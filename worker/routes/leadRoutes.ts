@@ -20,7 +20,7 @@ import { readLeadBody, type LeadBody } from '../leads/readLeadBody'
 import { d1Step } from '../leads/d1Step'
 import { readReportFile, reportFileName, ReportFileError } from '../leads/readReportFile'
 import { shortUserAgent } from '../leads/shortUserAgent'
-import { leadExists, storeLead, type LeadRecord } from '../leads/storeLead'
+import { keptFields, leadExists, storeLead, type LeadRecord } from '../leads/storeLead'
 import { leadAnswer, leadBodyLimit, leadSecrets, NO_STORE, siteLanguage, withContent } from '../leads/leadRequest'
 
 /** A submission and what it was checked against, for answering it. */
@@ -61,18 +61,7 @@ const notSaved = (c: Context<AppEnv>, submission: Submission, text: ReportFormTe
 function keptLead(c: Context<AppEnv>, { body, language, slug }: Submission, reportUuid: string, phone: PhoneReading, consentVersion: string): LeadRecord {
   const { values } = body
   return {
-    fields: {
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      email: values.email.trim().toLowerCase(),
-      company: values.company.trim(),
-      phone: phone.e164 ?? '',
-      phone_country: phone.country,
-      // A report's form has no message: whatever a bot sends in one is not kept.
-      message: '',
-      consent: values.consent,
-      marketing: values.marketing,
-    },
+    fields: keptFields(values, phone, false),
     context: {
       kind: 'report',
       language,
