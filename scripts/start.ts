@@ -40,7 +40,7 @@ const DEMO_SECRETS = {
  * Passed through when set, e.g. `LEADS_RATE_LIMIT=1000 npm start` for a load run (`npm run bench:leads`),
  * `SEO_CHECK_ON_PUBLISH=false npm start` for a site whose publishes render nothing in the background.
  */
-const PASSED_VARS = ['LEADS_RATE_LIMIT', 'SEO_CHECK_ON_PUBLISH'] as const
+const PASSED_VARS = ['LEADS_RATE_LIMIT', 'SEO_CHECK_ON_PUBLISH', 'INDEXNOW_BATCH_SECONDS'] as const
 /**
  * wrangler run quietly and offline: no banner or update check, no metrics, no prompt, and no
  * fetch of the `Request.cf` object from workers.cloudflare.com (its placeholder is used).

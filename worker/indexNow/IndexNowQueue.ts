@@ -6,11 +6,17 @@ import { publishedAlternates } from '../content/publishedAlternates'
 import { languageConfig } from '../config/languageConfig'
 import { submitToIndexNow } from './submitToIndexNow'
 
+/** A batch is sent this long after its first address was added (INDEXNOW_BATCH_SECONDS, a minute): IndexNow asks for batches, not one call per change. */
+const DEFAULT_BATCH_SECONDS = 60
+
 /**
- * A batch is sent this long after its first address was added: IndexNow asks for batches, not one call per change.
+ * The batch's wait in milliseconds: INDEXNOW_BATCH_SECONDS when it is a whole number of seconds from 1 to 3600, else a minute.
  * @internal tests read it rather than write it again.
  */
-export const INDEXNOW_BATCH_MS = 60_000
+export function indexNowBatchMs(env: Pick<Env, 'INDEXNOW_BATCH_SECONDS'>): number {
+  const seconds = Number(env.INDEXNOW_BATCH_SECONDS)
+  return (Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600 ? seconds : DEFAULT_BATCH_SECONDS) * 1000
+}
 /** After a failed send (no answer, 429, 5xx): tried again this much later, with whatever was added meanwhile. */
 const RETRY_MS = 5 * 60_000
 const PENDING_KEY = 'pending'
@@ -42,13 +48,13 @@ export class IndexNowQueue extends DurableObject<Env> {
     return (await this.ctx.storage.get<IndexNowBatch>(PENDING_KEY)) ?? EMPTY
   }
 
-  /** Adds to the batch; it is sent within INDEXNOW_BATCH_MS. */
+  /** Adds to the batch; it is sent within the batch's wait (indexNowBatchMs). */
   async enqueue(added: IndexNowBatch): Promise<void> {
     const batch = await this.batch()
     const stories = new Map([...batch.stories, ...added.stories].map((story) => [`${story.origin} ${story.slug}`, story]))
     const next = { urls: [...new Set([...batch.urls, ...added.urls])], stories: [...stories.values()] }
     await this.ctx.storage.put(PENDING_KEY, next)
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + INDEXNOW_BATCH_MS)
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + indexNowBatchMs(this.env))
   }
 
   /** What waits to be sent. */

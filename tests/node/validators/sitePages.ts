@@ -56,6 +56,7 @@ export async function sitePages(origin: string): Promise<SitePage[]> {
   const extras = [...filtered, ...prefixes.flatMap((prefix) => [MISSING_PAGE, ...SECOND_PAGES, ...SEARCHES].map((path) => `${prefix}${path}`))]
   const pages = await fetchAll(origin, [...listed, ...extras])
   const secondPages = new Set(prefixes.flatMap((prefix) => SECOND_PAGES.map((path) => `${prefix}${path}`)))
-  // A second page only where the list is long enough to have one; everything else is the site's answer as it is.
-  return pages.filter((page) => !(secondPages.has(page.path) && page.status === 404))
+  // A second page only where the language has the list (elsewhere it leads to the English one: 302) and it is long
+  // enough to have one (404); everything else is the site's answer as it is.
+  return pages.filter((page) => !(secondPages.has(page.path) && (page.status === 404 || page.status === 302)))
 }
