@@ -36,6 +36,8 @@ export function useJobFilterState({ action, departments, locations, types, openi
   useEffect(() => setHydrated(true), [])
   useEffect(() => {
     const readAddress = () => setSelection(knownJobFilters(readJobFilterQuery(new URLSearchParams(window.location.search)), { departments, locations }))
+    // A Back or Forward between this page's own entries may come before its script does: the address has the last word.
+    readAddress()
     window.addEventListener('popstate', readAddress)
     return () => window.removeEventListener('popstate', readAddress)
   }, [departments, locations])

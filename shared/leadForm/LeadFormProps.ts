@@ -31,6 +31,8 @@ export interface LeadFormProps {
 export interface LeadFormViewProps extends LeadFormProps {
   /** Called once the lead is stored and the form has given way to its answer. */
   onDone?: () => void
+  /** The first field takes the focus as the form appears (in the popup, which opens for it). */
+  focusOnMount?: boolean
 }
 
 /** The form as a report page sets it up, before anything was sent (the popup's and the `<noscript>` form's props). */

@@ -66,6 +66,7 @@ export function useLeadForm({
   errors: initialErrors,
   message,
   onDone,
+  focusOnMount,
 }: LeadFormViewProps) {
   const kind = contact ? 'contact' : 'report'
   const events = contact ? CONTACT_EVENTS : REPORT_EVENTS
@@ -78,6 +79,9 @@ export function useLeadForm({
   const formId = `lead-form-${report}`
 
   useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(leadFieldId(formId, CHECKED_FIELDS[0]))?.focus()
+  }, [focusOnMount, formId])
   useVisitorPhoneCountry(Boolean(initialValues?.phone_country), rules, language, setCountry)
   useEffect(() => {
     if (!focusFirstError) return

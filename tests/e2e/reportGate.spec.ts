@@ -47,6 +47,15 @@ async function expectPdf(download: Download): Promise<void> {
   expect((await stat(path)).size).toBeGreaterThan(0)
 }
 
+test('the popup opens with the focus on the first field, and so again when it is opened a second time', async ({ page }) => {
+  const dialog = await openPopup(page)
+  await expect(dialog.getByLabel(text.first_name_label)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.locator('.report-gate__open').click()
+  await expect(dialog.getByLabel(text.first_name_label)).toBeFocused()
+})
+
 test('the popup opens by click and by keyboard, traps focus, and closes with Escape back to its button', { tag: '@viewport' }, async ({ page }) => {
   const button = await openReport(page)
   await expect(button).toHaveAttribute('aria-expanded', 'false')

@@ -18,6 +18,8 @@ interface ModalProps {
   closeLabel?: string
   id?: string
   className?: string
+  /** What takes the focus when it opens (a selector inside it), where it is there; else the browser's choice, the first control (the close button). */
+  initialFocus?: string
   children: ReactNode
 }
 
@@ -51,7 +53,19 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
  * it wherever the focus is in it (a full-size one also with the focus on the page's body), and
  * focus returns to the opener on close.
  */
-export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false, labelledBy, label, closeLabel, id, className, children }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  isCloseEnabled = true,
+  isSmall = false,
+  labelledBy,
+  label,
+  closeLabel,
+  id,
+  className,
+  initialFocus,
+  children,
+}: ModalProps) {
   const text = useIslandText()
   const dialogRef = useRef<HTMLDialogElement>(null)
 
@@ -64,12 +78,13 @@ export function Modal({ isOpen, onClose, isCloseEnabled = true, isSmall = false,
       dialog.showModal()
       document.body.classList.add(BODY_LOCK_CLASS)
     }
+    if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus()
     return () => {
       dialog.close()
       if (!isSmall) document.body.classList.remove(BODY_LOCK_CLASS)
       if (opener?.isConnected) opener.focus()
     }
-  }, [isOpen, isSmall])
+  }, [isOpen, isSmall, initialFocus])
 
   // An Escape inside the dialog never becomes the browser's own close request: the dialog decides
   // below, once the controls inside had their say (a combobox's Escape closes its list only).
