@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { CONSENT_VERSION } from '../../shared/leadForm/reportFormText'
+import { clientAddresses, validLeadFields } from '../../tests/support/leadSubmission'
 
 // Many requests per test, some sequential (the rate limit): timeouts that hold on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
@@ -10,29 +11,12 @@ const ORIGIN = 'http://localhost'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const en = { ...messagesFor('en').reportForm, ...messagesFor('en').contactForm }
 const de = { ...messagesFor('de').reportForm, ...messagesFor('de').contactForm }
-let nextClient = 0
 
 /** A distinct client address per call, so that tests do not share the rate limit unless they mean to. */
-function clientIp(): string {
-  nextClient += 1
-  return `203.0.113.${nextClient}`
-}
+const clientIp = clientAddresses('203.0.113')
 
-function valid(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: `ada.${crypto.randomUUID()}@example.com`,
-    company: 'Analytical Engines',
-    phone: '+49 30 1234567',
-    phone_country: 'DE',
-    message: 'Two full truckloads from Hamburg to Lyon each week, from March.',
-    consent: true,
-    marketing: false,
-    language: 'en',
-    page: '/contact',
-    ...overrides,
-  }
+function valid<T extends object = object>(overrides: T = {} as T) {
+  return validLeadFields({ message: 'Two full truckloads from Hamburg to Lyon each week, from March.', page: '/contact', ...overrides })
 }
 
 function submit(body: unknown, ip = clientIp()): Promise<Response> {

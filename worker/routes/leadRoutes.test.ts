@@ -5,6 +5,7 @@ import type { Story } from '../../shared/content/storyblok'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { CONSENT_VERSION } from '../../shared/leadForm/reportFormText'
 import { TestContentService } from '../../tests/support/TestContentService'
+import { clientAddresses, validLeadFields } from '../../tests/support/leadSubmission'
 import worker from '../index'
 import { signDownloadLink } from '../leads/downloadLink'
 
@@ -43,7 +44,6 @@ let dach: Story
 let ungated: Story
 /** The asset paths (`/f/…`) of every gated report in every language. */
 let gatedFilePaths: string[]
-let nextClient = 0
 
 async function reports(language: string, params: Record<string, string> = {}): Promise<Story[]> {
   const query: Record<string, string | number> = { starts_with: `${language}/reports/`, 'filter_query[component][in]': 'report', per_page: 100, ...params }
@@ -66,25 +66,9 @@ beforeAll(async () => {
 })
 
 /** A distinct client address per call, so that tests do not share the rate limit unless they mean to. */
-function clientIp(): string {
-  nextClient += 1
-  return `198.51.100.${nextClient}`
-}
+const clientIp = clientAddresses('198.51.100')
 
-function valid(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: `ada.${crypto.randomUUID()}@example.com`,
-    company: 'Analytical Engines',
-    phone: '+49 30 1234567',
-    phone_country: 'DE',
-    consent: true,
-    marketing: false,
-    language: 'en',
-    ...overrides,
-  }
-}
+const valid = validLeadFields
 
 function submit(slug: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return exports.default.fetch(
