@@ -15,13 +15,13 @@ export interface PageReport {
 }
 
 /**
- * Every page the site's sitemaps list, checked with the rules the worker applies at a publish
- * (shared/seo/seoProblems): each page and each page they link or name as a translation read once,
- * CONCURRENCY at a time. In the sitemaps' order.
+ * Every page the site's sitemaps list (or only `pages`), checked with the rules the worker applies
+ * at a publish (shared/seo/seoProblems): each page and each page they link or name as a translation
+ * read once, CONCURRENCY at a time. In the sitemaps' order (or the order given).
  */
-export async function checkSite(origin: string): Promise<PageReport[]> {
+export async function checkSite(origin: string, pages?: readonly string[]): Promise<PageReport[]> {
   const load = onceEach(httpPages(origin), CONCURRENCY)
-  const paths = await sitemapPaths(origin)
+  const paths = pages ?? (await sitemapPaths(origin))
   return Promise.all(
     paths.map(async (path): Promise<PageReport> => {
       const { status, outline } = await load(path)

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test'
-import { spawn } from 'node:child_process'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { CONTENT_SERVICE as SERVICE, openEditor } from '../support/localEditor'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 import { publishSettled } from '../support/publishSettled'
+import { runSeoReport } from '../node/runSeoReport'
 import { signedEditorUrl } from '../support/signedEditorUrl'
 
 // A story published with a broken internal link and a link to a place its page does not have: the
@@ -36,16 +36,6 @@ async function previewNotices(site: string): Promise<string[]> {
   return [...html.matchAll(/<p class="blok-notice" role="note"[^>]*>(.*?)<\/p>/g)].map((match) =>
     (match[1] ?? '').replace(/<!-- -->/g, '').replace(/&amp;/g, '&'),
   )
-}
-
-function seoReport(sitePort: string): Promise<{ code: number | null; stdout: string }> {
-  const child = spawn('npm', ['run', '-s', 'seo:report', '--', '--env', 'local'], {
-    env: { ...process.env, SITE_PORT: sitePort },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let stdout = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout })))
 }
 
 let original: Draft['content'] | null = null
@@ -82,7 +72,9 @@ test('a published story with a broken link and a missing anchor shows both notic
   await expect(editor.frame.locator('.blok-notice')).toHaveText(expected)
   expect(editor.errors).toEqual([])
 
-  const report = await seoReport(new URL(site).port)
+  // seo:report on the story's page and a page without problems (the whole site's report is in tests/node/edgeCache.spec.ts).
+  const report = await runSeoReport(['--env', 'local', '--page', PAGE, '--page', '/about'], new URL(site).port)
   expect(report.code).toBe(1)
   expect(report.stdout).toContain([PAGE, ...expected.map((line) => `  ${line}`)].join('\n'))
+  expect(report.stdout).toContain(`seo:report: 2 problems on 1 of the 2 pages given of ${site}.`)
 })

@@ -4,6 +4,7 @@ import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { management, type ManagedStory } from '../support/managementApi'
 import { publishSettled } from '../support/publishSettled'
+import { runSeoReport } from './runSeoReport'
 
 // Workers Cache in front of the worker, as `npm start` runs it (workers-cache-local/): what a visitor
 // gets from the edge, what a publish purges, and what an outage leaves standing. The spec starts a
@@ -95,6 +96,15 @@ test('a cold crawl of the sitemaps reads every story with a known cv: no read ta
   expect(reads.length).toBeGreaterThan(0)
   expect(reads.filter((read) => read.status === 301).map((read) => read.path)).toEqual([])
   expect(reads.filter((read) => !/[?&]cv=\d+/.test(read.path) && !read.path.startsWith('/v2/cdn/spaces/me')).map((read) => read.path)).toEqual([])
+})
+
+// The SEO report of tests/node/seoReport.spec.ts on the demo space, here because the crawl above has
+// just warmed the edge with every page it reads: the same answers, without rendering them again.
+test('seo:report over every page of the sitemaps finds the demo space keeps to the rules: no problems, exit 0', async () => {
+  test.setTimeout(180_000)
+  const { code, stdout } = await runSeoReport(['--env', 'local'], PORTS.site)
+  expect(stdout.trim()).toMatch(new RegExp(`^seo:report: no problems on the \\d+ pages of http://127\\.0\\.0\\.1:${PORTS.site}'s sitemaps\\.$`))
+  expect(code).toBe(0)
 })
 
 test('1,000 different random paths that are no story cost at most 50 Storyblok reads, and are answered 404', async () => {
