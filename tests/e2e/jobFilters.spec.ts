@@ -40,6 +40,15 @@ async function holdFieldsChunk(page: Page): Promise<() => void> {
   return release
 }
 
+/** Types into a filter field and, once its list shows the first match highlighted (as a visitor sees it before pressing Enter), chooses it with Enter. */
+async function typeAndChoose(page: Page, field: string, typed: string): Promise<void> {
+  await page.getByRole('combobox', { name: field }).fill(typed)
+  const first = page.getByRole('listbox', { name: field }).getByRole('option').first()
+  await expect(first).toContainText(new RegExp(typed, 'i'))
+  await expect(first).toHaveClass(/combobox__option--highlighted/)
+  await page.keyboard.press('Enter')
+}
+
 function openings(page: Page): Locator {
   return page.locator('section.job')
 }
@@ -196,8 +205,7 @@ test.describe('open positions filters', () => {
 
   test('the address holds the filters: a reload shows the same list, chips and count', async ({ page }) => {
     await filters(page)
-    await page.getByRole('combobox', { name: 'Department' }).fill('data')
-    await page.keyboard.press('Enter')
+    await typeAndChoose(page, 'Department', 'data')
     await page.keyboard.press('Escape')
     await page.getByRole('combobox', { name: 'Employment type' }).click()
     await page.getByRole('option', { name: /Full-time/ }).click()
@@ -227,8 +235,7 @@ test.describe('open positions filters', () => {
 
   test('back and forward restore the filtered list', async ({ page }) => {
     await filters(page)
-    await page.getByRole('combobox', { name: 'Location' }).fill('hamb')
-    await page.keyboard.press('Enter')
+    await typeAndChoose(page, 'Location', 'hamb')
     await expect(page).toHaveURL(`${LIST}?location=hamburg`)
     await page.keyboard.press('Escape')
     const hamburg = await shown(page).count()
@@ -261,8 +268,7 @@ test.describe('open positions filters', () => {
     await filters(page)
     const total = await openings(page).count()
     const choose = async (field: string, typed: string, query: string) => {
-      await page.getByRole('combobox', { name: field }).fill(typed)
-      await page.keyboard.press('Enter')
+      await typeAndChoose(page, field, typed)
       await page.keyboard.press('Escape')
       await expect(page).toHaveURL(`${LIST}${query}`)
     }
@@ -298,11 +304,9 @@ test.describe('open positions filters', () => {
 
   test('the language switch carries the filters set on the page, said in the chosen language', async ({ page }) => {
     await filters(page)
-    await page.getByRole('combobox', { name: 'Location' }).fill('warsa')
-    await page.keyboard.press('Enter')
+    await typeAndChoose(page, 'Location', 'warsa')
     await page.keyboard.press('Escape')
-    await page.getByRole('combobox', { name: 'Department' }).fill('sal')
-    await page.keyboard.press('Enter')
+    await typeAndChoose(page, 'Department', 'sal')
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(`${LIST}?department=sales&location=warsaw`)
     const count = await shown(page).count()
