@@ -1,11 +1,12 @@
 // `npm run deploy:staging` / `npm run deploy:production`: checks that the environment is ready
-// (its own Worker name, real KV and D1 ids, a real domain, the space id, every secret set, every
-// D1 migration applied, no local content service), then builds, type-checks and deploys it.
+// (its own Worker name, route, origin, KV and D1, none shared with the other environment; real
+// ids, a real https domain and nothing else it answers at, the space id, every secret set, every
+// D1 migration applied, no local content service or editor), then builds, type-checks and deploys it.
 // `npm run deploy` without an environment deploys nothing.
 import { spawnSync } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
-import { deployProblems, isPlaceholderId } from './deployProblems'
+import { deployProblems, isPlaceholderId, type DeployedEnvironment } from './deployProblems'
 
 const ENVIRONMENTS = ['staging', 'production']
 /** wrangler run by a script: no prompt, no metrics, no banner. */
@@ -55,20 +56,32 @@ if (!environment || !ENVIRONMENTS.includes(environment)) {
   )
 }
 
-const config = unstable_readConfig({ config: 'wrangler.toml', env: environment })
+/** An environment of wrangler.toml as wrangler resolves it, with what makes it its own. */
+function deployedEnvironment(name: string) {
+  const resolved = unstable_readConfig({ config: 'wrangler.toml', env: name })
+  const identity: DeployedEnvironment = {
+    environment: name,
+    name: resolved.name ?? '',
+    routes: resolved.routes ?? (resolved.route ? [resolved.route] : []),
+    kvNamespaces: resolved.kv_namespaces,
+    d1Databases: resolved.d1_databases,
+    vars: resolved.vars,
+  }
+  return { resolved, identity }
+}
+
+const { resolved: config, identity } = deployedEnvironment(environment)
 const topLevel = unstable_readConfig({ config: 'wrangler.toml' })
 const secrets = listSecrets(environment)
 const binding = config.d1_databases[0]?.binding
 // Listing migrations needs an account that answers and a database that exists: until then the other problems say what to do first.
 const d1Ready = config.d1_databases.every((database: { database_id?: string }) => !isPlaceholderId(database.database_id))
 const problems = deployProblems({
-  environment,
-  name: config.name ?? '',
+  ...identity,
   topLevelName: topLevel.name ?? '',
-  routes: config.routes ?? (config.route ? [config.route] : []),
-  kvNamespaces: config.kv_namespaces,
-  d1Databases: config.d1_databases,
-  vars: config.vars,
+  workersDev: config.workers_dev,
+  previewUrls: config.preview_urls,
+  others: ENVIRONMENTS.filter((other) => other !== environment).map((other) => deployedEnvironment(other).identity),
   secrets,
   pendingMigrations: binding && typeof secrets !== 'string' && d1Ready ? listPendingMigrations(environment, binding) : [],
 })

@@ -12,6 +12,18 @@ const REPO_PRODUCTION: DeployTarget = {
   vars: { STORYBLOK_LOCAL_ENDPOINT: '', STORYBLOK_SPACE_ID: '', SITE_ORIGIN: 'https://www.freight.example' },
   secrets: [],
   pendingMigrations: [],
+  workersDev: false,
+  previewUrls: false,
+  others: [
+    {
+      environment: 'staging',
+      name: 'freight-site-staging',
+      routes: [{ pattern: 'staging.freight.example' }],
+      kvNamespaces: [{ binding: 'CONTENT_CACHE', id: '00000000000000000000000000000001' }],
+      d1Databases: [{ binding: 'LEADS', database_name: 'freight-leads-staging', database_id: '00000000-0000-0000-0000-000000000001' }],
+      vars: { SITE_ORIGIN: 'https://staging.freight.example' },
+    },
+  ],
 }
 
 const READY: DeployTarget = {
@@ -75,6 +87,35 @@ describe('deployProblems', () => {
     ).toHaveLength(2)
     expect(deployProblems({ ...READY, pendingMigrations: ['0002_add_source.sql'] })).toEqual([
       'D1 database LEADS has 1 pending migration(s) (0002_add_source.sql): apply them first: npx wrangler d1 migrations apply LEADS --env production --remote',
+    ])
+  })
+
+  it('refuses a staging that would land on production: its name, route, origin, KV and D1, each one line', () => {
+    const production = { ...READY, topLevelName: 'freight-site-local' }
+    const { environment, name, routes, kvNamespaces, d1Databases, vars } = production
+    const staging: DeployTarget = { ...production, environment: 'staging', others: [{ environment, name, routes, kvNamespaces, d1Databases, vars }] }
+    expect(deployProblems(staging)).toEqual([
+      '[env.staging] has the Worker name "freight-site", which is also [env.production]\'s: give [env.staging] its own in wrangler.toml.',
+      '[env.staging] has the route "www.freight-lines.eu", which is also [env.production]\'s: give [env.staging] its own in wrangler.toml.',
+      '[env.staging] has SITE_ORIGIN "https://www.freight-lines.eu", which is also [env.production]\'s: give [env.staging] its own in wrangler.toml.',
+      '[env.staging] has the KV namespace id "3f9c1a7e5b2d4c6e8f0a1b2c3d4e5f60", which is also [env.production]\'s: give [env.staging] its own in wrangler.toml.',
+      '[env.staging] has the D1 database id "6b1e9a3c-2f4d-4b8e-9c7a-1d2e3f4a5b6c", which is also [env.production]\'s: give [env.staging] its own in wrangler.toml.',
+    ])
+  })
+
+  it('refuses an empty or plain-http SITE_ORIGIN, a local editor origin, and *.workers.dev or preview addresses left on', () => {
+    expect(deployProblems({ ...READY, vars: { ...READY.vars, SITE_ORIGIN: '' } })).toEqual([
+      expect.stringMatching(/^SITE_ORIGIN is empty in \[env.production.vars\]/),
+    ])
+    expect(deployProblems({ ...READY, vars: { ...READY.vars, SITE_ORIGIN: 'http://www.freight-lines.eu' } })).toEqual([
+      'SITE_ORIGIN "http://www.freight-lines.eu" in [env.production.vars] is not https: set it to https://www.freight-lines.eu.',
+    ])
+    expect(deployProblems({ ...READY, vars: { ...READY.vars, STORYBLOK_LOCAL_EDITOR_ORIGIN: 'http://127.0.0.1:8788' } })).toEqual([
+      expect.stringMatching(/^STORYBLOK_LOCAL_EDITOR_ORIGIN must be empty in \[env.production.vars\]/),
+    ])
+    expect(deployProblems({ ...READY, workersDev: undefined, previewUrls: true })).toEqual([
+      expect.stringMatching(/^workers_dev is not false in \[env.production\]: set workers_dev = false/),
+      expect.stringMatching(/^preview_urls is not false in \[env.production\]: set preview_urls = false/),
     ])
   })
 })

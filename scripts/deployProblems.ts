@@ -18,7 +18,15 @@ export interface DeployTarget {
   secrets: string[] | string
   /** Migrations of migrations/ not yet applied to the environment's D1 (`wrangler d1 migrations list --remote`), or why they could not be listed. */
   pendingMigrations: string[] | string
+  /** wrangler.toml's `workers_dev` and `preview_urls` of the environment (undefined: not set, which leaves them to wrangler's defaults and the account). */
+  workersDev: boolean | undefined
+  previewUrls: boolean | undefined
+  /** The other deployed environments, as wrangler.toml resolves them: nothing of theirs may be this one's too. */
+  others: DeployedEnvironment[]
 }
+
+/** What makes an environment its own: its Worker name, routes, KV and D1 ids and SITE_ORIGIN. */
+export type DeployedEnvironment = Pick<DeployTarget, 'environment' | 'name' | 'routes' | 'kvNamespaces' | 'd1Databases' | 'vars'>
 
 /** Secrets the worker needs in every deployed environment (see docs/deploying.md, "Deploying"): content, webhooks, and the gated reports' private files, download links and rate limit. */
 export const REQUIRED_SECRETS = [
@@ -71,17 +79,61 @@ function domainProblems({ environment, routes, vars }: DeployTarget): string[] {
     )
   for (const host of routes.map(routeHost).filter(placeholderHost))
     problems.push(`The route "${host}" of [env.${environment}] is a placeholder domain: put the environment's real host name into its routes in wrangler.toml.`)
-  const origin = typeof vars.SITE_ORIGIN === 'string' ? vars.SITE_ORIGIN : ''
+  const origin = siteOrigin(vars)
   let host: string | null = null
   try {
     host = origin ? new URL(origin).host : null
   } catch {
     problems.push(`SITE_ORIGIN "${origin}" in [env.${environment}.vars] is not a URL: set it to https://<the environment's host name>.`)
   }
+  if (!origin)
+    problems.push(
+      `SITE_ORIGIN is empty in [env.${environment}.vars]: set it to https://<the environment's host name> (without it, canonicals, feeds and sitemaps would take the host a request names).`,
+    )
+  else if (host !== null && !origin.startsWith('https://'))
+    problems.push(`SITE_ORIGIN "${origin}" in [env.${environment}.vars] is not https: set it to https://${host}.`)
   if (host !== null && placeholderHost(host))
     problems.push(`SITE_ORIGIN "${origin}" in [env.${environment}.vars] is a placeholder domain: set it to https://<the environment's host name>.`)
   else if (host !== null && !routes.map(routeHost).includes(host))
     problems.push(`SITE_ORIGIN "${origin}" in [env.${environment}.vars] is not a host of the environment's routes: make it https://<one of its routes>.`)
+  return problems
+}
+
+/** The environment's SITE_ORIGIN as wrangler.toml gives it ('' when unset). */
+function siteOrigin(vars: Record<string, unknown>): string {
+  return typeof vars.SITE_ORIGIN === 'string' ? vars.SITE_ORIGIN.trim() : ''
+}
+
+/** Addresses other than its own domain: *.workers.dev and preview URLs must be turned off in wrangler.toml. */
+function subdomainProblems({ environment, workersDev, previewUrls }: DeployTarget): string[] {
+  const problems: string[] = []
+  if (workersDev !== false)
+    problems.push(`workers_dev is not false in [env.${environment}]: set workers_dev = false, or the site also answers at its *.workers.dev address.`)
+  if (previewUrls !== false)
+    problems.push(`preview_urls is not false in [env.${environment}]: set preview_urls = false, or every version of the site answers at a preview address.`)
+  return problems
+}
+
+/** What this environment shares with another deployed one: a deploy would overwrite it, or write into its data. */
+function sharedProblems(target: DeployTarget): string[] {
+  const problems: string[] = []
+  const ids = (environment: DeployedEnvironment) => ({
+    hosts: new Set(environment.routes.map(routeHost)),
+    kv: new Set(environment.kvNamespaces.map((namespace) => namespace.id).filter((id) => !isPlaceholderId(id))),
+    d1: new Set(environment.d1Databases.map((database) => database.database_id).filter((id) => !isPlaceholderId(id))),
+  })
+  const own = ids(target)
+  const where = `[env.${target.environment}]`
+  for (const other of target.others) {
+    const theirs = ids(other)
+    const also = `which is also [env.${other.environment}]'s: give ${where} its own in wrangler.toml.`
+    if (target.name === other.name) problems.push(`${where} has the Worker name "${target.name}", ${also}`)
+    for (const host of [...own.hosts].filter((host) => theirs.hosts.has(host))) problems.push(`${where} has the route "${host}", ${also}`)
+    if (siteOrigin(target.vars) !== '' && siteOrigin(target.vars) === siteOrigin(other.vars))
+      problems.push(`${where} has SITE_ORIGIN "${siteOrigin(target.vars)}", ${also}`)
+    for (const id of [...own.kv].filter((id) => theirs.kv.has(id))) problems.push(`${where} has the KV namespace id "${id}", ${also}`)
+    for (const id of [...own.d1].filter((id) => theirs.d1.has(id))) problems.push(`${where} has the D1 database id "${id}", ${also}`)
+  }
   return problems
 }
 
@@ -94,6 +146,10 @@ function storyblokProblems({ environment, vars }: DeployTarget): string[] {
     problems.push(`STORYBLOK_SPACE_ID "${spaceId}" in [env.${environment}.vars] is malformed: a space id is a number (Storyblok → Settings → Space).`)
   if (vars.STORYBLOK_LOCAL_ENDPOINT)
     problems.push(`STORYBLOK_LOCAL_ENDPOINT must be empty in [env.${environment}.vars]: the local content service is for development only.`)
+  if (vars.STORYBLOK_LOCAL_EDITOR_ORIGIN)
+    problems.push(
+      `STORYBLOK_LOCAL_EDITOR_ORIGIN must be empty in [env.${environment}.vars]: the local editor is for development only (a preview would let it frame the site).`,
+    )
   return problems
 }
 
@@ -119,10 +175,13 @@ function accountProblems({ environment, secrets, pendingMigrations, d1Databases 
 
 /**
  * Why this environment must not be deployed yet, one line per problem, each naming the setting
- * and the fix (empty: go ahead): a Worker name shared with the development configuration,
- * placeholder KV or D1 ids, no route or a placeholder domain, an empty or malformed space id,
- * the local content service still configured (which would serve demo content, and honour the
- * bench's cache bypass, in public), missing secrets and pending D1 migrations.
+ * and the fix (empty: go ahead): a Worker name shared with the development configuration, or
+ * a name, route, SITE_ORIGIN, KV or D1 shared with another environment (a staging deploy that
+ * would land on production), placeholder KV or D1 ids, no route or a placeholder domain, an
+ * empty or non-https SITE_ORIGIN, *.workers.dev or preview addresses left on, an empty or
+ * malformed space id, the local content service or editor still configured (which would serve
+ * demo content, honour the bench's cache bypass, or let a local editor frame the site, in
+ * public), missing secrets and pending D1 migrations.
  */
 export function deployProblems(target: DeployTarget): string[] {
   const { environment, name, topLevelName } = target
@@ -132,5 +191,13 @@ export function deployProblems(target: DeployTarget): string[] {
           `[env.${environment}] has the Worker name "${name}", which is also the top-level name: a plain \`wrangler deploy\` would put the development configuration onto it; give the top level a name of its own in wrangler.toml.`,
         ]
       : []
-  return [...clash, ...bindingProblems(target), ...domainProblems(target), ...storyblokProblems(target), ...accountProblems(target)]
+  return [
+    ...clash,
+    ...sharedProblems(target),
+    ...bindingProblems(target),
+    ...domainProblems(target),
+    ...subdomainProblems(target),
+    ...storyblokProblems(target),
+    ...accountProblems(target),
+  ]
 }

@@ -109,6 +109,28 @@ test.describe('npm run deploy:production refuses what would be wrong, one line p
     expect(refusals(await deployProduction())[0]).toMatch(/^\[env.production\] has no route: add routes = /)
   })
 
+  test("a staging given production's name, route, origin, KV and D1: a deploy that would land on production", async () => {
+    editWranglerToml(clone.dir, (toml) =>
+      configureProduction(toml)
+        .replace('name = "freight-site-staging"', 'name = "freight-site"')
+        .replaceAll('staging.freight.example', 'www.freight-lines.eu')
+        .replace('id = "00000000000000000000000000000001"', 'id = "3f9c1a7e5b2d4c6e8f0a1b2c3d4e5f60"')
+        .replace('database_id = "00000000-0000-0000-0000-000000000001"', 'database_id = "6b1e9a3c-2f4d-4b8e-9c7a-1d2e3f4a5b6c"')
+        .replace(/(\[env\.staging\.vars\][\s\S]*?)STORYBLOK_SPACE_ID = ""/, '$1STORYBLOK_SPACE_ID = "288123"'),
+    )
+    const result = await run('npm', ['run', '-s', 'deploy:staging'], READY_ACCOUNT)
+    expect(result.output).not.toContain('FAKE DEPLOYED')
+    expect(result.code).toBe(1)
+    const also = "which is also [env.production]'s: give [env.staging] its own in wrangler.toml."
+    expect(refusals(result)).toEqual([
+      `[env.staging] has the Worker name "freight-site", ${also}`,
+      `[env.staging] has the route "www.freight-lines.eu", ${also}`,
+      `[env.staging] has SITE_ORIGIN "https://www.freight-lines.eu", ${also}`,
+      `[env.staging] has the KV namespace id "3f9c1a7e5b2d4c6e8f0a1b2c3d4e5f60", ${also}`,
+      `[env.staging] has the D1 database id "6b1e9a3c-2f4d-4b8e-9c7a-1d2e3f4a5b6c", ${also}`,
+    ])
+  })
+
   test('npm run deploy without an environment deploys nothing', async () => {
     const result = await run('npm', ['run', '-s', 'deploy'], READY_ACCOUNT)
     expect(result.code).toBe(1)
