@@ -11,6 +11,7 @@ import { PREVIEW_ROOT_ID, PREVIEW_STATE_ID, type PreviewState } from '../shared/
 import { previewNotices } from '../shared/editor/previewNotices'
 import { bridgeTarget } from './preview/bridgeTarget'
 import { LivePreview } from './preview/LivePreview'
+import { onlyEditorMessages } from './preview/onlyEditorMessages'
 import { revivedState } from './preview/revivedState'
 
 /** The story the editor has open (the page's own story, or e.g. `_settings` shown on the home page). */
@@ -21,6 +22,7 @@ const root = document.getElementById(PREVIEW_ROOT_ID) as HTMLElement
 const openStoryId = new URL(location.href).searchParams.get(OPEN_STORY_PARAM)
 const pageStoryId = state.data.story ? String(state.data.story.id) : null
 
+onlyEditorMessages(state.editorOrigins)
 const bridge = new StoryblokBridge({
   customParent: bridgeTarget(state.editorOrigins),
   // What the server resolved for the page's story; the editor resolves the same in `input` stories.
