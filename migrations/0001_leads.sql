@@ -1,4 +1,4 @@
--- Leads of the gated reports (README, "Leads"). Times are Unix milliseconds.
+-- Leads of the gated reports (docs/security.md, "Leads"). Times are Unix milliseconds.
 CREATE TABLE leads (
   id TEXT PRIMARY KEY,
   created_at INTEGER NOT NULL,

@@ -1,4 +1,4 @@
--- Searches that found nothing, per language (README, "Search"): what editors may want to write
+-- Searches that found nothing, per language (docs/security.md, "Searches"): what editors may want to write
 -- about. The query is lower-cased, with e-mail addresses and phone numbers replaced; never who
 -- searched. Times are Unix milliseconds; the daily job deletes rows not seen for 90 days.
 CREATE TABLE search_misses (

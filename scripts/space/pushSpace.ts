@@ -1,5 +1,5 @@
 // `npm run space:push [-- --dry-run] [--prune] [--with-demo-content]`: puts the content model (shared/content/schema/)
-// into a Storyblok space through the Management API (docs/deploying.md, "Setting up a Storyblok space").
+// into a Storyblok space through the Management API (docs/deploying.md, "4. The Storyblok space").
 import { ClientError } from '@storyblok/management-api-client'
 import { createPushClient } from './createPushClient'
 import { pushComponents } from './pushComponents'
