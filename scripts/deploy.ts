@@ -83,6 +83,7 @@ const problems = deployProblems({
   previewUrls: config.preview_urls,
   others: ENVIRONMENTS.filter((other) => other !== environment).map((other) => deployedEnvironment(other).identity),
   secrets,
+  apiToken: Boolean(process.env.CLOUDFLARE_API_TOKEN),
   pendingMigrations: binding && typeof secrets !== 'string' && d1Ready ? listPendingMigrations(environment, binding) : [],
 })
 if (problems.length > 0) fail(`Not deploying ${environment}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)

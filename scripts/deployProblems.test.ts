@@ -11,6 +11,7 @@ const REPO_PRODUCTION: DeployTarget = {
   d1Databases: [{ binding: 'LEADS', database_name: 'freight-leads-production', database_id: '00000000-0000-0000-0000-000000000000' }],
   vars: { STORYBLOK_LOCAL_ENDPOINT: '', STORYBLOK_SPACE_ID: '', SITE_ORIGIN: 'https://www.freight.example' },
   secrets: [],
+  apiToken: false,
   pendingMigrations: [],
   workersDev: false,
   previewUrls: false,
@@ -49,7 +50,13 @@ describe('deployProblems', () => {
   })
 
   it('stops when the secrets or the migrations cannot be listed', () => {
-    expect(deployProblems({ ...READY, secrets: 'Not logged in.' })).toEqual([expect.stringMatching(/^The secrets could not be checked .*Not logged in\./)])
+    expect(deployProblems({ ...READY, secrets: 'Not logged in.' })).toEqual([
+      expect.stringMatching(/^The secrets could not be checked .*Not logged in\.\); log in with npx wrangler login/),
+    ])
+    // With a token set, wrangler used it: the token is what to check, not a login.
+    expect(deployProblems({ ...READY, apiToken: true, secrets: 'Authentication error [code: 10000]' })).toEqual([
+      expect.stringMatching(/^The secrets could not be checked .*\); check that CLOUDFLARE_API_TOKEN is valid and may edit Workers and D1/),
+    ])
     expect(deployProblems({ ...READY, pendingMigrations: 'database not found' })).toEqual([expect.stringMatching(/^The D1 migrations could not be checked/)])
   })
 

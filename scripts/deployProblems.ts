@@ -16,6 +16,8 @@ export interface DeployTarget {
   vars: Record<string, unknown>
   /** Names from `wrangler secret list --env <environment>`, or why they could not be listed. */
   secrets: string[] | string
+  /** Whether CLOUDFLARE_API_TOKEN is set: then wrangler used it, and a login would not help. */
+  apiToken: boolean
   /** Migrations of migrations/ not yet applied to the environment's D1 (`wrangler d1 migrations list --remote`), or why they could not be listed. */
   pendingMigrations: string[] | string
   /** wrangler.toml's `workers_dev` and `preview_urls` of the environment (undefined: not set, which leaves them to wrangler's defaults and the account). */
@@ -153,12 +155,13 @@ function storyblokProblems({ environment, vars }: DeployTarget): string[] {
   return problems
 }
 
-function accountProblems({ environment, secrets, pendingMigrations, d1Databases }: DeployTarget): string[] {
+function accountProblems({ environment, secrets, apiToken, pendingMigrations, d1Databases }: DeployTarget): string[] {
   const problems: string[] = []
   if (typeof secrets === 'string') {
-    problems.push(
-      `The secrets could not be checked (npx wrangler secret list --env ${environment}: ${secrets}); log in with npx wrangler login or set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID.`,
-    )
+    const fix = apiToken
+      ? 'check that CLOUDFLARE_API_TOKEN is valid and may edit Workers and D1 on the account CLOUDFLARE_ACCOUNT_ID names (docs/deploying.md, "1. Access")'
+      : 'log in with npx wrangler login or set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID'
+    problems.push(`The secrets could not be checked (npx wrangler secret list --env ${environment}: ${secrets}); ${fix}.`)
   } else {
     for (const name of REQUIRED_SECRETS) {
       if (!secrets.includes(name)) problems.push(`Secret ${name} is not set: npx wrangler secret put ${name} --env ${environment}`)
