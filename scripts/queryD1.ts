@@ -5,6 +5,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+import { unstable_readConfig } from 'wrangler'
+import { isPlaceholderId } from './deployProblems'
 import { LOCAL_STATE_PREFIX, localLeadsStateDir } from './localLeadsStateDir'
 
 export const ENVIRONMENTS = ['staging', 'production', 'local'] as const
@@ -44,15 +47,48 @@ function localStateDir(tool: string): string {
   return newest
 }
 
+/** A deployed environment's D1 as wrangler.toml names it: refused at once while its id is still the repo's placeholder. */
+function remoteDatabase(tool: string, environment: Exclude<Environment, 'local'>): string {
+  const database = unstable_readConfig({ config: 'wrangler.toml', env: environment }).d1_databases.find((d1: { binding: string }) => d1.binding === 'LEADS')
+  if (!database || isPlaceholderId(database.database_id))
+    fail(
+      tool,
+      `[env.${environment}] of wrangler.toml has no real D1 database for LEADS (its database_id is "${database?.database_id ?? ''}"): create it and put its id there (docs/deploying.md, "2. KV namespaces and D1 databases").`,
+    )
+  return database.database_name ?? database.database_id ?? 'LEADS'
+}
+
+/** What went wrong, in one line: wrangler's own error (its JSON error's text, or its ERROR line) and where it was asked. */
+function wranglerFailure(output: string, where: string): string {
+  const text = stripVTControlCharacters(output).trim()
+  let reason =
+    text
+      .split('\n')
+      .find((line) => line.includes('ERROR'))
+      ?.replace(/^\W*\[ERROR\]\s*/, '') ??
+    text.split('\n').at(-1) ??
+    ''
+  try {
+    reason = (JSON.parse(text) as { error?: { text?: string } }).error?.text ?? reason
+  } catch {
+    // Not JSON: wrangler's ERROR line, as read above.
+  }
+  const network = /fetch failed|ENOTFOUND|ECONNREFUSED|ETIMEDOUT/i.test(reason)
+  return network
+    ? `${where} could not be reached (wrangler: ${reason}): check the network, and that CLOUDFLARE_API_TOKEN or npx wrangler login gives access to the account.`
+    : `${where}: ${reason}`
+}
+
 /** The rows one query answers, on an environment's D1. */
 export function queryD1(tool: string, environment: Environment, query: string): Record<string, unknown>[] {
   const target = environment === 'local' ? ['--local', '--persist-to', localStateDir(tool)] : ['--remote', '--env', environment]
+  const where = environment === 'local' ? 'the local D1' : `D1 database ${remoteDatabase(tool, environment)} of [env.${environment}] on Cloudflare`
   const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'LEADS', ...target, '--json', '--command', query], {
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
     maxBuffer: 512 * 1024 * 1024,
   })
-  if (result.status !== 0) fail(tool, (result.stderr || result.stdout).trim(), result.status ?? 1)
+  if (result.status !== 0) fail(tool, wranglerFailure(result.stderr || result.stdout, where), result.status ?? 1)
   const [answer] = JSON.parse(result.stdout) as { results: Record<string, unknown>[] }[]
   return answer?.results ?? []
 }
