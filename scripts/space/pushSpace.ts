@@ -1,5 +1,6 @@
 // `npm run space:push [-- --dry-run] [--prune] [--with-demo-content]`: puts the content model (shared/content/schema/)
 // into a Storyblok space through the Management API (docs/deploying.md, "4. The Storyblok space").
+import { unstable_readConfig } from 'wrangler'
 import { ClientError } from '@storyblok/management-api-client'
 import { createPushClient } from './createPushClient'
 import { pushComponents } from './pushComponents'
@@ -28,7 +29,7 @@ function explain(error: unknown): string {
   return `the Management API could not be reached at ${where} (${cause}). Check the network, or STORYBLOK_MANAGEMENT_ENDPOINT.`
 }
 
-const config = readPushConfig(process.argv.slice(2), process.env)
+const config = readPushConfig(process.argv.slice(2), process.env, unstable_readConfig({ config: 'wrangler.toml' }).vars)
 if (typeof config === 'string') {
   console.error(`space:push: ${config}`)
   process.exit(2)

@@ -36,8 +36,11 @@ function readDevVars(): Record<string, string> {
   return vars
 }
 
-/** The push's configuration from the environment, else `.dev.vars`; a one-line reason when something is missing. */
-export function readPushConfig(argv: string[], environment: NodeJS.ProcessEnv): PushConfig | string {
+/**
+ * The push's configuration from the environment, else `.dev.vars` (the region also else the site's
+ * own `STORYBLOK_REGION` in wrangler.toml, `siteVars`); a one-line reason when something is missing.
+ */
+export function readPushConfig(argv: string[], environment: NodeJS.ProcessEnv, siteVars: Record<string, unknown>): PushConfig | string {
   const unknown = argv.filter((arg) => !OPTIONS.includes(arg))
   if (unknown.length > 0) return `unknown option ${unknown.join(' ')} (options: ${OPTIONS.join(', ')})`
   const devVars = readDevVars()
@@ -49,7 +52,8 @@ export function readPushConfig(argv: string[], environment: NodeJS.ProcessEnv): 
   const spaceId = Number(rawSpaceId)
   if (!token) return 'STORYBLOK_PERSONAL_ACCESS_TOKEN is not set (environment or .dev.vars): a personal access token, from My account → Personal access tokens.'
   const rateLimit = Number(value('STORYBLOK_MANAGEMENT_RATE_LIMIT')) || undefined
-  const region = (value('STORYBLOK_REGION') || 'eu') as Region
+  const siteRegion = typeof siteVars.STORYBLOK_REGION === 'string' ? siteVars.STORYBLOK_REGION : ''
+  const region = (value('STORYBLOK_REGION') || siteRegion || 'eu') as Region
   if (!REGIONS.includes(region)) return `STORYBLOK_REGION "${region}" is not a Storyblok region (${REGIONS.join(', ')}).`
   return {
     spaceId,
