@@ -4,7 +4,8 @@ import { faqPageJsonLd } from './faqPageJsonLd'
 
 const URL = 'https://www.example.com/faq'
 const paragraphs = (...texts: string[]) => ({ type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) })
-const page = (body: Blok[], component = 'page'): Story => ({ name: 'FAQ', slug: 'faq', full_slug: 'en/pages/faq', content: { _uid: 'p', component, body } }) as unknown as Story
+const page = (body: Blok[], component = 'page'): Story =>
+  ({ name: 'FAQ', slug: 'faq', full_slug: 'en/pages/faq', content: { _uid: 'p', component, body } }) as unknown as Story
 
 describe('the FAQPage of a page', () => {
   it('names every answered question with its answer’s text, paragraphs on lines of their own', () => {

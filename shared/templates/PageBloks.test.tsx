@@ -23,8 +23,20 @@ describe('PageBloks heading order', () => {
 })
 
 const answer = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })
-const plan = (name: string, price: string): Blok => ({ _uid: name, component: 'pricing_plan', name, price, price_note: 'a month', features: 'Live tracking\n\nE-CMR\n' })
-const question = (uid: string, text: string, reply: string | null): Blok => ({ _uid: uid, component: 'faq_item', question: text, ...(reply ? { answer: answer(reply) } : {}) })
+const plan = (name: string, price: string): Blok => ({
+  _uid: name,
+  component: 'pricing_plan',
+  name,
+  price,
+  price_note: 'a month',
+  features: 'Live tracking\n\nE-CMR\n',
+})
+const question = (uid: string, text: string, reply: string | null): Blok => ({
+  _uid: uid,
+  component: 'faq_item',
+  question: text,
+  ...(reply ? { answer: answer(reply) } : {}),
+})
 
 describe('PageBloks pricing plans and questions', () => {
   it('puts consecutive plans in one row, each with its name below the section head, its price and what is included', () => {

@@ -18,7 +18,7 @@ export function PricingPlanBlok({ blok, under }: { blok: Blok; under: number }) 
       <Heading className="pricing-plan__name">{plan.name}</Heading>
       <p className="pricing-plan__price">
         <span className="pricing-plan__amount">{plan.price}</span>
-        {plan.priceNote ? <span className="pricing-plan__note"> {plan.priceNote}</span> : null}
+        {plan.priceNote ? <span className="pricing-plan__note">{` ${plan.priceNote}`}</span> : null}
       </p>
       {plan.summary ? <p className="pricing-plan__summary">{plan.summary}</p> : null}
       {plan.features.length > 0 ? (

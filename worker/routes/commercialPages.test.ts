@@ -22,7 +22,8 @@ async function visit(path: string): Promise<{ status: number; html: string }> {
   return { status: response.status, html: await response.text() }
 }
 
-const escaped = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+const escaped = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 const bodyOf = (page: Story) => page.content.body as { component: string; [field: string]: unknown }[]
 const jsonLd = (html: string, type: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
@@ -76,7 +77,10 @@ describe.each(['en', 'de', 'fr'])('commercial pages in %s', (language) => {
     const index = html.match(/<nav class="letter-index"[^>]*>(.*?)<\/nav>/)?.[1] ?? ''
     const linked = [...index.matchAll(/<a href="#(letter-[a-z0-9]+)">([^<]+)<\/a>/g)]
     expect(linked.length).toBeGreaterThan(5)
-    for (const [, id, letter] of linked) expect(html).toContain(`<section id="${id}" class="letter-section" aria-labelledby="${id}-title"><h2 class="letter-section__title" id="${id}-title">${letter}</h2>`)
+    for (const [, id, letter] of linked)
+      expect(html).toContain(
+        `<section id="${id}" class="letter-section" aria-labelledby="${id}-title"><h2 class="letter-section__title" id="${id}-title">${letter}</h2>`,
+      )
     expect(index).toMatch(/<span class="letter-index__empty">[A-Z]<\/span>/)
     const entry = (await client.get('cdn/stories', { starts_with: `${language}/glossary/`, 'filter_query[component][in]': 'glossary_entry', per_page: 1 })).data
       .stories[0] as Story
@@ -91,7 +95,11 @@ describe('pricing', () => {
   it('has a pricing page in every language of the demo space', async () => {
     const languages = [...new Set([...languageConfig(env).site, ...languageConfig(env).press])]
     expect(languages).toHaveLength(14)
-    for (const language of languages) expect(bodyOf(await story(`${language}/pages/pricing`)).filter((blok) => blok.component === 'pricing_plan'), language).toHaveLength(3)
+    for (const language of languages)
+      expect(
+        bodyOf(await story(`${language}/pages/pricing`)).filter((blok) => blok.component === 'pricing_plan'),
+        language,
+      ).toHaveLength(3)
   })
 
   it('shows three plans with their prices in every site language', async () => {

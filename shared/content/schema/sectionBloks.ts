@@ -140,7 +140,7 @@ const pricingPlanBlock = defineBlock({
       translatable: true,
       description: 'What the price is for: “per month”, “per shipment”.',
     }),
-    defineField('summary', { type: 'textarea', display_name: 'Who it is for', translatable: true }),
+    defineField('summary', { type: 'textarea', display_name: 'Who it is for', translatable: true, description: 'One line under the price.' }),
     defineField('features', { type: 'textarea', display_name: 'What is included', translatable: true, description: 'One item a line.' }),
     defineField('highlighted', { type: 'boolean', display_name: 'Highlighted', description: 'The plan most visitors choose: drawn in the brand colour.' }),
     defineField('links', { type: 'bloks', display_name: 'Button', allow: ['button'], maximum: 1, description: 'Where to choose the plan.' }),
