@@ -32,7 +32,7 @@ export interface FaqCopy {
 }
 
 /** A plan of the pricing page: demo prices, in the language's way of writing them. */
-export interface PricingPlanCopy {
+interface PricingPlanCopy {
   name: string
   /** An amount with its currency, or words (“On request”). */
   price: string
