@@ -7,7 +7,7 @@ import { slugify } from './slugify'
 
 const { doc, paragraph, heading, bulletList, text, mark } = richText
 
-/** An entry's page: its definition and more paragraphs, an example, and its related terms as links to their entries. */
+/** An entry's page: its definition and more paragraphs, an example, and its related terms as links to their entries (under the small headings an editor picks, h3, which the page's outline places as h2). */
 function definitionDoc(entry: GlossaryEntryCopy, entries: StoryRecord[], headings: LanguageContext['copy']['glossaryHeadings']) {
   const related = entry.related.flatMap((index) => {
     const story = entries[index]
@@ -16,9 +16,9 @@ function definitionDoc(entry: GlossaryEntryCopy, entries: StoryRecord[], heading
   return doc(
     paragraph(entry.definition),
     ...entry.more.map((more) => paragraph(more)),
-    heading(2, headings.example),
+    heading(3, headings.example),
     paragraph(entry.example),
-    ...(related.length > 0 ? [heading(2, headings.related), bulletList(...related)] : []),
+    ...(related.length > 0 ? [heading(3, headings.related), bulletList(...related)] : []),
   )
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
+import { axeViolations } from '../support/pageChecks'
 
 // The demo's commercial pages do what they say (issue 44, finding 13): the FAQ's questions open and
 // its FAQPage data is there, the pricing page shows plans with prices, the app page's badges lead to
@@ -27,6 +28,7 @@ test('FAQ: a question opens its answer and closes again, and every question is F
   await expect(answer).toBeHidden()
   await first.locator('summary').click()
   await expect(answer).toBeVisible()
+  expect(await axeViolations(page, ['main'])).toEqual([])
   await first.locator('summary').press('Enter')
   await expect(answer).toBeHidden()
   const [faq] = await jsonLdOfType(page, 'FAQPage')
@@ -49,6 +51,7 @@ for (const { path, price, onRequest } of [
     }
     await expect(page.locator('.pricing-plan__amount', { hasText: price })).toBeVisible()
     await expect(page.locator('.pricing-plan__amount', { hasText: onRequest })).toBeVisible()
+    expect(await axeViolations(page, ['main'])).toEqual([])
   })
 }
 
@@ -87,6 +90,7 @@ test('glossary: the A–Z index jumps to a letter’s terms; letters without ter
   await expect(index.getByRole('link')).not.toHaveCount(0)
   await expect(index.getByRole('link', { name: 'A', exact: true })).toHaveCount(0)
   await expect(index.getByText('A', { exact: true })).toBeVisible()
+  expect(await axeViolations(page, ['main'])).toEqual([])
   await index.getByRole('link', { name: 'P', exact: true }).click()
   await expect(page).toHaveURL(/#letter-p$/)
   const section = page.locator('#letter-p')
