@@ -8,8 +8,10 @@ import { BlogArticleTemplate } from '../templates/BlogArticleTemplate'
 import { CaseStudyTemplate } from '../templates/CaseStudyTemplate'
 import { ContactFormBlok } from '../templates/ContactFormBlok'
 import { CtaBoxBlok } from '../templates/CtaBoxBlok'
+import { FaqItemBlok } from '../templates/FaqItemBlok'
 import { GlossaryEntryTemplate } from '../templates/GlossaryEntryTemplate'
 import { HomeOrPageTemplate } from '../templates/HomeOrPageTemplate'
+import { PricingPlanBlok } from '../templates/PricingPlanBlok'
 import { PressArticleTemplate } from '../templates/PressArticleTemplate'
 import { ReportTemplate } from '../templates/ReportTemplate'
 import { RichTextBlok } from '../templates/RichTextBlok'
@@ -46,6 +48,8 @@ export const BLOK_REGISTRY: BlokViews = {
   rich_text: RichTextBlok,
   cta_box: CtaBoxBlok,
   contact_form: ContactFormBlok,
+  faq_item: FaqItemBlok,
+  pricing_plan: PricingPlanBlok,
   // Rich text's bloks.
   TextContentButton,
   TextContentCard,

@@ -19,6 +19,8 @@ import { NEIGHBOUR_NAMES, type NeighbourKind, type NeighbourText } from './neigh
 /** Cards per page of a paged list. */
 const CARDS_PER_PAGE = 12
 const NEWEST_FIRST = 'first_published_at:desc'
+/** A glossary is read by letter, its A–Z index linking into the page: all its terms on one page (Storyblok's most per request). */
+const TERMS_PER_PAGE = 100
 
 /** A content type listed in a section. */
 interface ContentTypeRow {
@@ -156,7 +158,7 @@ const SECTION_ROWS = [
     availability: 'site',
     types: [{ component: 'glossary_entry', pageKind: 'glossaryEntry', readTeaser: readGlossaryEntryTeaser, schemaType: 'Article' }],
     categories: null,
-    paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
+    paging: { kind: 'tabs', perPage: TERMS_PER_PAGE },
     sortBy: 'name:asc',
     storyRoutes: [{ path: '/:slug', folders: ['glossary'] }],
     adjacent: false,

@@ -13,6 +13,7 @@ import { contentTypeIn } from '../sections/sections'
 import { sectionName } from '../sections/sectionName'
 import { articleJsonLd } from './articleJsonLd'
 import { breadcrumbJsonLd } from './breadcrumbJsonLd'
+import { faqPageJsonLd } from './faqPageJsonLd'
 import { feedFor, feedPath } from './feedFor'
 import { hreflangLinks } from './hreflangLinks'
 import { jobPostingJsonLd } from './jobPostingJsonLd'
@@ -75,6 +76,7 @@ function storyParts(data: StoryPageData, { origin, language, siteLanguages, comp
   const event = data.kind === 'webinar' ? webinarEventJsonLd({ story: data.story, summary, url: canonical, imageUrl, origin, language, now: data.now }) : []
   const article = articleJsonLd({ summary, url: canonical, imageUrl, origin, language })
   const trail = breadcrumbTrail(data, summary.title, language)
+  const faq = faqPageJsonLd(data.story, canonical)
   return {
     title: summary.title,
     description: summary.description,
@@ -89,6 +91,7 @@ function storyParts(data: StoryPageData, { origin, language, siteLanguages, comp
       ...(data.kind === 'home' ? [webSiteJsonLd(origin, company, siteLanguages, language)] : []),
       ...(trail.length > 1 ? [breadcrumbJsonLd(trail, origin)] : []),
       ...(event.length > 0 ? event : article ? [article] : []),
+      ...(faq ? [faq] : []),
     ],
     hreflang: true,
     unlisted: isUnlisted(data.story),
@@ -136,7 +139,7 @@ function searchParts(data: SearchPageData, { language }: PageHeadInput, social: 
 /**
  * A page's <head>: title, description, canonical URL, hreflang links (x-default on English),
  * Open Graph and Twitter tags, and JSON-LD (Organization everywhere; WebSite on home pages;
- * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; JobPosting on the open positions). Drafts and non-indexable sites are noindex; filtered open
+ * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; FAQPage on pages with questions; JobPosting on the open positions). Drafts and non-indexable sites are noindex; filtered open
  * positions and the search page are `noindex, follow`, filtered positions with the unfiltered list as their canonical. A list's later
  * pages keep their own canonical and stay indexable, without hreflang links (their
  * translations are not the same page). Every published page names its Markdown address (markdownAddress).

@@ -21,3 +21,40 @@ describe('PageBloks heading order', () => {
     expect(headings([title, section, box], title)).toEqual(['h1 Press', 'h2 Our offices', 'h3 Media contact'])
   })
 })
+
+const answer = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })
+const plan = (name: string, price: string): Blok => ({
+  _uid: name,
+  component: 'pricing_plan',
+  name,
+  price,
+  price_note: 'a month',
+  features: 'Live tracking\n\nE-CMR\n',
+})
+const question = (uid: string, text: string, reply: string | null): Blok => ({
+  _uid: uid,
+  component: 'faq_item',
+  question: text,
+  ...(reply ? { answer: answer(reply) } : {}),
+})
+
+describe('PageBloks pricing plans and questions', () => {
+  it('puts consecutive plans in one row, each with its name below the section head, its price and what is included', () => {
+    const html = renderWithText(<PageBloks bloks={[title, section, plan('Spot', '€0'), plan('Enterprise', 'On request')]} titleBlok={title} />)
+    expect(html.match(/class="page-bloks__plans"/g)).toHaveLength(1)
+    expect(headings([title, section, plan('Spot', '€0')], title)).toEqual(['h1 Press', 'h2 Our offices', 'h3 Spot'])
+    expect(html).toContain('<span class="pricing-plan__amount">€0</span><span class="pricing-plan__note"> a month</span>')
+    expect(html).toContain('<span class="pricing-plan__amount">On request</span>')
+    expect(html.match(/<li>(Live tracking|E-CMR)<\/li>/g)).toHaveLength(4)
+  })
+
+  it('shows questions as one list of disclosures, and leaves out a question without its answer', () => {
+    const html = renderWithText(
+      <PageBloks bloks={[question('a', 'How fast?', 'Within a day.'), question('b', 'Unanswered?', null), question('c', 'Where?', 'All of Europe.')]} />,
+    )
+    expect(html.match(/class="page-bloks__faq"/g)).toHaveLength(1)
+    expect([...html.matchAll(/<summary class="faq-item__question">([^<]*)<\/summary>/g)].map(([, text]) => text)).toEqual(['How fast?', 'Where?'])
+    expect(html).toContain('<p>Within a day.</p>')
+    expect(html).not.toContain('Unanswered?')
+  })
+})

@@ -38,12 +38,15 @@ function renderBlok(views: BlokViews, blok: Blok, under: number): ReactNode {
 /** A blok visitors never see: one a page body does not take, or a broken one (isBrokenBlok). */
 const leftOut = (blok: Blok) => !PAGE_BODY.has(blok.component) || isBrokenBlok(blok)
 
-/** Consecutive CTA boxes share one grid row. */
+/** Bloks that, placed one after another, form one group: CTA boxes and pricing plans a grid row, questions one list. */
+const GROUPS: Record<string, string> = { cta_box: 'page-bloks__ctas', pricing_plan: 'page-bloks__plans', faq_item: 'page-bloks__faq' }
+
+/** The bloks in groups: consecutive bloks of a grouped component together, any other alone. */
 function groupBloks(bloks: Blok[]): Blok[][] {
   const groups: Blok[][] = []
   for (const blok of bloks) {
     const last = groups.at(-1)
-    if (last && blok.component === 'cta_box' && last[0]?.component === 'cta_box') last.push(blok)
+    if (last && Object.hasOwn(GROUPS, blok.component) && last[0]?.component === blok.component) last.push(blok)
     else groups.push([blok])
   }
   return groups
@@ -67,9 +70,10 @@ export function PageBloks({ bloks, titleBlok }: PageBloksProps) {
     const opensSection = first?.component === 'section_head'
     if (opensSection && first !== titleBlok) inSection = true
     const under = opensSection ? (first === titleBlok ? 0 : 1) : inSection ? 2 : 1
-    if (first?.component === 'cta_box') {
+    const groupClass = first && Object.hasOwn(GROUPS, first.component) ? GROUPS[first.component] : undefined
+    if (first && groupClass) {
       return (
-        <div key={first._uid ?? index} className="page-bloks__ctas">
+        <div key={first._uid ?? index} className={groupClass}>
           {group.map((blok, boxIndex) => (
             <div key={blok._uid ?? boxIndex} {...markers(blok)}>
               {renderBlok(views, blok, under)}

@@ -1,6 +1,7 @@
 import type { Blok, StoryRecord } from '../DemoData'
 import { button } from './button'
 import { buildHomeContent } from './buildHomeContent'
+import { faqPageContent, mobileAppPageContent, partnersPageContent, pricingPageContent } from './commercialPages'
 import { companyContact, telTarget } from './companyContact'
 import { contentDate } from './contentDate'
 import type { PageCopy } from './copy/FullLanguageCopy'
@@ -8,7 +9,7 @@ import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { textPageContent, withContacts } from './textPage'
 
-const { doc, paragraph, heading } = richText
+const { doc, paragraph } = richText
 
 type SectionKey = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages'
 
@@ -77,20 +78,6 @@ function sectionStartPages({ lang, builder, copy }: LanguageContext, latestPress
   ) as Record<SectionKey, StoryRecord>
 }
 
-/** The FAQ's questions: three of the site's pages, as headings and answers. */
-function faqAnswers(builder: LanguageContext['builder'], pages: LanguageContext['copy']['pages']): Blok {
-  return builder.blok('rich_text', {
-    text: doc(
-      heading(3, pages.forShippers.heading),
-      paragraph(pages.forShippers.text),
-      heading(3, pages.pricing.heading),
-      paragraph(pages.pricing.text),
-      heading(3, pages.mobileApp.heading),
-      paragraph(pages.mobileApp.text),
-    ),
-  })
-}
-
 /** The contact page's box: the team's address and phone number as links, and the way to the careers page. */
 function contactBox(builder: LanguageContext['builder'], pages: LanguageContext['copy']['pages'], careers: StoryRecord): Blok {
   const { contact } = pages
@@ -144,10 +131,9 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
   const { pages } = copy
   const forShippers = page('pages/for-shippers', 'for-shippers', pageContent(pages.forShippers))
   const forCarriers = page('pages/for-carriers', 'for-carriers', pageContent(pages.forCarriers))
-  const pricing = page('pages/pricing', 'pricing', pageContent(pages.pricing))
-  const mobileApp = page('pages/mobile-app', 'mobile-app', pageContent(pages.mobileApp))
-  const partners = page('pages/partners', 'partners', pageContent(pages.partners))
-  const faq = page('pages/faq', 'faq', pageContent(pages.faq, [faqAnswers(builder, pages)]))
+  const mobileApp = page('pages/mobile-app', 'mobile-app', mobileAppPageContent(builder, pages.mobileApp))
+  const partners = page('pages/partners', 'partners', partnersPageContent(builder, pages.partners))
+  const faq = page('pages/faq', 'faq', faqPageContent(builder, pages.faq))
   const home = builder.story({
     fullSlug: `${lang}/home`,
     name: 'Home',
@@ -164,20 +150,23 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
     textPageContent(builder, pages.careers, { overline: pages.careers.overline, extraBody: [careersBox(context, sections.openPositions)] }),
   )
   const contactFields = lang === 'en' ? { disable_scroll_to_top: true } : {}
+  const contact = page(
+    'contact',
+    'contact',
+    textPageContent(builder, pages.contact, {
+      overline: 'Freight Demo',
+      // The form's heading and intro are left empty: the site's own words in the page's language.
+      extraBody: [builder.blok('contact_form', {}), contactBox(builder, pages, careers)],
+      fields: contactFields,
+    }),
+  )
+  // Made after the contact page, whose form the contract plan leads to.
+  const pricing = page('pages/pricing', 'pricing', pricingPageContent(builder, pages.pricing, contact))
   return {
     home,
     about,
     sustainability,
-    contact: page(
-      'contact',
-      'contact',
-      textPageContent(builder, pages.contact, {
-        overline: 'Freight Demo',
-        // The form's heading and intro are left empty: the site's own words in the page's language.
-        extraBody: [builder.blok('contact_form', {}), contactBox(builder, pages, careers)],
-        fields: contactFields,
-      }),
-    ),
+    contact,
     privacy: page('privacy', 'privacy', textPageContent(builder, pages.privacy, { overline: copy.settings.legal })),
     imprint: page('imprint', 'imprint', textPageContent(builder, pages.imprint, { overline: copy.settings.legal })),
     careers,

@@ -1,6 +1,7 @@
 import type { StoryRecord } from '../DemoData'
 import { appStoreUrls } from './appStoreUrls'
 import { button } from './button'
+import { CONTACT_FORM_ANCHOR } from './commercialPages'
 import { companyContact } from './companyContact'
 import type { SettingsCopy } from './copy/SettingsCopy'
 import type { SitePages } from './addPages'
@@ -103,7 +104,6 @@ function footerColumns(builder: SpaceBuilder, copy: SettingsCopy, targets: Setti
 /** The `{lang}/_settings` story (component `settings`) with exactly the fields of the site settings entry. */
 export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsCopy, targets: SettingsTargets, publishedAt: string): StoryRecord {
   const groups = navigationGroups(builder, copy, targets)
-  const { link } = groups
   return builder.story({
     fullSlug: `${lang}/_settings`,
     name: 'Settings',
@@ -142,7 +142,8 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
       topnotification_enabled: true,
       topnotification_theme: lang === 'de' ? 'blue' : 'orange',
       topnotification_richtext: richText.doc(richText.paragraph(copy.bannerText)),
-      topnotification_links: [link(copy.bannerLink, targets.forShippers, 'banner-book-full-truckload')],
+      // "Book a full truckload" leads to where a visitor can: the contact form, which asks for a quote.
+      topnotification_links: [navLink(builder, copy.bannerLink, builder.storyLink(targets.contact, CONTACT_FORM_ANCHOR), 'banner-book-full-truckload')],
       jobs_unsolicited_link: builder.storyLink(targets.careers),
       jobs_apply_link: builder.emailLink(companyContact.jobsEmail),
       error_title: copy.errorTitle,

@@ -13,6 +13,7 @@ import { addEnglishOnlyPages } from './addEnglishOnlyPages'
 import { addGlossary } from './addGlossary'
 import { addJobOpenings } from './addJobOpenings'
 import { addLongRead } from './addLongRead'
+import { addMinorPricing } from './addMinorPricing'
 import { addPages, type SitePages } from './addPages'
 import { addPress } from './addPress'
 import { addReports } from './addReports'
@@ -145,7 +146,9 @@ Object.entries(minorLanguages).forEach(([lang, copy], index) => {
     content: buildHomeContent(builder, copy.settings, english, press),
   })
   const sections = press ? { ...english.sections, press: press.list } : english.sections
-  addSettings(builder, lang, copy.settings, { ...english, sections, home }, publishedAt)
+  builder.folder(`${lang}/pages`, 'Pages', FOLDERS_CREATED)
+  const pricing = addMinorPricing(builder, lang, english.contact, publishedAt) ?? english.pricing
+  addSettings(builder, lang, copy.settings, { ...english, sections, home, pricing }, publishedAt)
   if (!copy.pressItems) return
   copy.pressItems.forEach((item, itemIndex) => {
     const date = contentDate(itemIndex, 3, 0, '2024-05-06T08:00:00Z', '2025-05-06T08:00:00Z')

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 
 // A rich text heading keeps the size of the level the editor chose; its tag follows the page's
-// outline. The FAQ's editors chose h3 for its questions, right under the page's h1: their tag is h2.
+// outline. A glossary entry's editors chose h3 for its example and related terms, right under the page's h1: their tag is h2.
 
 /** A heading's font size as a multiple of its rich text's own. */
 function relativeSize(heading: Locator): Promise<number> {
@@ -12,7 +12,7 @@ function relativeSize(heading: Locator): Promise<number> {
 }
 
 test('a heading the outline turns into an h2 keeps the size of the h3 the editor chose', { tag: '@viewport' }, async ({ page }) => {
-  await page.goto('/faq')
+  await page.goto('/glossary/payload')
   const placed = page.locator('.richtext h2.richtext__heading--h3').first()
   await expect(placed).toBeVisible()
   expect(await relativeSize(placed)).toBeCloseTo(1.17, 2)

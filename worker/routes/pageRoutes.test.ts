@@ -100,7 +100,7 @@ const ROUTES: [string, (language: string) => Promise<Example>][] = [
   ['/pages/{slug}', async (language) => ({ path: `${languagePrefix(language)}/pages/pricing`, heading: title(await story(`${language}/pages/pricing`)) })],
   ...listRoutes('blog', 'blog_post', '/1/sustainability'),
   ...listRoutes('case', 'case_study', '/1/all'),
-  ...listRoutes('glossary', 'glossary_entry', '/2/all', 'name:asc'),
+  ...listRoutes('glossary', 'glossary_entry', '/1/all', 'name:asc'),
   [
     '/open-positions',
     async (language) => ({
@@ -252,7 +252,7 @@ describe('validation hooks (404 Page Not Found)', () => {
     '/tech/1/sustainability',
     '/case/2/all',
     '/case/1/retail',
-    '/glossary/3/all',
+    '/glossary/2/all',
     '/reports/1/gated',
     '/webinars/9/all',
     '/press/page/0',

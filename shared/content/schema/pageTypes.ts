@@ -37,9 +37,9 @@ const pageBlock = defineBlock({
     defineField('body', {
       type: 'bloks',
       display_name: 'Sections',
-      allow: ['section_head', 'rich_text', 'cta_box', 'contact_form'],
+      allow: ['section_head', 'rich_text', 'cta_box', 'contact_form', 'faq_item', 'pricing_plan'],
       translatable: true,
-      description: 'The page, top to bottom: headings, text, call-to-action boxes and the contact form.',
+      description: 'The page, top to bottom: headings, text, call-to-action boxes, the contact form, questions and answers, pricing plans.',
     }),
     defineField('disable_scroll_to_top', {
       type: 'boolean',

@@ -104,5 +104,48 @@ const contactFormBlock = defineBlock({
   ],
 })
 
+const faqItemBlock = defineBlock({
+  name: 'faq_item',
+  display_name: 'Question and answer',
+  folder: sectionsGroup,
+  fields: [
+    defineField('question', { type: 'text', display_name: 'Question', required: true, translatable: true, description: 'As a visitor would ask it.' }),
+    defineField('answer', {
+      type: 'richtext',
+      display_name: 'Answer',
+      required: true,
+      translatable: true,
+      allow: [],
+      description: 'Paragraphs, lists and links. Consecutive questions form one list, which search engines read as the page’s FAQ.',
+    }),
+  ],
+})
+
+const pricingPlanBlock = defineBlock({
+  name: 'pricing_plan',
+  display_name: 'Pricing plan',
+  folder: sectionsGroup,
+  fields: [
+    defineField('name', { type: 'text', display_name: 'Plan', required: true, translatable: true }),
+    defineField('price', {
+      type: 'text',
+      display_name: 'Price',
+      required: true,
+      translatable: true,
+      description: 'As it should read, with its currency (“€0”, “€149”), or words (“On request”).',
+    }),
+    defineField('price_note', {
+      type: 'text',
+      display_name: 'Price note',
+      translatable: true,
+      description: 'What the price is for: “per month”, “per shipment”.',
+    }),
+    defineField('summary', { type: 'textarea', display_name: 'Who it is for', translatable: true, description: 'One line under the price.' }),
+    defineField('features', { type: 'textarea', display_name: 'What is included', translatable: true, description: 'One item a line.' }),
+    defineField('highlighted', { type: 'boolean', display_name: 'Highlighted', description: 'The plan most visitors choose: drawn in the brand colour.' }),
+    defineField('links', { type: 'bloks', display_name: 'Button', allow: ['button'], maximum: 1, description: 'Where to choose the plan.' }),
+  ],
+})
+
 /** Every section blok, in the order the space lists them: a new one is defined above and named here. */
-export const sectionBlocks = { sectionHeadBlock, richTextBlock, ctaBoxBlock, buttonBlock, contactFormBlock }
+export const sectionBlocks = { sectionHeadBlock, richTextBlock, ctaBoxBlock, buttonBlock, contactFormBlock, faqItemBlock, pricingPlanBlock }

@@ -93,6 +93,8 @@ export interface TemplateText {
   contents: string
   noArticles: string
   noArticlesHint: string
+  /** The glossary's A–Z index: the name of its row of letters. */
+  lettersIndex: string
   all: string
   categories: string
   sections: string

@@ -57,6 +57,7 @@ export const de: Messages = {
     contents: 'Inhalt',
     noArticles: 'Noch keine Artikel',
     noArticlesHint: 'Neue Artikel erscheinen hier, sobald sie veröffentlicht sind.',
+    lettersIndex: 'Begriffe nach Buchstaben',
     all: 'Alle',
     categories: 'Kategorien',
     sections: 'Bereiche',

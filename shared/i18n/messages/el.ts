@@ -57,6 +57,7 @@ export const el: Messages = {
     contents: 'Περιεχόμενα',
     noArticles: 'Δεν υπάρχουν ακόμη άρθρα',
     noArticlesHint: 'Τα νέα άρθρα εμφανίζονται εδώ μόλις δημοσιευτούν.',
+    lettersIndex: 'Όροι ανά γράμμα',
     all: 'Όλα',
     categories: 'Κατηγορίες',
     sections: 'Ενότητες',

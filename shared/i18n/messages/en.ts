@@ -57,6 +57,7 @@ export const en: Messages = {
     contents: 'Contents',
     noArticles: 'No articles yet',
     noArticlesHint: 'New articles appear here as soon as they are published.',
+    lettersIndex: 'Terms by letter',
     all: 'All',
     categories: 'Categories',
     sections: 'Sections',

@@ -57,6 +57,7 @@ export const es: Messages = {
     contents: 'Índice',
     noArticles: 'Todavía no hay artículos',
     noArticlesHint: 'Los nuevos artículos aparecerán aquí en cuanto se publiquen.',
+    lettersIndex: 'Términos por letra',
     all: 'Todos',
     categories: 'Categorías',
     sections: 'Secciones',

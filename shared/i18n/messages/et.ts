@@ -57,6 +57,7 @@ export const et: Messages = {
     contents: 'Sisukord',
     noArticles: 'Artikleid veel pole',
     noArticlesHint: 'Uued artiklid ilmuvad siia kohe pärast avaldamist.',
+    lettersIndex: 'Mõisted tähe järgi',
     all: 'Kõik',
     categories: 'Kategooriad',
     sections: 'Rubriigid',

@@ -57,6 +57,7 @@ export const fr: Messages = {
     contents: 'Sommaire',
     noArticles: "Pas encore d'articles",
     noArticlesHint: 'Les nouveaux articles apparaissent ici dès leur publication.',
+    lettersIndex: 'Termes par lettre',
     all: 'Tous',
     categories: 'Catégories',
     sections: 'Rubriques',

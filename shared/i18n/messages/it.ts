@@ -57,6 +57,7 @@ export const it: Messages = {
     contents: 'Indice',
     noArticles: 'Ancora nessun articolo',
     noArticlesHint: 'I nuovi articoli compaiono qui non appena vengono pubblicati.',
+    lettersIndex: 'Termini per lettera',
     all: 'Tutti',
     categories: 'Categorie',
     sections: 'Sezioni',

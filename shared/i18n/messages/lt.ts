@@ -57,6 +57,7 @@ export const lt: Messages = {
     contents: 'Turinys',
     noArticles: 'Straipsnių dar nėra',
     noArticlesHint: 'Nauji straipsniai čia atsiras vos tik bus paskelbti.',
+    lettersIndex: 'Terminai pagal raidę',
     all: 'Visi',
     categories: 'Kategorijos',
     sections: 'Skyriai',

@@ -57,6 +57,7 @@ export const lv: Messages = {
     contents: 'Saturs',
     noArticles: 'Rakstu vēl nav',
     noArticlesHint: 'Jaunie raksti šeit parādīsies, tiklīdz tie būs publicēti.',
+    lettersIndex: 'Termini pēc burta',
     all: 'Visi',
     categories: 'Kategorijas',
     sections: 'Sadaļas',

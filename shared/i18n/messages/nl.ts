@@ -57,6 +57,7 @@ export const nl: Messages = {
     contents: 'Inhoud',
     noArticles: 'Nog geen artikelen',
     noArticlesHint: 'Nieuwe artikelen verschijnen hier zodra ze zijn gepubliceerd.',
+    lettersIndex: 'Begrippen per letter',
     all: 'Alle',
     categories: 'Categorieën',
     sections: 'Rubrieken',

@@ -57,6 +57,7 @@ export const pl: Messages = {
     contents: 'Spis treści',
     noArticles: 'Nie ma jeszcze artykułów',
     noArticlesHint: 'Nowe artykuły pojawią się tutaj zaraz po publikacji.',
+    lettersIndex: 'Pojęcia według litery',
     all: 'Wszystkie',
     categories: 'Kategorie',
     sections: 'Działy',

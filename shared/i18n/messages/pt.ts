@@ -57,6 +57,7 @@ export const pt: Messages = {
     contents: 'Índice',
     noArticles: 'Ainda não há artigos',
     noArticlesHint: 'Os novos artigos aparecem aqui assim que forem publicados.',
+    lettersIndex: 'Termos por letra',
     all: 'Todos',
     categories: 'Categorias',
     sections: 'Secções',

@@ -57,6 +57,7 @@ export const ro: Messages = {
     contents: 'Cuprins',
     noArticles: 'Încă nu există articole',
     noArticlesHint: 'Articolele noi apar aici imediat ce sunt publicate.',
+    lettersIndex: 'Termeni după literă',
     all: 'Toate',
     categories: 'Categorii',
     sections: 'Secțiuni',

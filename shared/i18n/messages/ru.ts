@@ -57,6 +57,7 @@ export const ru: Messages = {
     contents: 'Содержание',
     noArticles: 'Статей пока нет',
     noArticlesHint: 'Новые статьи появятся здесь сразу после публикации.',
+    lettersIndex: 'Термины по буквам',
     all: 'Все',
     categories: 'Категории',
     sections: 'Разделы',

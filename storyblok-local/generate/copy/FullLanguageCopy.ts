@@ -25,6 +25,37 @@ interface ContactPageCopy extends TextPageCopy {
   boxText: string
 }
 
+/** A question of the FAQ page and its answer, in paragraphs. */
+export interface FaqCopy {
+  question: string
+  answer: string[]
+}
+
+/** A plan of the pricing page: demo prices, in the language's way of writing them. */
+interface PricingPlanCopy {
+  name: string
+  /** An amount with its currency, or words (“On request”). */
+  price: string
+  priceNote: string
+  summary: string
+  features: string[]
+  button: string
+}
+
+/** The pricing page of a language: its head, and three plans (pay per shipment, a monthly plan, a contract), the second highlighted. */
+export interface PricingCopy extends PageCopy {
+  plans: [PricingPlanCopy, PricingPlanCopy, PricingPlanCopy]
+}
+
+/** A glossary entry: the term, its one-line definition (the cards' text), more paragraphs, an example, and the indexes (in `glossary`) of related terms. */
+export interface GlossaryEntryCopy {
+  term: string
+  definition: string
+  more: string[]
+  example: string
+  related: number[]
+}
+
 /** All texts of a fully translated language (en, de, fr). Lists are aligned by index across languages. */
 export interface FullLanguageCopy {
   settings: SettingsCopy
@@ -56,7 +87,9 @@ export interface FullLanguageCopy {
     solutionText: (customer: string) => string
     resultText: (customer: string) => string
   }
-  glossary: { term: string; definition: string }[]
+  glossary: GlossaryEntryCopy[]
+  /** The headings of a glossary entry's example and of its related terms. */
+  glossaryHeadings: { example: string; related: string }
   press: {
     itemTitles: ((city: string) => string)[]
     cities: string[]
@@ -108,10 +141,12 @@ export interface FullLanguageCopy {
     careers: ContactPageCopy & { overline: string }
     forShippers: PageCopy
     forCarriers: PageCopy
-    pricing: PageCopy
-    mobileApp: PageCopy
-    partners: PageCopy
-    faq: PageCopy
+    pricing: PricingCopy
+    /** The app's page, and its box of store badges. */
+    mobileApp: PageCopy & { boxTitle: string; boxText: string }
+    /** The partners (made-up companies), each with a line of what it does with us; the names stay in every language. */
+    partners: PageCopy & { partners: { name: string; line: string }[] }
+    faq: PageCopy & { questions: FaqCopy[] }
     sections: Record<
       'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages',
       { title: string; description: string }

@@ -167,21 +167,162 @@ export const de: FullLanguageCopy = {
     resultText: (customer) => `Innerhalb von sechs Monaten erreichte ${customer} seine Ziele – mit voller Transparenz über jede Sendung.`,
   },
   glossary: [
-    { term: 'Komplettladung (FTL)', definition: 'Eine Sendung, die den gesamten Laderaum eines Lkw nutzt, meist von einem Verlader zu einem Empfänger.' },
-    { term: 'Teilladung (LTL)', definition: 'Eine Sendung, die nur einen Teil des Lkw benötigt, sodass sich mehrere Verlader Laderaum und Kosten teilen.' },
-    { term: 'CMR-Frachtbrief', definition: 'Das Standard-Transportdokument im internationalen Straßengüterverkehr nach dem CMR-Übereinkommen.' },
-    { term: 'Incoterms', definition: 'Internationale Regeln, die festlegen, welche Kosten und Risiken Verkäufer und Käufer beim Transport tragen.' },
-    { term: 'Kabotage', definition: 'Inlandstransporte durch ein Transportunternehmen aus einem anderen Land, begrenzt durch EU-Vorschriften.' },
-    { term: 'Standgeld', definition: 'Eine Gebühr, die anfällt, wenn ein Lkw oder Container länger als vereinbart beim Be- oder Entladen steht.' },
-    { term: 'Empfänger', definition: 'Die Person oder das Unternehmen, das die Ware am Ende des Transports erhält.' },
-    { term: 'Rückladung', definition: 'Eine Ladung für die Rückfahrt, damit der Lkw nicht leer zurückfährt.' },
-    { term: 'Cross-Docking', definition: 'Waren werden aus einem Fahrzeug entladen und ohne oder mit kurzer Lagerung direkt auf ein anderes verladen.' },
-    { term: 'Konnossement', definition: 'Ein vom Frachtführer ausgestelltes Dokument, das die Übernahme der Ware bestätigt, vor allem in der Seefracht.' },
-    { term: 'Spediteur', definition: 'Ein Unternehmen, das im Auftrag eines Verladers Transporte organisiert und dabei oft mehrere Frachtführer einsetzt.' },
-    { term: 'Sammelgut', definition: 'Die Bündelung mehrerer kleiner Sendungen verschiedener Kunden zu einer Ladung.' },
-    { term: 'Ladebordwand', definition: 'Eine hydraulische Hebebühne am Heck des Lkw, die Waren vom Boden auf die Ladefläche hebt und umgekehrt.' },
-    { term: 'Nutzlast', definition: 'Das maximale Gewicht an Waren, das ein Fahrzeug gesetzlich transportieren darf.' },
+    {
+      term: 'Komplettladung (FTL)',
+      definition: 'Eine Sendung, die den gesamten Laderaum eines Lkw nutzt, meist von einem Verlader zu einem Empfänger.',
+      more: [
+        'Eine Komplettladung fährt ohne Zwischenstopps direkt von der Beladestelle zur Lieferadresse. Der Verlader bucht das ganze Fahrzeug, meist einen 13,6-Meter-Sattelauflieger mit 33 Palettenstellplätzen und bis zu 24 Tonnen Nutzlast, und bezahlt ihn unabhängig davon, ob der Laderaum voll ist.',
+        'Weil keine fremde Ware an Bord ist, wird die Ladung seltener umgeschlagen, kommt schneller an und wird seltener beschädigt. Komplettladungen sind das Rückgrat des europäischen Straßengüterverkehrs: Die meisten Sendungen zwischen Werken, Lagern und Verteilzentren fahren so.',
+      ],
+      example:
+        'Ein Möbelhersteller in Poznań verschickt 30 Paletten Sofas an das Lager eines Händlers in Lyon. Er bucht eine Komplettladung: Der Lkw wird morgens beladen und zwei Tage später verplombt zugestellt.',
+      related: [1, 7, 13],
+    },
+    {
+      term: 'Teilladung (LTL)',
+      definition: 'Eine Sendung, die nur einen Teil des Lkw benötigt, sodass sich mehrere Verlader Laderaum und Kosten teilen.',
+      more: [
+        'Bei Teilladungen sammelt ein Transportunternehmen Sendungen von einer bis zu einem Dutzend Paletten bei mehreren Verladern und befördert sie gemeinsam. Jeder Verlader zahlt nur den Platz und das Gewicht, das er nutzt, meist pro Lademeter oder Palettenstellplatz.',
+        'Der Preis pro Palette ist niedriger als bei einem ganzen Lkw, aber die Ware läuft über ein oder mehrere Umschlagslager. Die Laufzeit ist daher länger, und die Ware wird öfter bewegt. Teilladungen eignen sich für regelmäßige kleine Bestellungen, Ersatzteile und Filialbelieferung.',
+      ],
+      example:
+        'Eine Kaffeerösterei schickt jede Woche vier Paletten von Hamburg nach Wien. Mit anderen Verladern im selben Lkw zahlt sie ein Drittel einer Komplettladung, und die Paletten sind in drei Tagen da.',
+      related: [0, 11, 8],
+    },
+    {
+      term: 'CMR-Frachtbrief',
+      definition: 'Das Standard-Transportdokument im internationalen Straßengüterverkehr nach dem CMR-Übereinkommen.',
+      more: [
+        'Der CMR-Frachtbrief hält fest, wer die Ware versendet, befördert und empfängt, was befördert wird und welche Anweisungen für die Fahrt gelten. Er wird in mindestens drei Originalen ausgestellt: für den Absender, für die Begleitung der Ware und für den Frachtführer.',
+        'Er beweist den Beförderungsvertrag und den Zustand der Ware bei der Übernahme. Vorbehalte zu Schäden, die bei Beladung oder Zustellung eingetragen werden, entscheiden über die Haftung. Viele Länder akzeptieren inzwischen die elektronische Fassung, den e-CMR.',
+      ],
+      example:
+        'Bei der Zustellung in Mailand vermerkt der Empfänger zwei beschädigte Paletten auf dem CMR-Frachtbrief und unterschreibt. Dieser Vermerk ermöglicht dem Verlader später, Schadenersatz vom Frachtführer zu fordern.',
+      related: [9, 3, 6],
+    },
+    {
+      term: 'Incoterms',
+      definition: 'Internationale Regeln, die festlegen, welche Kosten und Risiken Verkäufer und Käufer beim Transport tragen.',
+      more: [
+        'Die Incoterms gibt die Internationale Handelskammer heraus, zuletzt in der Fassung 2020. Jede der elf Klauseln, bekannt unter drei Buchstaben wie EXW, FCA oder DAP, legt fest, wo die Pflichten des Verkäufers enden und die des Käufers beginnen.',
+        'Sie regeln, wer den Transport bucht und bezahlt, wer versichert, wer verzollt und wann die Gefahr des Verlusts auf den Käufer übergeht. Preis und Eigentumsübergang regeln sie nicht; die gehören in den Kaufvertrag.',
+      ],
+      example:
+        'Ein spanischer Hersteller verkauft Maschinen „DAP Rotterdam“ an einen niederländischen Kunden. Der Verkäufer organisiert und bezahlt den Lkw bis vor die Tür des Kunden; der Käufer entlädt und trägt ab dann die Gefahr.',
+      related: [2, 10, 6],
+    },
+    {
+      term: 'Kabotage',
+      definition: 'Inlandstransporte durch ein Transportunternehmen aus einem anderen Land, begrenzt durch EU-Vorschriften.',
+      more: [
+        'Nach EU-Recht darf ein Transportunternehmen nach einer internationalen Lieferung in einen anderen Mitgliedstaat dort innerhalb von sieben Tagen bis zu drei Inlandsfahrten durchführen. Danach muss der Lkw das Land für vier Tage verlassen, bevor er dort wieder Kabotage fahren darf.',
+        'Kabotage hilft, Lkw auf dem Rückweg zu füllen statt leer zu fahren, wird aber streng kontrolliert: Fahrer müssen die Papiere der internationalen Fahrt und jeder Inlandsfahrt vorzeigen können.',
+      ],
+      example:
+        'Ein litauischer Lkw liefert Ware von Kaunas nach München, fährt dann eine Ladung von München nach Stuttgart und eine weitere von Stuttgart nach Frankfurt, bevor er heimkehrt. Die beiden deutschen Fahrten sind Kabotage.',
+      related: [7, 0, 10],
+    },
+    {
+      term: 'Standgeld',
+      definition: 'Eine Gebühr, die anfällt, wenn ein Lkw oder Container länger als vereinbart beim Be- oder Entladen steht.',
+      more: [
+        'Lade- und Entladezeiten werden im Transportauftrag vereinbart, bei einer Komplettladung oft zwei Stunden. Muss der Fahrer länger warten, weil Ware oder Rampe nicht bereit sind, berechnet das Transportunternehmen Standgeld für jede Stunde oder jeden Tag.',
+        'Im Straßengüterverkehr spricht man auch von Wartezeit. Verlader vermeiden sie mit gebuchten Zeitfenstern an der Rampe und geteilten Ankunftszeiten, damit das Lager bereit ist, wenn der Lkw kommt.',
+      ],
+      example:
+        'Ein Lkw steht um 8:00 Uhr pünktlich am Verteilzentrum, wird aber erst um 13:00 Uhr entladen. Drei Stunden über die vereinbarten zwei hinaus, zu 45 € die Stunde, erhöhen die Rechnung um 135 €.',
+      related: [6, 8, 2],
+    },
+    {
+      term: 'Empfänger',
+      definition: 'Die Person oder das Unternehmen, das die Ware am Ende des Transports erhält.',
+      more: [
+        'Der Empfänger ist in den Transportpapieren wie dem CMR-Frachtbrief oder dem Konnossement genannt und berechtigt, die Ware in Empfang zu nehmen. Er ist nicht immer der Käufer: Oft wird an ein Lager oder einen Logistikdienstleister geliefert, der für den Käufer handelt.',
+        'Bei der Zustellung prüft der Empfänger die Ware, vermerkt Schäden oder Fehlmengen in den Papieren und unterschreibt. Mit der Unterschrift endet die Verantwortung des Frachtführers, außer für Schäden, die nicht sofort erkennbar waren.',
+      ],
+      example:
+        'Ein Onlineshop kauft Lampen bei einer Fabrik in Portugal und lässt sie in sein Fulfillment-Center bei Rotterdam liefern. Das Fulfillment-Center ist der Empfänger im CMR-Frachtbrief.',
+      related: [2, 5, 3],
+    },
+    {
+      term: 'Rückladung',
+      definition: 'Eine Ladung für die Rückfahrt, damit der Lkw nicht leer zurückfährt.',
+      more: [
+        'Nach der Zustellung ist ein Lkw oft weit weg von zu Hause oder von seiner nächsten Ladung. Eine Rückladung füllt diese Rückfahrt: Das Transportunternehmen verdient auf beiden Strecken, und die Kosten der Leerkilometer entfallen.',
+        'Rückladungen werden meist unter Marktpreis angeboten, weil die Strecke ohnehin gefahren wird. Digitale Frachtplattformen vermitteln sie automatisch – einer der einfachsten Wege, Kosten und Emissionen zu senken.',
+      ],
+      example:
+        'Ein Transportunternehmen aus Łódź liefert Papier nach Mailand. Statt leer zurückzufahren, übernimmt es eine Ladung Fliesen von Modena nach Warschau, die es am Vortag auf der Plattform gefunden hat.',
+      related: [0, 4, 11],
+    },
+    {
+      term: 'Cross-Docking',
+      definition: 'Waren werden aus einem Fahrzeug entladen und ohne oder mit kurzer Lagerung direkt auf ein anderes verladen.',
+      more: [
+        'Am Cross-Dock werden ankommende Lkw auf der einen Seite des Gebäudes entladen und die Waren direkt auf abgehende Lkw auf der anderen Seite sortiert, meist innerhalb weniger Stunden. Eingelagert wird wenig oder nichts.',
+        'Cross-Docking bündelt Ware vieler Lieferanten zu vollen Ladungen für jedes Ziel und verkürzt die Lieferzeiten. Es verlangt genaue Planung: Ist ein ankommender Lkw zu spät, warten die abgehenden.',
+      ],
+      example:
+        'Eine Supermarktkette nimmt nachts frische Ware von zwanzig Höfen an ihrem Cross-Dock an und schickt bis 6:00 Uhr morgens gemischte Ladungen an sechzig Filialen.',
+      related: [11, 1, 10],
+    },
+    {
+      term: 'Konnossement',
+      definition: 'Ein vom Frachtführer ausgestelltes Dokument, das die Übernahme der Ware bestätigt, vor allem in der Seefracht.',
+      more: [
+        'Ein Konnossement erfüllt drei Aufgaben: Es quittiert die Übernahme der Ware, beweist den Beförderungsvertrag und ist als handelbares Papier ein Warenwertpapier. Wer das Original hält, kann die Ware am Zielort verlangen.',
+        'Weil es verkauft oder verpfändet werden kann, ist das Konnossement zentral für Handelsfinanzierung und Akkreditive. Im europäischen Straßengüterverkehr übernimmt der CMR-Frachtbrief seine Rolle, der aber kein Wertpapier ist.',
+      ],
+      example:
+        'Ein Händler verschifft Container mit Kaffee von Santos nach Antwerpen. Noch während das Schiff auf See ist, verkauft er die Ladung, indem er dem Käufer das Original-Konnossement übergibt.',
+      related: [2, 3, 10],
+    },
+    {
+      term: 'Spediteur',
+      definition: 'Ein Unternehmen, das im Auftrag eines Verladers Transporte organisiert und dabei oft mehrere Frachtführer einsetzt.',
+      more: [
+        'Ein Spediteur besitzt nicht unbedingt eigene Lkw. Er plant die Route, wählt und bucht Frachtführer, erstellt Papiere, kümmert sich um Verzollung und Versicherung und ist der eine Ansprechpartner des Verladers.',
+        'Spediteure bündeln Mengen vieler Kunden und erhalten so bessere Preise und mehr Kapazität. Je nach Vertrag haftet ein Spediteur als Vermittler oder, bei vereinbarten Festpreisen, wie ein Frachtführer.',
+      ],
+      example:
+        'Ein Spielwarenimporteur übergibt seine Sendungen aus Asien einem Spediteur, der Seefracht nach Hamburg, Verzollung und die Lkw zu zwölf Filialen in Deutschland organisiert.',
+      related: [11, 3, 9],
+    },
+    {
+      term: 'Sammelgut',
+      definition: 'Die Bündelung mehrerer kleiner Sendungen verschiedener Kunden zu einer Ladung.',
+      more: [
+        'Beim Sammelgut holt ein Sammelladungsspediteur kleine Sendungen in einer Region ab, bringt sie in ein Umschlagslager und bündelt sie zu vollen Ladungen für jede Zielregion. Dort teilt ein anderes Lager die Ladung auf, und Nahverkehrs-Lkw stellen jede Sendung zu.',
+        'Sammelgut ist das Netz hinter den Teilladungen in Europa. Für kleine Mengen ist es günstiger als ein eigener Lkw und passt für Sendungen, die für Paketdienste zu groß sind.',
+      ],
+      example:
+        'Sechs kleine Hersteller bei Turin schicken je ein paar Paletten nach Frankreich. Ein Sammelgutspediteur holt sie ab, schickt einen vollen Lkw nach Lyon und stellt von dort zu.',
+      related: [1, 8, 10],
+    },
+    {
+      term: 'Ladebordwand',
+      definition: 'Eine hydraulische Hebebühne am Heck des Lkw, die Waren vom Boden auf die Ladefläche hebt und umgekehrt.',
+      more: [
+        'Eine Ladebordwand ist am Heck eines Lkw oder Transporters angebracht. Sie hebt Paletten und schwere Güter vom Straßenniveau auf die Ladefläche, sodass auch dort geliefert werden kann, wo es keine Rampe gibt.',
+        'Die meisten Ladebordwände tragen 750 bis 2.500 Kilogramm. Verlader sollten angeben, wenn eine nötig ist: Nicht jeder Lkw hat eine, und ohne sie kann eine Zustellung vor Ort scheitern.',
+      ],
+      example:
+        'Ein Restaurant in der Lissabonner Innenstadt erhält ein neues Kühlgerät. Ohne Rampe in der Straße senkt der Fahrer die 400 Kilogramm schwere Palette mit der Ladebordwand auf den Gehweg.',
+      related: [13, 6, 1],
+    },
+    {
+      term: 'Nutzlast',
+      definition: 'Das maximale Gewicht an Waren, das ein Fahrzeug gesetzlich transportieren darf.',
+      more: [
+        'Die Nutzlast ist die Differenz zwischen dem zulässigen Gesamtgewicht des Fahrzeugs und seinem Leergewicht. Bei einem typischen europäischen 40-Tonnen-Sattelzug liegt sie bei etwa 24 bis 25 Tonnen.',
+        'Sie zu überschreiten ist gefährlich und verboten: Der Bremsweg wird länger, Straßen leiden, und es drohen Bußgelder und ein Weiterfahrverbot. Schwere, kompakte Güter erreichen die Nutzlast oft lange bevor der Laderaum voll ist.',
+      ],
+      example:
+        'Ein Stahlhändler versendet Coils mit 26 Tonnen Gewicht. Sie füllen nur einen kleinen Teil des Aufliegers, überschreiten aber die Nutzlast, also wird die Ladung auf zwei Lkw verteilt.',
+      related: [12, 0, 1],
+    },
   ],
+  glossaryHeadings: { example: 'Beispiel', related: 'Verwandte Begriffe' },
   press: {
     itemTitles: [
       (city) => `Freight Demo eröffnet ein neues Büro in ${city}`,
@@ -440,27 +581,117 @@ export const de: FullLanguageCopy = {
     },
     pricing: {
       title: 'Preise',
-      description: 'Einfache und transparente Preise für jede Sendung.',
-      heading: 'Transparente Preise',
-      text: 'Sie zahlen pro Sendung. Kein Abonnement, keine versteckten Gebühren.',
+      description: 'Tarife für Verlader: pro Sendung zahlen, ein Monatstarif für Teams oder ein Vertrag für große Mengen. Ohne versteckte Gebühren.',
+      heading: 'Tarife und Preise',
+      text: 'Zahlen Sie pro Sendung, oder wählen Sie einen Tarif für regelmäßige Mengen. Jeder Preis steht vor der Buchung fest, ohne versteckte Gebühren.',
+      plans: [
+        {
+          name: 'Spot',
+          price: '0 €',
+          priceNote: 'im Monat; Sie zahlen pro Sendung',
+          summary: 'Für gelegentliche Sendungen.',
+          features: ['Sofortpreise für Komplett- und Teilladungen', 'Live-Tracking jeder Sendung', 'Digitale Dokumente und e-CMR', 'Support per E-Mail'],
+          button: 'Preis berechnen',
+        },
+        {
+          name: 'Business',
+          price: '149 €',
+          priceNote: 'im Monat',
+          summary: 'Für Teams, die jede Woche versenden.',
+          features: [
+            'Alles aus Spot',
+            'Bis zu 10 Nutzer',
+            'Gespeicherte Relationen und wiederkehrende Ladungen',
+            'Berichte zu Kosten und CO₂',
+            'Ein persönlicher Ansprechpartner',
+          ],
+          button: 'Einen Monat gratis testen',
+        },
+        {
+          name: 'Enterprise',
+          price: 'Auf Anfrage',
+          priceNote: 'Jahresvertrag',
+          summary: 'Für große Mengen und feste Kapazität.',
+          features: ['Alles aus Business', 'Feste Kapazität auf Ihren Relationen', 'Anbindung an Ihr TMS oder ERP', 'Vereinbarte Servicelevel'],
+          button: 'Angebot anfragen',
+        },
+      ],
     },
     mobileApp: {
       title: 'Mobile App',
-      description: 'Die App von Freight Demo für Fahrer und Disponenten.',
+      description: 'Die App von Freight Demo für Fahrer und Disponenten, für Android und iOS.',
       heading: 'Ihre Ladungen in der Hosentasche',
       text: 'Laden Sie die App für Android und iOS herunter und verwalten Sie jede Tour unterwegs.',
+      boxTitle: 'Die App laden',
+      boxText: 'Kostenlos für Transportunternehmen und Verlader: Ladungen finden, Position teilen, Dokumente scannen und jede Zahlung sehen.',
     },
     partners: {
       title: 'Partner',
       description: 'Unsere Technologie- und Branchenpartner in Europa: Telematik, Tankkarten und Verbände.',
       heading: 'Gemeinsam stärker',
       text: 'Wir arbeiten mit Telematikanbietern, Tankkartenherausgebern und Verbänden in ganz Europa zusammen.',
+      partners: [
+        { name: 'Nordlink Telematics', line: 'Teilt Live-Positionen der Lkw mit unserer Plattform, damit Verlader Ankunftszeiten ohne Anruf sehen.' },
+        { name: 'Fuelpass Europe', line: 'Tank- und Mautkarten für unsere Transportunternehmen, gültig an 18.000 Stationen in Europa.' },
+        {
+          name: 'Baltic Road Carriers Association',
+          line: 'Vertritt 2.000 Transportunternehmen im Baltikum; seine Mitglieder finden Ladungen bei Freight Demo.',
+        },
+        { name: 'GreenLane Charging', line: 'Ladestationen für E-Lkw entlang unserer E-Truck-Korridore.' },
+        { name: 'CargoShield Insurance', line: 'Transportversicherung für eine einzelne Sendung, zusammen mit der Ladung gebucht.' },
+        { name: 'FlowPay Factoring', line: 'Zahlt Rechnungen von Transportunternehmen binnen 24 Stunden, wenn sie Schnellzahlung wählen.' },
+      ],
     },
     faq: {
       title: 'Häufige Fragen',
-      description: 'Antworten auf die häufigsten Fragen zu Freight Demo.',
+      description: 'Antworten auf die häufigsten Fragen zu Freight Demo: Buchung, Preise, Länder, Bezahlung, Versicherung und Tracking.',
       heading: 'Häufige Fragen',
       text: 'Sie finden Ihre Antwort nicht? Unser Team hilft Ihnen gerne weiter.',
+      questions: [
+        {
+          question: 'Was ist Freight Demo?',
+          answer: [
+            'Freight Demo ist eine digitale Frachtplattform für den Straßengüterverkehr in Europa. Verlader buchen Komplett- und Teilladungen zum Festpreis; Transportunternehmen finden Ladungen auf ihren Strecken und werden schnell bezahlt.',
+          ],
+        },
+        {
+          question: 'Wie buche ich eine Komplettladung?',
+          answer: [
+            'Geben Sie Abhol- und Lieferadresse, Datum und Ware ein, und Sie erhalten in Sekunden einen Festpreis. Bestätigen Sie ihn, und wir beauftragen ein geprüftes Transportunternehmen und senden Ihnen die Daten des Fahrers.',
+            'Für regelmäßige oder besondere Ladungen nutzen Sie das Kontaktformular; wir senden Ihnen binnen eines Werktags ein Angebot.',
+          ],
+        },
+        {
+          question: 'Wie wird der Preis berechnet?',
+          answer: [
+            'Der Preis hängt von Entfernung, Fahrzeug, Datum und Ladung ab und von der aktuellen Nachfrage auf der Relation. Er steht vor der Buchung fest und ändert sich danach nicht, außer für Zusatzleistungen wie Wartezeit über das vereinbarte Zeitfenster hinaus.',
+          ],
+        },
+        {
+          question: 'In welchen Ländern sind Sie tätig?',
+          answer: [
+            'In allen Ländern der Europäischen Union sowie in Norwegen, der Schweiz und dem Vereinigten Königreich. Kabotage innerhalb eines Landes ist möglich, wo die EU-Regeln sie erlauben.',
+          ],
+        },
+        {
+          question: 'Wie schnell werden Transportunternehmen bezahlt?',
+          answer: [
+            'Standardmäßig binnen 30 Tagen, mit Schnellzahlung binnen 24 Stunden. Die Frist beginnt, sobald der Ablieferungsnachweis in der App hochgeladen ist.',
+          ],
+        },
+        {
+          question: 'Ist meine Sendung versichert?',
+          answer: [
+            'Jedes Transportunternehmen haftet nach dem CMR-Übereinkommen bis zu 8,33 Sonderziehungsrechten pro Kilogramm. Für wertvollere Ware können Sie bei der Buchung eine Transportversicherung hinzufügen.',
+          ],
+        },
+        {
+          question: 'Kann ich meine Sendung verfolgen?',
+          answer: [
+            'Ja. Sie sehen Position und voraussichtliche Ankunft des Lkw live, in der Web-App und in der mobilen App, und erfahren sofort von jeder Verspätung.',
+          ],
+        },
+      ],
     },
     sections: {
       blog: { title: 'Blog', description: 'Analysen, Tipps und Neuigkeiten zum Straßengüterverkehr in Europa.' },

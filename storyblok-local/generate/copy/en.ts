@@ -165,21 +165,162 @@ export const en: FullLanguageCopy = {
     resultText: (customer) => `Within six months ${customer} reached its targets – with full visibility of every shipment.`,
   },
   glossary: [
-    { term: 'Full truckload (FTL)', definition: 'A shipment that uses the entire loading space of a truck, usually from one shipper to one consignee.' },
-    { term: 'Less-than-truckload (LTL)', definition: 'A shipment that needs only part of a truck, so several shippers share the loading space and the cost.' },
-    { term: 'CMR consignment note', definition: 'The standard transport document for international road freight under the CMR Convention.' },
-    { term: 'Incoterms', definition: 'International rules that define which costs and risks the seller and the buyer carry during transport.' },
-    { term: 'Cabotage', definition: 'Domestic transport carried out by a haulier registered in another country, limited by EU rules.' },
-    { term: 'Demurrage', definition: 'A fee charged when a truck or container is held longer than the agreed loading or unloading time.' },
-    { term: 'Consignee', definition: 'The person or company that receives the goods at the end of the transport.' },
-    { term: 'Backhaul', definition: 'A load for the return journey, so the truck does not drive back empty.' },
-    { term: 'Cross-docking', definition: 'Goods are unloaded from one vehicle and loaded straight onto another with little or no storage.' },
-    { term: 'Bill of lading', definition: 'A document issued by a carrier that confirms the receipt of goods for shipment, mostly used at sea.' },
-    { term: 'Freight forwarder', definition: 'A company that organises transport on behalf of a shipper, often using several carriers.' },
-    { term: 'Groupage', definition: 'Combining several small shipments from different customers into one load.' },
-    { term: 'Tail lift', definition: 'A hydraulic platform at the back of a truck that lifts goods to and from the ground.' },
-    { term: 'Payload', definition: 'The maximum weight of goods a vehicle may legally carry.' },
+    {
+      term: 'Full truckload (FTL)',
+      definition: 'A shipment that uses the entire loading space of a truck, usually from one shipper to one consignee.',
+      more: [
+        'A full truckload goes straight from the loading point to the delivery address, without stops to load or unload other goods. The shipper books the whole vehicle, usually a 13.6-metre semi-trailer with 33 pallet places and up to 24 tonnes of payload, and pays for it whether the space is full or not.',
+        'Because nobody else’s goods are on board, the load is handled less, arrives faster and is less likely to be damaged. Full loads are the backbone of European road freight: most industrial and retail shipments between plants, warehouses and distribution centres travel this way.',
+      ],
+      example:
+        'A furniture maker in Poznań ships 30 pallets of sofas to a retailer’s warehouse in Lyon. It books one full truckload: the truck is loaded in the morning and delivered two days later, sealed all the way.',
+      related: [1, 7, 13],
+    },
+    {
+      term: 'Less-than-truckload (LTL)',
+      definition: 'A shipment that needs only part of a truck, so several shippers share the loading space and the cost.',
+      more: [
+        'With less-than-truckload, a carrier collects shipments of one to a dozen pallets from several shippers and carries them together. Each shipper pays only for the space and weight it uses, usually by loading metre or pallet place.',
+        'The price per pallet is lower than booking a whole truck, but the goods pass through one or more hubs, so transit times are longer and the goods are handled more often. LTL suits regular small orders, spare parts and goods for shops.',
+      ],
+      example:
+        'A coffee roaster sends four pallets a week from Hamburg to Vienna. Sharing a truck with other shippers costs it a third of a full load, and the pallets arrive within three days.',
+      related: [0, 11, 8],
+    },
+    {
+      term: 'CMR consignment note',
+      definition: 'The standard transport document for international road freight under the CMR Convention.',
+      more: [
+        'The CMR consignment note records who sends the goods, who carries them and who receives them, what is carried, and the instructions for the journey. It is made out in at least three originals: one for the sender, one that travels with the goods and one for the carrier.',
+        'The note proves the contract of carriage and the condition of the goods when the carrier took them over. Remarks about damage written on it at loading or delivery decide who is liable, so drivers and receivers should check it carefully. Many countries now accept the electronic version, the e-CMR.',
+      ],
+      example:
+        'At delivery in Milan, the receiver notes two broken pallets on the CMR note and signs it. That remark is what later lets the shipper claim compensation from the carrier.',
+      related: [9, 3, 6],
+    },
+    {
+      term: 'Incoterms',
+      definition: 'International rules that define which costs and risks the seller and the buyer carry during transport.',
+      more: [
+        'Incoterms are published by the International Chamber of Commerce and last revised in 2020. Each of the eleven rules, known by three letters such as EXW, FCA or DAP, says where the seller’s obligations end and the buyer’s begin.',
+        'They settle who books and pays the transport, who insures it, who clears customs, and at which point the risk of loss passes from seller to buyer. They do not settle the price or the transfer of ownership, which belong in the sales contract.',
+      ],
+      example:
+        'A Spanish manufacturer sells machines to a Dutch customer “DAP Rotterdam”. The seller organises and pays the truck to the customer’s door; the buyer unloads and carries the risk from that moment on.',
+      related: [2, 10, 6],
+    },
+    {
+      term: 'Cabotage',
+      definition: 'Domestic transport carried out by a haulier registered in another country, limited by EU rules.',
+      more: [
+        'Under EU rules, a haulier may carry out up to three domestic journeys in another member state within seven days after an international delivery there. After that, the truck has to leave the country for a cooling-off period of four days before it can do cabotage there again.',
+        'Cabotage lets carriers fill their trucks on the way back instead of driving empty, but it is closely controlled: drivers must be able to show the documents of the international journey and of each domestic one.',
+      ],
+      example:
+        'A Lithuanian truck delivers goods from Kaunas to Munich, then takes a load from Munich to Stuttgart and another from Stuttgart to Frankfurt before heading home. The two German legs are cabotage.',
+      related: [7, 0, 10],
+    },
+    {
+      term: 'Demurrage',
+      definition: 'A fee charged when a truck or container is held longer than the agreed loading or unloading time.',
+      more: [
+        'Loading and unloading times are agreed in the transport order, often two hours for a full truck. If the driver has to wait longer because the goods or the ramp are not ready, the carrier charges demurrage for each hour or day of waiting.',
+        'In road freight the charge is often called waiting time. Shippers avoid it by booking time slots at the ramp and sharing live arrival times, so the warehouse is ready when the truck arrives.',
+      ],
+      example:
+        'A truck arrives at a distribution centre at 8:00 for its slot but is unloaded only at 13:00. Three hours beyond the two agreed, at €45 an hour, add €135 to the invoice.',
+      related: [6, 8, 2],
+    },
+    {
+      term: 'Consignee',
+      definition: 'The person or company that receives the goods at the end of the transport.',
+      more: [
+        'The consignee is named in the transport documents, such as the CMR note or the bill of lading, and is the party entitled to take delivery. It is not always the buyer: goods are often delivered to a warehouse or a logistics provider acting for the buyer.',
+        'At delivery the consignee checks the goods, notes any damage or shortfall on the documents and signs them. That signature ends the carrier’s responsibility for the goods, apart from damage that could not be seen at once.',
+      ],
+      example:
+        'A web shop buys lamps from a factory in Portugal and has them delivered to its fulfilment centre near Rotterdam. The fulfilment centre is the consignee on the CMR note.',
+      related: [2, 5, 3],
+    },
+    {
+      term: 'Backhaul',
+      definition: 'A load for the return journey, so the truck does not drive back empty.',
+      more: [
+        'After delivering, a truck is often far from home or from its next load. A backhaul fills that return journey, so the carrier earns money on both legs and the cost of the empty kilometres disappears.',
+        'Backhauls are usually priced below the market, because the carrier would drive the route anyway. Digital freight platforms match them automatically, which is one of the simplest ways to cut costs and emissions in road freight.',
+      ],
+      example:
+        'A carrier from Łódź delivers paper to Milan. Instead of driving back empty, it takes a load of tiles from Modena to Warsaw that it found on the platform the day before.',
+      related: [0, 4, 11],
+    },
+    {
+      term: 'Cross-docking',
+      definition: 'Goods are unloaded from one vehicle and loaded straight onto another with little or no storage.',
+      more: [
+        'At a cross-dock, incoming trucks are unloaded at one side of the building and the goods are sorted straight onto outgoing trucks at the other side, usually within a few hours. Little or nothing is put into storage.',
+        'Cross-docking lets shippers combine goods from many suppliers into full loads for each destination, and it shortens delivery times. It needs precise planning: if an inbound truck is late, the outbound trucks wait.',
+      ],
+      example:
+        'A supermarket chain receives fresh produce from twenty farms at its cross-dock at night and sends out mixed loads to sixty stores before 6:00 the next morning.',
+      related: [11, 1, 10],
+    },
+    {
+      term: 'Bill of lading',
+      definition: 'A document issued by a carrier that confirms the receipt of goods for shipment, mostly used at sea.',
+      more: [
+        'A bill of lading serves three purposes: it is a receipt for the goods, evidence of the contract of carriage and, in its negotiable form, a document of title. Whoever holds the original can claim the goods at the destination.',
+        'Because it can be sold or pledged, the bill of lading is central to trade finance and letters of credit. In road freight within Europe its role is played by the CMR consignment note, which is not a document of title.',
+      ],
+      example:
+        'A trader ships containers of coffee from Santos to Antwerp. While the ship is at sea, it sells the cargo by passing the original bill of lading to the buyer.',
+      related: [2, 3, 10],
+    },
+    {
+      term: 'Freight forwarder',
+      definition: 'A company that organises transport on behalf of a shipper, often using several carriers.',
+      more: [
+        'A freight forwarder does not necessarily own trucks. It plans the route, chooses and books carriers, prepares documents, arranges customs clearance and insurance, and is the shipper’s single point of contact.',
+        'Forwarders combine volumes from many customers, which gives them better prices and more capacity options. Depending on the contract, a forwarder is liable as an agent or, when it agrees fixed prices, as a carrier.',
+      ],
+      example:
+        'A toy importer hands its shipments from Asia to a forwarder, which arranges the sea freight to Hamburg, customs clearance and onward trucks to twelve stores across Germany.',
+      related: [11, 3, 9],
+    },
+    {
+      term: 'Groupage',
+      definition: 'Combining several small shipments from different customers into one load.',
+      more: [
+        'In groupage, a consolidator collects small shipments in a region, brings them to a hub and combines them into full loads for each destination region. At the other end, another hub splits the load and local trucks deliver each shipment.',
+        'Groupage is the network behind less-than-truckload in Europe. It is cheaper for small volumes than a dedicated truck and suits shipments that are too large for parcel services.',
+      ],
+      example:
+        'Six small manufacturers around Turin each ship a few pallets to France. A groupage operator collects them, sends one full truck to Lyon and delivers from there.',
+      related: [1, 8, 10],
+    },
+    {
+      term: 'Tail lift',
+      definition: 'A hydraulic platform at the back of a truck that lifts goods to and from the ground.',
+      more: [
+        'A tail lift, also called a liftgate, is mounted at the rear of a truck or van. It raises pallets and heavy goods from street level to the loading floor, so a vehicle can deliver where there is no loading ramp.',
+        'Most tail lifts carry between 750 and 2,500 kilograms. Shippers should state when one is needed, because not every truck has one and a delivery without it may fail on the spot.',
+      ],
+      example:
+        'A restaurant in the centre of Lisbon receives a new cooling unit. With no ramp in the street, the driver uses the tail lift to lower the 400-kilogram pallet to the pavement.',
+      related: [13, 6, 1],
+    },
+    {
+      term: 'Payload',
+      definition: 'The maximum weight of goods a vehicle may legally carry.',
+      more: [
+        'Payload is the difference between the vehicle’s permitted maximum weight and its empty weight. For a typical European articulated truck of 40 tonnes, the payload is around 24 to 25 tonnes.',
+        'Exceeding it is dangerous and illegal: it lengthens braking distances, wears roads and can lead to fines and a ban on continuing the journey. Heavy but compact goods often reach the payload long before the loading space is full.',
+      ],
+      example:
+        'A steel trader ships coils weighing 26 tonnes. The load fills only a small part of the trailer, but it exceeds the payload, so it has to be split over two trucks.',
+      related: [12, 0, 1],
+    },
   ],
+  glossaryHeadings: { example: 'Example', related: 'Related terms' },
   press: {
     itemTitles: [
       (city) => `Freight Demo opens a new office in ${city}`,
@@ -429,27 +570,106 @@ export const en: FullLanguageCopy = {
     },
     pricing: {
       title: 'Pricing',
-      description: 'Simple and transparent prices for every shipment, with no subscription.',
-      heading: 'Transparent pricing',
-      text: 'You pay per shipment. No subscription, no hidden fees.',
+      description: 'Plans for shippers: pay per shipment, a monthly plan for teams, or a contract for large volumes. No hidden fees.',
+      heading: 'Plans and prices',
+      text: 'Pay per shipment, or choose a plan for regular volumes. Every price is shown before you book, with no hidden fees.',
+      plans: [
+        {
+          name: 'Spot',
+          price: '€0',
+          priceNote: 'a month; you pay per shipment',
+          summary: 'For occasional shipments.',
+          features: ['Instant prices for full and part loads', 'Live tracking of every shipment', 'Digital documents and e-CMR', 'Support by e-mail'],
+          button: 'Get a price',
+        },
+        {
+          name: 'Business',
+          price: '€149',
+          priceNote: 'a month',
+          summary: 'For teams that ship every week.',
+          features: ['Everything in Spot', 'Up to 10 users', 'Saved lanes and recurring loads', 'Reports on costs and CO₂', 'A personal account manager'],
+          button: 'Start a free month',
+        },
+        {
+          name: 'Enterprise',
+          price: 'On request',
+          priceNote: 'yearly contract',
+          summary: 'For large volumes and fixed capacity.',
+          features: ['Everything in Business', 'Dedicated capacity on your lanes', 'Connection to your TMS or ERP', 'Agreed service levels'],
+          button: 'Ask for a quote',
+        },
+      ],
     },
     mobileApp: {
       title: 'Mobile app',
       description: 'The Freight Demo app for drivers and dispatchers, on Android and iOS.',
       heading: 'Your loads in your pocket',
       text: 'Download the app for Android and iOS and manage every trip on the road.',
+      boxTitle: 'Get the app',
+      boxText: 'Free for carriers and shippers: find loads, share your position, scan documents and see every payment.',
     },
     partners: {
       title: 'Partners',
       description: 'Our technology and industry partners across Europe: telematics, fuel cards and associations.',
       heading: 'Stronger together',
       text: 'We work with telematics providers, fuel card issuers and associations across Europe.',
+      partners: [
+        { name: 'Nordlink Telematics', line: 'Shares live truck positions with our platform, so shippers see arrival times without a phone call.' },
+        { name: 'Fuelpass Europe', line: 'Fuel and toll cards for our carriers, accepted at 18,000 stations across Europe.' },
+        { name: 'Baltic Road Carriers Association', line: 'Represents 2,000 hauliers in the Baltic states; its members find loads on Freight Demo.' },
+        { name: 'GreenLane Charging', line: 'Charging stations for electric trucks along our e-truck corridors.' },
+        { name: 'CargoShield Insurance', line: 'Cargo insurance for a single shipment, booked together with the load.' },
+        { name: 'FlowPay Factoring', line: 'Pays carriers’ invoices within 24 hours when they choose quick pay.' },
+      ],
     },
     faq: {
       title: 'Frequently asked questions',
-      description: 'Answers to the most common questions about Freight Demo.',
+      description: 'Answers to the most common questions about Freight Demo: booking, prices, coverage, payment, insurance and tracking.',
       heading: 'Frequently asked questions',
       text: 'Can’t find your answer? Our team is happy to help.',
+      questions: [
+        {
+          question: 'What is Freight Demo?',
+          answer: [
+            'Freight Demo is a digital freight platform for road transport in Europe. Shippers book full and part loads at a fixed price; carriers find loads on their routes and get paid fast.',
+          ],
+        },
+        {
+          question: 'How do I book a full truckload?',
+          answer: [
+            'Enter the pick-up and delivery addresses, the date and the goods, and you get a fixed price in seconds. Confirm it, and we assign a checked carrier and send you the driver’s details.',
+            'For regular or unusual loads, use the contact form and we send you a quote within one working day.',
+          ],
+        },
+        {
+          question: 'How is the price calculated?',
+          answer: [
+            'The price depends on the distance, the vehicle, the date and the load, and on current demand on the lane. It is shown before you book and does not change afterwards, apart from extras you order, such as waiting time beyond the agreed slot.',
+          ],
+        },
+        {
+          question: 'Which countries do you cover?',
+          answer: [
+            'All countries of the European Union, plus Norway, Switzerland and the United Kingdom. Cabotage within a country is possible where EU rules allow it.',
+          ],
+        },
+        {
+          question: 'How fast do carriers get paid?',
+          answer: ['Within 30 days as standard, or within 24 hours with quick pay. The clock starts when the proof of delivery is uploaded in the app.'],
+        },
+        {
+          question: 'Is my shipment insured?',
+          answer: [
+            'Every carrier is liable under the CMR Convention, up to 8.33 special drawing rights per kilogram. For goods of higher value, you can add cargo insurance when you book.',
+          ],
+        },
+        {
+          question: 'Can I track my shipment?',
+          answer: [
+            'Yes. You see the truck’s position and the expected arrival time live, in the web app and in the mobile app, and you are told at once of any delay.',
+          ],
+        },
+      ],
     },
     sections: {
       blog: { title: 'Blog', description: 'Insights, tips and news about road freight in Europe.' },

@@ -173,33 +173,159 @@ export const fr: FullLanguageCopy = {
     {
       term: 'Charge complète (FTL)',
       definition: 'Un envoi qui occupe tout l’espace de chargement d’un camion, généralement d’un chargeur vers un destinataire.',
+      more: [
+        'Une charge complète va directement du lieu de chargement à l’adresse de livraison, sans arrêt pour charger ou décharger d’autres marchandises. Le chargeur réserve tout le véhicule, le plus souvent une semi-remorque de 13,6 mètres avec 33 emplacements de palettes et jusqu’à 24 tonnes de charge utile, et le paie que l’espace soit plein ou non.',
+        'Comme aucune autre marchandise n’est à bord, le chargement est moins manipulé, arrive plus vite et risque moins d’être endommagé. La charge complète est la colonne vertébrale du fret routier européen : la plupart des envois entre usines, entrepôts et plateformes de distribution voyagent ainsi.',
+      ],
+      example:
+        'Un fabricant de meubles de Poznań expédie 30 palettes de canapés vers l’entrepôt d’un distributeur à Lyon. Il réserve une charge complète : le camion est chargé le matin et livré deux jours plus tard, plombé de bout en bout.',
+      related: [1, 7, 13],
     },
-    { term: 'Lot partiel (LTL)', definition: 'Un envoi qui n’occupe qu’une partie du camion : plusieurs chargeurs partagent l’espace et les coûts.' },
-    { term: 'Lettre de voiture CMR', definition: 'Le document de transport standard du fret routier international selon la convention CMR.' },
+    {
+      term: 'Lot partiel (LTL)',
+      definition: 'Un envoi qui n’occupe qu’une partie du camion : plusieurs chargeurs partagent l’espace et les coûts.',
+      more: [
+        'En lot partiel, un transporteur collecte des envois d’une à une douzaine de palettes chez plusieurs chargeurs et les transporte ensemble. Chaque chargeur ne paie que l’espace et le poids qu’il utilise, le plus souvent au mètre de plancher ou à l’emplacement de palette.',
+        'Le prix par palette est plus bas que celui d’un camion entier, mais la marchandise passe par une ou plusieurs plateformes : les délais sont plus longs et les manutentions plus nombreuses. Le lot partiel convient aux petites commandes régulières, aux pièces détachées et à l’approvisionnement des magasins.',
+      ],
+      example:
+        'Un torréfacteur envoie chaque semaine quatre palettes de Hambourg à Vienne. En partageant un camion avec d’autres chargeurs, il paie le tiers d’une charge complète, et les palettes arrivent en trois jours.',
+      related: [0, 11, 8],
+    },
+    {
+      term: 'Lettre de voiture CMR',
+      definition: 'Le document de transport standard du fret routier international selon la convention CMR.',
+      more: [
+        'La lettre de voiture CMR indique qui expédie, transporte et reçoit la marchandise, ce qui est transporté et les instructions pour le trajet. Elle est établie en au moins trois originaux : pour l’expéditeur, pour accompagner la marchandise et pour le transporteur.',
+        'Elle fait foi du contrat de transport et de l’état de la marchandise à la prise en charge. Les réserves sur les dommages inscrites au chargement ou à la livraison décident de la responsabilité. De nombreux pays acceptent désormais sa version électronique, l’e-CMR.',
+      ],
+      example:
+        'À la livraison à Milan, le destinataire inscrit deux palettes cassées sur la lettre de voiture CMR et la signe. C’est cette réserve qui permet ensuite au chargeur d’obtenir une indemnisation du transporteur.',
+      related: [9, 3, 6],
+    },
     {
       term: 'Incoterms',
       definition: 'Des règles internationales qui définissent les coûts et les risques supportés par le vendeur et l’acheteur pendant le transport.',
+      more: [
+        'Les Incoterms sont publiés par la Chambre de commerce internationale, dans leur version 2020. Chacune des onze règles, désignée par trois lettres comme EXW, FCA ou DAP, fixe le point où s’arrêtent les obligations du vendeur et où commencent celles de l’acheteur.',
+        'Elles précisent qui réserve et paie le transport, qui l’assure, qui dédouane et à quel moment le risque de perte passe à l’acheteur. Elles ne règlent ni le prix ni le transfert de propriété, qui relèvent du contrat de vente.',
+      ],
+      example:
+        'Un fabricant espagnol vend des machines « DAP Rotterdam » à un client néerlandais. Le vendeur organise et paie le camion jusqu’à la porte du client ; l’acheteur décharge et supporte le risque à partir de ce moment.',
+      related: [2, 10, 6],
     },
-    { term: 'Cabotage', definition: 'Un transport national effectué par un transporteur immatriculé dans un autre pays, encadré par les règles de l’UE.' },
+    {
+      term: 'Cabotage',
+      definition: 'Un transport national effectué par un transporteur immatriculé dans un autre pays, encadré par les règles de l’UE.',
+      more: [
+        'Selon les règles de l’UE, un transporteur peut effectuer jusqu’à trois transports nationaux dans un autre État membre dans les sept jours suivant une livraison internationale dans ce pays. Ensuite, le camion doit quitter le pays pendant quatre jours avant de pouvoir y refaire du cabotage.',
+        'Le cabotage permet de remplir les camions au retour au lieu de rouler à vide, mais il est étroitement contrôlé : le conducteur doit pouvoir présenter les documents du transport international et de chaque transport national.',
+      ],
+      example:
+        'Un camion lituanien livre des marchandises de Kaunas à Munich, puis prend un chargement de Munich à Stuttgart et un autre de Stuttgart à Francfort avant de rentrer. Les deux trajets allemands sont du cabotage.',
+      related: [7, 0, 10],
+    },
     {
       term: 'Surestaries',
       definition: 'Des frais facturés lorsqu’un camion ou un conteneur est immobilisé au-delà du temps de chargement ou de déchargement convenu.',
+      more: [
+        'Les temps de chargement et de déchargement sont fixés dans l’ordre de transport, souvent deux heures pour une charge complète. Si le conducteur doit attendre plus longtemps parce que la marchandise ou le quai n’est pas prêt, le transporteur facture des surestaries pour chaque heure ou chaque jour d’attente.',
+        'En transport routier, on parle aussi de frais d’attente. Les chargeurs les évitent en réservant des créneaux au quai et en partageant les heures d’arrivée en direct, pour que l’entrepôt soit prêt quand le camion arrive.',
+      ],
+      example:
+        'Un camion se présente à 8 h à son créneau dans une plateforme de distribution mais n’est déchargé qu’à 13 h. Trois heures au-delà des deux prévues, à 45 € l’heure, ajoutent 135 € à la facture.',
+      related: [6, 8, 2],
     },
-    { term: 'Destinataire', definition: 'La personne ou l’entreprise qui reçoit la marchandise à la fin du transport.' },
-    { term: 'Fret de retour', definition: 'Un chargement pour le trajet du retour, afin que le camion ne revienne pas à vide.' },
-    { term: 'Cross-docking', definition: 'Les marchandises sont déchargées d’un véhicule et rechargées directement dans un autre, sans stockage ou presque.' },
+    {
+      term: 'Destinataire',
+      definition: 'La personne ou l’entreprise qui reçoit la marchandise à la fin du transport.',
+      more: [
+        'Le destinataire est désigné dans les documents de transport, comme la lettre de voiture CMR ou le connaissement, et a le droit de prendre livraison. Ce n’est pas toujours l’acheteur : la marchandise est souvent livrée à un entrepôt ou à un prestataire logistique qui agit pour lui.',
+        'À la livraison, le destinataire vérifie la marchandise, inscrit les dommages ou manquants sur les documents et les signe. Cette signature met fin à la responsabilité du transporteur, sauf pour les dommages qui n’étaient pas visibles tout de suite.',
+      ],
+      example:
+        'Une boutique en ligne achète des lampes à une usine au Portugal et les fait livrer à son centre de préparation près de Rotterdam. Ce centre est le destinataire sur la lettre de voiture CMR.',
+      related: [2, 5, 3],
+    },
+    {
+      term: 'Fret de retour',
+      definition: 'Un chargement pour le trajet du retour, afin que le camion ne revienne pas à vide.',
+      more: [
+        'Après une livraison, un camion est souvent loin de chez lui ou de son prochain chargement. Un fret de retour remplit ce trajet : le transporteur gagne de l’argent dans les deux sens et le coût des kilomètres à vide disparaît.',
+        'Les frets de retour sont souvent proposés sous le prix du marché, puisque le trajet serait fait de toute façon. Les plateformes de fret numériques les proposent automatiquement, l’un des moyens les plus simples de réduire coûts et émissions.',
+      ],
+      example:
+        'Un transporteur de Łódź livre du papier à Milan. Au lieu de rentrer à vide, il prend un chargement de carrelage de Modène à Varsovie, trouvé la veille sur la plateforme.',
+      related: [0, 4, 11],
+    },
+    {
+      term: 'Cross-docking',
+      definition: 'Les marchandises sont déchargées d’un véhicule et rechargées directement dans un autre, sans stockage ou presque.',
+      more: [
+        'Sur une plateforme de cross-docking, les camions entrants sont déchargés d’un côté du bâtiment et la marchandise est triée directement vers les camions sortants de l’autre côté, en général en quelques heures. Rien ou presque n’est stocké.',
+        'Le cross-docking permet de regrouper les marchandises de nombreux fournisseurs en chargements complets par destination et raccourcit les délais. Il demande une planification précise : si un camion entrant est en retard, les camions sortants attendent.',
+      ],
+      example:
+        'Une chaîne de supermarchés reçoit la nuit des produits frais de vingt exploitations sur sa plateforme et envoie des chargements mixtes à soixante magasins avant 6 h le lendemain.',
+      related: [11, 1, 10],
+    },
     {
       term: 'Connaissement',
       definition: 'Un document émis par le transporteur qui atteste la prise en charge de la marchandise, surtout en transport maritime.',
+      more: [
+        'Le connaissement a trois fonctions : il accuse réception de la marchandise, prouve le contrat de transport et, sous sa forme négociable, représente la marchandise elle-même. Celui qui détient l’original peut la réclamer à destination.',
+        'Comme il peut être vendu ou donné en garantie, le connaissement est au cœur du financement du commerce et des crédits documentaires. Dans le fret routier européen, son rôle est tenu par la lettre de voiture CMR, qui n’est pas un titre représentatif.',
+      ],
+      example:
+        'Un négociant expédie des conteneurs de café de Santos à Anvers. Pendant que le navire est en mer, il vend la cargaison en remettant le connaissement original à l’acheteur.',
+      related: [2, 3, 10],
     },
     {
       term: 'Commissionnaire de transport',
       definition: 'Une entreprise qui organise le transport pour le compte d’un chargeur, souvent avec plusieurs transporteurs.',
+      more: [
+        'Un commissionnaire de transport ne possède pas forcément de camions. Il planifie l’itinéraire, choisit et réserve les transporteurs, prépare les documents, organise le dédouanement et l’assurance, et reste l’interlocuteur unique du chargeur.',
+        'Les commissionnaires regroupent les volumes de nombreux clients, ce qui leur donne de meilleurs prix et plus de capacité. Selon le contrat, il répond de ses choix comme intermédiaire ou, s’il s’engage sur un prix fixe, comme un transporteur.',
+      ],
+      example:
+        'Un importateur de jouets confie ses envois d’Asie à un commissionnaire, qui organise le fret maritime jusqu’à Hambourg, le dédouanement et les camions vers douze magasins en Allemagne.',
+      related: [11, 3, 9],
     },
-    { term: 'Groupage', definition: 'Le regroupement de plusieurs petits envois de clients différents en un seul chargement.' },
-    { term: 'Hayon élévateur', definition: 'Une plateforme hydraulique à l’arrière du camion qui monte et descend les marchandises.' },
-    { term: 'Charge utile', definition: 'Le poids maximal de marchandises qu’un véhicule peut légalement transporter.' },
+    {
+      term: 'Groupage',
+      definition: 'Le regroupement de plusieurs petits envois de clients différents en un seul chargement.',
+      more: [
+        'En groupage, un groupeur collecte de petits envois dans une région, les amène sur une plateforme et les regroupe en chargements complets par région de destination. À l’arrivée, une autre plateforme dégroupe le chargement et des camions locaux livrent chaque envoi.',
+        'Le groupage est le réseau qui porte le lot partiel en Europe. Pour de petits volumes, il coûte moins qu’un camion dédié et convient aux envois trop gros pour la messagerie colis.',
+      ],
+      example:
+        'Six petits fabricants autour de Turin envoient chacun quelques palettes en France. Un groupeur les collecte, envoie un camion complet à Lyon et livre à partir de là.',
+      related: [1, 8, 10],
+    },
+    {
+      term: 'Hayon élévateur',
+      definition: 'Une plateforme hydraulique à l’arrière du camion qui monte et descend les marchandises.',
+      more: [
+        'Un hayon élévateur est monté à l’arrière d’un camion ou d’un fourgon. Il monte les palettes et les charges lourdes du niveau de la rue au plancher de chargement, pour livrer là où il n’y a pas de quai.',
+        'La plupart des hayons portent de 750 à 2 500 kilogrammes. Le chargeur doit préciser quand il en faut un : tous les camions n’en ont pas, et sans lui une livraison peut échouer sur place.',
+      ],
+      example:
+        'Un restaurant du centre de Lisbonne reçoit une nouvelle chambre froide. Faute de quai dans la rue, le conducteur descend la palette de 400 kilogrammes sur le trottoir avec le hayon.',
+      related: [13, 6, 1],
+    },
+    {
+      term: 'Charge utile',
+      definition: 'Le poids maximal de marchandises qu’un véhicule peut légalement transporter.',
+      more: [
+        'La charge utile est la différence entre le poids total autorisé du véhicule et son poids à vide. Pour un ensemble articulé européen type de 40 tonnes, elle est d’environ 24 à 25 tonnes.',
+        'La dépasser est dangereux et interdit : les distances de freinage s’allongent, les routes s’usent, et le conducteur risque une amende et une immobilisation. Les marchandises lourdes et compactes atteignent souvent la charge utile bien avant que l’espace soit plein.',
+      ],
+      example:
+        'Un négociant en acier expédie des bobines de 26 tonnes. Elles n’occupent qu’une petite partie de la remorque mais dépassent la charge utile : le chargement doit être réparti sur deux camions.',
+      related: [12, 0, 1],
+    },
   ],
+  glossaryHeadings: { example: 'Exemple', related: 'Termes associés' },
   press: {
     itemTitles: [
       (city) => `Freight Demo ouvre un nouveau bureau à ${city}`,
@@ -458,27 +584,126 @@ export const fr: FullLanguageCopy = {
     },
     pricing: {
       title: 'Tarifs',
-      description: 'Des prix simples et transparents pour chaque envoi.',
-      heading: 'Des tarifs transparents',
-      text: 'Vous payez à l’envoi. Sans abonnement ni frais cachés.',
+      description: 'Des formules pour les chargeurs : à l’envoi, un forfait mensuel pour les équipes ou un contrat pour les gros volumes. Sans frais cachés.',
+      heading: 'Formules et tarifs',
+      text: 'Payez à l’envoi, ou choisissez une formule pour des volumes réguliers. Chaque prix est affiché avant la réservation, sans frais cachés.',
+      plans: [
+        {
+          name: 'Spot',
+          price: '0 €',
+          priceNote: 'par mois ; vous payez à l’envoi',
+          summary: 'Pour les envois occasionnels.',
+          features: [
+            'Prix immédiats pour charges complètes et lots partiels',
+            'Suivi en direct de chaque envoi',
+            'Documents numériques et e-CMR',
+            'Assistance par e-mail',
+          ],
+          button: 'Obtenir un prix',
+        },
+        {
+          name: 'Business',
+          price: '149 €',
+          priceNote: 'par mois',
+          summary: 'Pour les équipes qui expédient chaque semaine.',
+          features: [
+            'Tout ce que comprend Spot',
+            'Jusqu’à 10 utilisateurs',
+            'Trajets enregistrés et chargements récurrents',
+            'Rapports sur les coûts et le CO₂',
+            'Un chargé de compte dédié',
+          ],
+          button: 'Essayer un mois gratuit',
+        },
+        {
+          name: 'Enterprise',
+          price: 'Sur demande',
+          priceNote: 'contrat annuel',
+          summary: 'Pour les gros volumes et une capacité garantie.',
+          features: ['Tout ce que comprend Business', 'Capacité dédiée sur vos trajets', 'Connexion à votre TMS ou ERP', 'Niveaux de service convenus'],
+          button: 'Demander un devis',
+        },
+      ],
     },
     mobileApp: {
       title: 'Application mobile',
-      description: 'L’application Freight Demo pour les conducteurs et les exploitants.',
+      description: 'L’application Freight Demo pour les conducteurs et les exploitants, sur Android et iOS.',
       heading: 'Vos chargements dans la poche',
       text: 'Téléchargez l’application pour Android et iOS et gérez chaque trajet sur la route.',
+      boxTitle: 'Télécharger l’application',
+      boxText:
+        'Gratuite pour les transporteurs et les chargeurs : trouvez des chargements, partagez votre position, scannez vos documents et suivez chaque paiement.',
     },
     partners: {
       title: 'Partenaires',
       description: 'Nos partenaires technologiques et sectoriels en Europe : télématique, cartes carburant et fédérations.',
       heading: 'Plus forts ensemble',
       text: 'Nous travaillons avec des fournisseurs de télématique, des émetteurs de cartes carburant et des associations dans toute l’Europe.',
+      partners: [
+        {
+          name: 'Nordlink Telematics',
+          line: 'Partage en direct la position des camions avec notre plateforme : les chargeurs voient l’heure d’arrivée sans appeler.',
+        },
+        { name: 'Fuelpass Europe', line: 'Cartes carburant et péage pour nos transporteurs, acceptées dans 18 000 stations en Europe.' },
+        {
+          name: 'Baltic Road Carriers Association',
+          line: 'Représente 2 000 transporteurs dans les pays baltes ; ses membres trouvent des chargements sur Freight Demo.',
+        },
+        { name: 'GreenLane Charging', line: 'Bornes de recharge pour camions électriques le long de nos corridors e-truck.' },
+        { name: 'CargoShield Insurance', line: 'Une assurance marchandises pour un seul envoi, réservée avec le chargement.' },
+        { name: 'FlowPay Factoring', line: 'Règle les factures des transporteurs sous 24 heures lorsqu’ils choisissent le paiement rapide.' },
+      ],
     },
     faq: {
       title: 'Questions fréquentes',
-      description: 'Les réponses aux questions les plus fréquentes sur Freight Demo.',
+      description: 'Les réponses aux questions fréquentes sur Freight Demo : réservation, prix, pays, paiement, assurance et suivi.',
       heading: 'Questions fréquentes',
       text: 'Vous ne trouvez pas votre réponse ? Notre équipe se fera un plaisir de vous aider.',
+      questions: [
+        {
+          question: 'Qu’est-ce que Freight Demo ?',
+          answer: [
+            'Freight Demo est une plateforme de fret numérique pour le transport routier en Europe. Les chargeurs réservent des charges complètes et des lots partiels à prix fixe ; les transporteurs trouvent des chargements sur leurs trajets et sont payés rapidement.',
+          ],
+        },
+        {
+          question: 'Comment réserver une charge complète ?',
+          answer: [
+            'Saisissez les adresses d’enlèvement et de livraison, la date et la marchandise : vous obtenez un prix fixe en quelques secondes. Confirmez-le, et nous affectons un transporteur vérifié et vous envoyons les coordonnées du conducteur.',
+            'Pour des chargements réguliers ou particuliers, utilisez le formulaire de contact : nous vous envoyons un devis sous un jour ouvré.',
+          ],
+        },
+        {
+          question: 'Comment le prix est-il calculé ?',
+          answer: [
+            'Le prix dépend de la distance, du véhicule, de la date et du chargement, ainsi que de la demande actuelle sur le trajet. Il est affiché avant la réservation et ne change plus ensuite, sauf pour les prestations que vous ajoutez, comme une attente au-delà du créneau convenu.',
+          ],
+        },
+        {
+          question: 'Dans quels pays êtes-vous présents ?',
+          answer: [
+            'Dans tous les pays de l’Union européenne, ainsi qu’en Norvège, en Suisse et au Royaume-Uni. Le cabotage à l’intérieur d’un pays est possible là où les règles de l’UE le permettent.',
+          ],
+        },
+        {
+          question: 'Sous quel délai les transporteurs sont-ils payés ?',
+          answer: [
+            'Sous 30 jours en standard, ou sous 24 heures avec le paiement rapide. Le délai court dès que la preuve de livraison est téléversée dans l’application.',
+          ],
+        },
+        {
+          question: 'Mon envoi est-il assuré ?',
+          answer: [
+            'Chaque transporteur est responsable selon la convention CMR, jusqu’à 8,33 droits de tirage spéciaux par kilogramme. Pour les marchandises de plus grande valeur, vous pouvez ajouter une assurance marchandises à la réservation.',
+          ],
+        },
+        {
+          question: 'Puis-je suivre mon envoi ?',
+          answer: [
+            'Oui. Vous voyez en direct la position du camion et l’heure d’arrivée prévue, dans l’application web et l’application mobile, et vous êtes prévenu aussitôt de tout retard.',
+          ],
+        },
+      ],
     },
     sections: {
       blog: { title: 'Blog', description: 'Analyses, conseils et actualités du transport routier en Europe.' },
