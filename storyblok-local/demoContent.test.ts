@@ -126,7 +126,7 @@ describe('settings', () => {
     }
   })
 
-  it('has dropdowns, modal call-to-actions, start modals, app-store buttons and banner themes', () => {
+  it('has dropdowns, modal call-to-actions, start modals, app-store buttons, and one banner theme and logo in every language', () => {
     const settings = bySlug('en/_settings')?.content ?? {}
     const items = settings.header_items as { component: string; links?: unknown[] }[]
     expect(items.some((item) => item.component === 'link-list' && (item.links?.length ?? 0) > 0)).toBe(true)
@@ -143,9 +143,13 @@ describe('settings', () => {
     const styles = new Set(objects(settings.footer_items).map((object) => object.style))
     expect(styles).toContain('google-play')
     expect(styles).toContain('app-store')
-    const themes = new Set(LANGUAGES.map((lang) => bySlug(`${lang}/_settings`)?.content.topnotification_theme))
-    expect(themes).toContain('orange')
-    expect(themes.size).toBeGreaterThan(1)
+    // One banner and one set of brand files in every language: switching language, a visitor sees the same logo and banner.
+    const looks = LANGUAGES.map((lang) => {
+      const content = bySlug(`${lang}/_settings`)?.content ?? {}
+      return [content.topnotification_theme, content.header_image, content.organization_logo, content.share_image, content.footer_image]
+    })
+    expect(looks[0]?.[0]).toBe('orange')
+    expect(looks).toEqual(LANGUAGES.map(() => looks[0]))
   })
 })
 

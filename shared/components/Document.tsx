@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import { ANALYTICS_META_NAME, type AnalyticsSettings } from '../analytics/AnalyticsConfig'
 import type { PageHead, SocialMeta } from '../seo/PageHead'
+import { brandedTitle } from '../seo/brandedTitle'
 import { serializeJsonLd } from '../seo/serializeJsonLd'
 import { textDirection } from '../i18n/textDirection'
 
 interface DocumentProps {
   lang: string
   head: PageHead
+  /** The company's name, which ends the tab's title where it fits (brandedTitle); link previews name it as `og:site_name`. */
+  brand: string
   buildId: string
   stylesheet: string
   /** Rendered as data for the consented analytics loader; absent when analytics is off. */
@@ -44,13 +47,13 @@ function SocialTags({ head, social }: { head: PageHead; social: SocialMeta }) {
   )
 }
 
-export function Document({ lang, head, buildId, stylesheet, analytics, children }: DocumentProps) {
+export function Document({ lang, head, brand, buildId, stylesheet, analytics, children }: DocumentProps) {
   return (
     <html lang={lang} dir={textDirection(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
+        <title>{brandedTitle(head.title, brand)}</title>
         <meta name="description" content={head.description} />
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head.robots ? <meta name="robots" content={head.robots} /> : null}

@@ -10,10 +10,17 @@ export function sectionPath(section: Section, language: string): string {
   return languagePrefix(language) + section.basePath
 }
 
-/** Home, the story's section (articles, and pages of the pages folder: the page data's `section`), the story itself. */
+/**
+ * Home, the story's section where its address lies below the section's list (articles: `/blog`,
+ * `/blog/{slug}`), the story itself. A generic page is Home and itself wherever the editor keeps it:
+ * a page of the pages folder (`/faq`) has the address of one at the language root (`/about`), and
+ * one pattern serves both (the trail the page shows and its BreadcrumbList).
+ */
 export function breadcrumbTrail(page: { kind: string; story: { full_slug: string }; section?: Section | undefined }, title: string, language: string): Crumb[] {
   const home: Crumb = { name: messagesFor(language).templates.home, path: languagePrefix(language) || '/' }
   if (page.kind === 'home') return [home]
-  const sectionCrumb = page.section ? [{ name: sectionName(page.section, language), path: sectionPath(page.section, language) }] : []
-  return [home, ...sectionCrumb, { name: title, path: sitePath(page.story.full_slug) }]
+  const path = sitePath(page.story.full_slug)
+  const listPath = page.section ? sectionPath(page.section, language) : ''
+  const sectionCrumb = page.section && path.startsWith(`${listPath}/`) ? [{ name: sectionName(page.section, language), path: listPath }] : []
+  return [home, ...sectionCrumb, { name: title, path }]
 }

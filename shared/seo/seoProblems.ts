@@ -2,6 +2,7 @@ import type { PageOutline } from './PageOutline'
 import type { SeoProblem } from './SeoProblem'
 import { DESCRIPTION_LENGTH, TITLE_LENGTH, type LengthBounds } from './seoBounds'
 import { sitePlace } from './sitePlace'
+import { textLength } from './textLength'
 
 /** A page a checked page links to or names as a translation, as reading it ended (readLinkedPages). */
 export interface LinkedPage {
@@ -73,8 +74,6 @@ function imageProblems(page: PageOutline): SeoProblem[] {
   return [...missing].map((src) => ({ kind: 'imageWithoutAlt', src, file: imageFileName(src) }))
 }
 
-/** The length of a text as a reader counts it: characters (not UTF-16 units), spaces collapsed. */
-const textLength = (text: string) => [...text.replace(/\s+/g, ' ').trim()].length
 const outside = (length: number, { min, max }: LengthBounds) => length < min || length > max
 
 function lengthProblems(page: PageOutline): SeoProblem[] {

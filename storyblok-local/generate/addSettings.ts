@@ -7,7 +7,7 @@ import type { SettingsCopy } from './copy/SettingsCopy'
 import type { SitePages } from './addPages'
 import { navLink } from './navLink'
 import { richText } from './richText'
-import type { Multilink, SpaceBuilder } from './SpaceBuilder'
+import type { AssetField, Multilink, SpaceBuilder } from './SpaceBuilder'
 
 /** The pages the settings link to: `home` in the settings' own language, the rest where they exist (English for the languages without them). */
 export type SettingsTargets = Pick<
@@ -101,6 +101,26 @@ function footerColumns(builder: SpaceBuilder, copy: SettingsCopy, targets: Setti
   ]
 }
 
+type BrandAsset = Parameters<SpaceBuilder['asset']>
+
+/** Per space: the brand's files in its asset library, by name, as the first language's settings picked them. */
+const brandFiles = new WeakMap<SpaceBuilder, Map<string, AssetField>>()
+
+/**
+ * One of the brand's files (logo, square logo, share picture, footer picture): the asset library
+ * holds it once, and every language's settings pick that one, so the logo and the pictures look
+ * the same in every language (a placeholder's colours come from its file's hash). Each call still
+ * draws an asset of its own, so the ids and uuids of everything made after it stay as they were.
+ */
+function brandAsset(builder: SpaceBuilder, ...[name, ...rest]: BrandAsset): AssetField {
+  const drawn = builder.asset(name, ...rest)
+  const files = brandFiles.get(builder) ?? new Map<string, AssetField>()
+  brandFiles.set(builder, files)
+  const file = files.get(name) ?? drawn
+  files.set(name, file)
+  return file
+}
+
 /** The `{lang}/_settings` story (component `settings`) with exactly the fields of the site settings entry. */
 export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsCopy, targets: SettingsTargets, publishedAt: string): StoryRecord {
   const groups = navigationGroups(builder, copy, targets)
@@ -110,9 +130,9 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
     groupKey: 'settings',
     publishedAt,
     content: builder.blok('settings', {
-      header_image: builder.asset('freight-demo-logo', 'Freight Demo', '126x32', 'svg'),
-      organization_logo: builder.asset('freight-demo-logo-square', 'Freight Demo', '512x512', 'png'),
-      share_image: builder.asset('freight-demo-share', 'Freight Demo', '1200x630'),
+      header_image: brandAsset(builder, 'freight-demo-logo', 'Freight Demo', '126x32', 'svg'),
+      organization_logo: brandAsset(builder, 'freight-demo-logo-square', 'Freight Demo', '512x512', 'png'),
+      share_image: brandAsset(builder, 'freight-demo-share', 'Freight Demo', '1200x630'),
       header_items: [
         builder.blok('link-list', { title: copy.solutions, links: groups.solutions }),
         builder.blok('link-list', { title: copy.resources, links: groups.resources }),
@@ -135,12 +155,13 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
       header_modal_start_login: [
         startModal(builder, copy, { overline: copy.loginOverline, title: copy.loginTitle, text: copy.loginText }, copy.logIn, 'https://app.example.com/login'),
       ],
-      footer_image: builder.asset('footer-trucks', 'Freight Demo', '1600x400'),
+      footer_image: brandAsset(builder, 'footer-trucks', 'Freight Demo', '1600x400'),
       footer_items: footerColumns(builder, copy, targets, groups),
       footer_copyright: copy.copyright,
       footer_bottom_links: [navLink(builder, copy.cookieSettings, builder.urlLink('#cookie-settings', false), 'footer-cookie-settings')],
       topnotification_enabled: true,
-      topnotification_theme: lang === 'de' ? 'blue' : 'orange',
+      // One theme in every language: a visitor who switches language sees the same banner.
+      topnotification_theme: 'orange',
       topnotification_richtext: richText.doc(richText.paragraph(copy.bannerText)),
       // "Book a full truckload" leads to where a visitor can: the contact form, which asks for a quote.
       topnotification_links: [navLink(builder, copy.bannerLink, builder.storyLink(targets.contact, CONTACT_FORM_ANCHOR), 'banner-book-full-truckload')],

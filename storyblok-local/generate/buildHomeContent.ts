@@ -17,14 +17,26 @@ export interface HomePress {
   intro: string
 }
 
-/** Content of a `{lang}/home` page: a big section head, two CTA boxes, the app-store badges and, for a press-only language, its press. */
+/** How the copy's home titles open: with the brand ('Freight Demo – the digital freight platform for Europe'). */
+const BRAND_OPENING = /^Freight Demo\s*[–—-]\s*/u
+
+/**
+ * The home's title without the brand the copy opens it with: the tab's title ends with the brand
+ * (brandedTitle), and the hero's introduction names it, so the page above the fold says it once.
+ */
+function homeTitle(copy: SettingsCopy): string {
+  const title = copy.homeTitle.replace(BRAND_OPENING, '')
+  return title.charAt(0).toLocaleUpperCase() + title.slice(1)
+}
+
+/** Content of a `{lang}/home` page: a big section head (no overline: the logo and the introduction name the brand), two CTA boxes, the app-store badges and, for a press-only language, its press. */
 export function buildHomeContent(builder: SpaceBuilder, copy: SettingsCopy, targets: HomeTargets, press?: HomePress): Blok {
   return builder.blok('page', {
-    title: copy.homeTitle,
+    title: homeTitle(copy),
     description: copy.homeDescription,
     body: [
       builder.blok('section_head', {
-        overline: 'Freight Demo',
+        overline: '',
         title: copy.homeHeading,
         title_is_big: true,
         richtext: richText.doc(richText.paragraph(copy.homeIntro)),

@@ -89,6 +89,11 @@ export const richText = {
       type: 'link',
       attrs: { href: email, uuid: null, anchor: null, target: null, linktype: 'email' },
     }),
+    /** A phone number's link: `tel:` with the number as dialled (no spaces), in the same tab. */
+    phoneLink: (phone: string): RichTextMark => ({
+      type: 'link',
+      attrs: { href: `tel:${phone.replace(/\s/g, '')}`, uuid: null, anchor: null, target: null, linktype: 'url' },
+    }),
     assetLink: (href: string): RichTextMark => ({
       type: 'link',
       attrs: { href, uuid: null, anchor: null, target: '_blank', linktype: 'asset' },

@@ -1,6 +1,6 @@
 import { fillTemplate } from '../../shared/text/fillTemplate'
 import type { Blok } from '../DemoData'
-import { companyContact } from './companyContact'
+import { companyContact, withContactLinks } from './companyContact'
 import type { TextPageCopy, TextSection } from './copy/FullLanguageCopy'
 import { richText } from './richText'
 import type { SpaceBuilder } from './SpaceBuilder'
@@ -13,8 +13,8 @@ export const withContacts = (text: string): string => fillTemplate(text, company
 function sectionNodes(section: TextSection) {
   return [
     heading(2, section.heading),
-    ...section.paragraphs.map((text) => paragraph(withContacts(text))),
-    ...(section.items ? [bulletList(...section.items.map((item) => [withContacts(item)]))] : []),
+    ...section.paragraphs.map((text) => paragraph(...withContactLinks(text))),
+    ...(section.items ? [bulletList(...section.items.map((item) => withContactLinks(item)))] : []),
   ]
 }
 
@@ -31,7 +31,7 @@ export function textPageContent(builder: SpaceBuilder, page: TextPageCopy, { ove
     title: page.title,
     description: page.description,
     body: [
-      builder.blok('section_head', { overline, title: page.heading, title_is_big: false, richtext: doc(paragraph(withContacts(page.text))) }),
+      builder.blok('section_head', { overline, title: page.heading, title_is_big: false, richtext: doc(paragraph(...withContactLinks(page.text))) }),
       builder.blok('rich_text', { text: doc(...page.sections.flatMap(sectionNodes)) }),
       ...extraBody,
     ],

@@ -20,7 +20,7 @@ test('a missing page shows the error page of its language, with working start mo
   expect(response?.status()).toBe(404)
   // Written in German throughout: the settings' texts, the status line, the message and the tab's title.
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(page).toHaveTitle('Freight – Fehler 404')
+  await expect(page).toHaveTitle('Fehler 404 · Freight Demo')
   await expect(page.locator('.error-page__overline')).toHaveText('Fehler 404')
   await expect(page.locator('.error-page__overline')).not.toHaveAttribute('lang', /./)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Straße ist gesperrt')

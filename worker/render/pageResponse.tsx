@@ -54,6 +54,7 @@ function visitorDocument(c: Context<AppEnv>, view: PageView, body: ReactNode): R
     <Document
       lang={view.documentLanguage ?? view.language}
       head={view.head}
+      brand={c.env.COMPANY_NAME}
       buildId={assetManifest.buildId}
       stylesheet={assetManifest.stylesheet}
       analytics={analytics ? { ...analytics, page } : null}
@@ -71,9 +72,9 @@ function visitorDocument(c: Context<AppEnv>, view: PageView, body: ReactNode): R
  * bridge and the whole page as one React root), which re-renders it from the edited story on
  * each `input`. Never tracked by analytics.
  */
-function previewDocument(view: PageView, state: PreviewState): ReactNode {
+function previewDocument(view: PageView, state: PreviewState, brand: string): ReactNode {
   return (
-    <Document lang={state.language} head={view.head} buildId={assetManifest.buildId} stylesheet={assetManifest.stylesheet} analytics={null}>
+    <Document lang={state.language} head={view.head} brand={brand} buildId={assetManifest.buildId} stylesheet={assetManifest.stylesheet} analytics={null}>
       <div id={PREVIEW_ROOT_ID}>
         {/* No islands: the preview chunk hydrates the whole page. */}
         <AssetsContext value={null}>
@@ -99,7 +100,7 @@ function previewDocument(view: PageView, state: PreviewState): ReactNode {
 export function pageResponse(c: Context<AppEnv>, view: PageView): Promise<Response> {
   const status = view.status ?? 200
   const preview = 'preview' in view.content ? view.content.preview : null
-  const element = preview ? previewDocument(view, preview) : visitorDocument(c, view, 'body' in view.content ? view.content.body : null)
+  const element = preview ? previewDocument(view, preview, c.env.COMPANY_NAME) : visitorDocument(c, view, 'body' in view.content ? view.content.body : null)
   const stored = !preview && !view.private && status < 500
   return renderHtml(c, element, { status, cache: stored ? 'revalidate' : 'noStore', expires: stored ? (view.expiresAt ?? null) : null })
 }

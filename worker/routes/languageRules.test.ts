@@ -246,15 +246,15 @@ describe('the press-only languages', () => {
 
 describe('the error page in the visitor’s language', () => {
   it.each([
-    ['de', 'Fehler', 'Seite nicht gefunden: /de/nope', 'Freight – Fehler 404'],
-    ['fr', 'erreur', 'Page introuvable : /fr/nope', 'Freight – erreur 404'],
-    ['ru', 'ошибка', 'Страница не найдена: /ru/nope', 'Freight – ошибка 404'],
-    ['el', 'σφάλμα', 'Η σελίδα δεν βρέθηκε: /el/nope', 'Freight – σφάλμα 404'],
+    ['de', 'Fehler', 'Seite nicht gefunden: /de/nope', 'Fehler 404'],
+    ['fr', 'erreur', 'Page introuvable : /fr/nope', 'Erreur 404'],
+    ['ru', 'ошибка', 'Страница не найдена: /ru/nope', 'Ошибка 404'],
+    ['el', 'σφάλμα', 'Η σελίδα δεν βρέθηκε: /el/nope', 'Σφάλμα 404'],
   ])('/%s/nope: status line, message and tab title', async (language, overline, message, tabTitle) => {
     const { response, html } = await navigate(`/${language}/nope`, { cookies: false })
     expect(response.status).toBe(404)
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`))
-    expect(html).toContain(`<title>${tabTitle}</title>`)
+    expect(html).toContain(`<title>${tabTitle} · ${env.COMPANY_NAME}</title>`)
     expect(html).toContain(`<p class="error-page__overline">${overline} <span class="error-page__status">404</span></p>`)
     expect(html).toContain(`<p class="error-page__message">${escaped(message)}</p>`)
     expect(html).not.toMatch(/Page Not Found|Page not found|error 404/)

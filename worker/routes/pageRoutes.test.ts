@@ -192,7 +192,7 @@ describe('the route table', () => {
     const html = await (await visit('/blog/2/all')).text()
     expect(html).toContain('<a href="/blog" rel="prev">')
     expect(html).toContain('<a href="/blog/3/all" rel="next">')
-    expect(html).toMatch(/<title>[^<]*\(2\/3\)<\/title>/)
+    expect(html).toMatch(new RegExp(`<title>[^<]*\\(2/3\\) · ${env.COMPANY_NAME}</title>`))
     expect((await visit('/blog/3/all')).status).toBe(200)
     expect((await visit('/press/clippings/3')).status).toBe(200)
   })
@@ -580,7 +580,7 @@ describe('the error page', () => {
     const html = await response.text()
     // Written in German throughout: the settings' texts, and the status line, the message and the title from the catalogue.
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
-    expect(html).toContain('<title>Freight – Fehler 404</title>')
+    expect(html).toContain(`<title>Fehler 404 · ${env.COMPANY_NAME}</title>`)
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
     expect(html).toContain('<p class="error-page__overline">Fehler <span class="error-page__status">404</span></p>')
     expect(heading(html)).toBe(escaped(settings.error_title ?? ''))
@@ -603,7 +603,7 @@ describe('the error page', () => {
     // The SPEC's bare page, in its English words throughout.
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/)
     expect(heading(html)).toBe('Error')
-    expect(html).toContain('<title>Freight error 404</title>')
+    expect(html).toContain(`<title>Error 404 · ${env.COMPANY_NAME}</title>`)
     expect(html).toContain('Page Not Found: /de/nope')
   })
 

@@ -112,7 +112,8 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     const [hero] = home.content.body as { title?: string }[]
     expect(h1(html)).toBe(escaped(String(hero?.title)))
     has(html, `<p class="page__tagline">${escaped(title(home))}</p>`)
-    has(html, `<title>${escaped(title(home))}</title>`)
+    // The tab's title ends with the brand.
+    has(html, `<title>${escaped(title(home))} · ${env.COMPANY_NAME}</title>`)
     expect(ofType(html, 'Organization')).toHaveLength(1)
     expect(meta(html, 'property', 'og:type')).toBe('website')
     expect(meta(html, 'property', 'og:url')).toBe(`${ORIGIN}${prefix || '/'}`)
@@ -167,7 +168,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(status).toBe(200)
     expect(cards(html)).toBe(posts.stories.length)
     has(html, `<link rel="canonical" href="${ORIGIN}${prefix}/blog/2/all"/>`)
-    expect(html).toMatch(new RegExp(`<title>[^<]+ \\(2/${lastPage}\\)</title>`))
+    expect(html).toMatch(new RegExp(`<title>[^<]+ \\(2/${lastPage}\\) · ${env.COMPANY_NAME}</title>`))
     lacks(html, 'name="robots"')
     expect(hreflangs(html)).toEqual([])
     has(html, `<a href="${prefix}/blog" rel="prev">`)

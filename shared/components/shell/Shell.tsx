@@ -5,8 +5,8 @@ import { island } from '../../islands/island'
 import { IslandTextScript } from '../../islands/IslandTextScript'
 import type { SiteSettings } from '../../settings/SiteSettings'
 import { fillTemplate } from '../../text/fillTemplate'
-import { Image } from '../ui/Image'
 import { Footer } from './Footer'
+import { FooterPicture } from './FooterPicture'
 import { footerColumnViews } from './footerColumnViews'
 import { Header } from './Header'
 import { HeaderSearch } from '../search/HeaderSearch'
@@ -35,8 +35,6 @@ const TopBannerIsland = island('TopBanner', TopBanner, 'interaction')
 const FooterIsland = island('Footer', Footer, 'interaction', { events: ['site:open-cookie-settings'] })
 const ToasterIsland = island('Toaster', Toaster, 'interaction', { events: ['site:toast'] })
 const LightboxIsland = island('Lightbox', Lightbox, 'interaction', { clicks: `a[${LIGHTBOX_ATTRIBUTE}]` })
-
-const FOOTER_IMAGE_WIDTH = 126
 
 interface ShellProps {
   language: string
@@ -103,11 +101,7 @@ export function Shell({ language, settings, languages, children }: ShellProps) {
       {settings ? (
         <FooterIsland
           languageName={ownName}
-          image={
-            settings.footer_image?.filename ? (
-              <Image className="site-footer__image" src={settings.footer_image.filename} alt={settings.footer_image.alt ?? ''} width={FOOTER_IMAGE_WIDTH} />
-            ) : null
-          }
+          image={settings.footer_image?.filename ? <FooterPicture src={settings.footer_image.filename} alt={settings.footer_image.alt ?? ''} /> : null}
           columns={footerColumnViews(settings.footer_items ?? [])}
           copyright={copyright}
           languageLinks={<LanguageLinks language={language} choices={languages} />}

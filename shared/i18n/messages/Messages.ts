@@ -256,8 +256,8 @@ interface EndedText {
 export interface ErrorPageText {
   /** Before the status code ('error 404', shown in capitals). */
   overline: string
-  /** The tab title, naming the company's error. */
-  title: (company: string, status: number) => string
+  /** The page's title ('Error 404'); the tab adds the company's name (brandedTitle). */
+  title: (status: number) => string
   /** No route matches the address. */
   noRoute: (path: string) => string
   /** A route found nothing at the address (its validation hook said no). */

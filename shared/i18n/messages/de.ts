@@ -191,7 +191,7 @@ export const de: Messages = {
   },
   errorPage: {
     overline: 'Fehler',
-    title: (company, status) => `${company} – Fehler ${status}`,
+    title: (status) => `Fehler ${status}`,
     noRoute: (path) => `Seite nicht gefunden: ${path}`,
     notFound: (path) => `Seite nicht gefunden: ${path}`,
     closed: (path) => `Stelle nicht mehr ausgeschrieben: ${path}`,

@@ -191,7 +191,7 @@ export const el: Messages = {
   },
   errorPage: {
     overline: 'σφάλμα',
-    title: (company, status) => `${company} – σφάλμα ${status}`,
+    title: (status) => `Σφάλμα ${status}`,
     noRoute: (path) => `Η σελίδα δεν βρέθηκε: ${path}`,
     notFound: (path) => `Η σελίδα δεν βρέθηκε: ${path}`,
     closed: (path) => `Η θέση έκλεισε: ${path}`,

@@ -191,7 +191,7 @@ export const en: Messages = {
   },
   errorPage: {
     overline: 'error',
-    title: (company, status) => `${company} error ${status}`,
+    title: (status) => `Error ${status}`,
     noRoute: (path) => `Page not found: ${path}`,
     notFound: (path) => `Page Not Found: ${path}`,
     closed: (path) => `Position closed: ${path}`,

@@ -191,7 +191,7 @@ export const es: Messages = {
   },
   errorPage: {
     overline: 'error',
-    title: (company, status) => `${company} – error ${status}`,
+    title: (status) => `Error ${status}`,
     noRoute: (path) => `Página no encontrada: ${path}`,
     notFound: (path) => `Página no encontrada: ${path}`,
     closed: (path) => `Oferta cerrada: ${path}`,

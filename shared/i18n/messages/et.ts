@@ -191,7 +191,7 @@ export const et: Messages = {
   },
   errorPage: {
     overline: 'viga',
-    title: (company, status) => `${company} – viga ${status}`,
+    title: (status) => `Viga ${status}`,
     noRoute: (path) => `Lehte ei leitud: ${path}`,
     notFound: (path) => `Lehte ei leitud: ${path}`,
     closed: (path) => `Konkurss on lõppenud: ${path}`,

@@ -192,7 +192,7 @@ export const fr: Messages = {
   },
   errorPage: {
     overline: 'erreur',
-    title: (company, status) => `${company} – erreur ${status}`,
+    title: (status) => `Erreur ${status}`,
     noRoute: (path) => `Page introuvable : ${path}`,
     notFound: (path) => `Page introuvable : ${path}`,
     closed: (path) => `Offre clôturée : ${path}`,

@@ -191,7 +191,7 @@ export const it: Messages = {
   },
   errorPage: {
     overline: 'errore',
-    title: (company, status) => `${company} – errore ${status}`,
+    title: (status) => `Errore ${status}`,
     noRoute: (path) => `Pagina non trovata: ${path}`,
     notFound: (path) => `Pagina non trovata: ${path}`,
     closed: (path) => `Posizione chiusa: ${path}`,

@@ -196,7 +196,7 @@ export const lt: Messages = {
   },
   errorPage: {
     overline: 'klaida',
-    title: (company, status) => `${company} – klaida ${status}`,
+    title: (status) => `Klaida ${status}`,
     noRoute: (path) => `Puslapis nerastas: ${path}`,
     notFound: (path) => `Puslapis nerastas: ${path}`,
     closed: (path) => `Atranka baigta: ${path}`,

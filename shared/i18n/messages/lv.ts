@@ -191,7 +191,7 @@ export const lv: Messages = {
   },
   errorPage: {
     overline: 'kļūda',
-    title: (company, status) => `${company} – kļūda ${status}`,
+    title: (status) => `Kļūda ${status}`,
     noRoute: (path) => `Lapa nav atrasta: ${path}`,
     notFound: (path) => `Lapa nav atrasta: ${path}`,
     closed: (path) => `Vakance ir slēgta: ${path}`,

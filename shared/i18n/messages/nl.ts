@@ -191,7 +191,7 @@ export const nl: Messages = {
   },
   errorPage: {
     overline: 'fout',
-    title: (company, status) => `${company} – fout ${status}`,
+    title: (status) => `Fout ${status}`,
     noRoute: (path) => `Pagina niet gevonden: ${path}`,
     notFound: (path) => `Pagina niet gevonden: ${path}`,
     closed: (path) => `Vacature gesloten: ${path}`,

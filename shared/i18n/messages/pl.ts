@@ -191,7 +191,7 @@ export const pl: Messages = {
   },
   errorPage: {
     overline: 'błąd',
-    title: (company, status) => `${company} – błąd ${status}`,
+    title: (status) => `Błąd ${status}`,
     noRoute: (path) => `Nie znaleziono strony: ${path}`,
     notFound: (path) => `Nie znaleziono strony: ${path}`,
     closed: (path) => `Rekrutacja zakończona: ${path}`,

@@ -191,7 +191,7 @@ export const pt: Messages = {
   },
   errorPage: {
     overline: 'erro',
-    title: (company, status) => `${company} – erro ${status}`,
+    title: (status) => `Erro ${status}`,
     noRoute: (path) => `Página não encontrada: ${path}`,
     notFound: (path) => `Página não encontrada: ${path}`,
     closed: (path) => `Vaga encerrada: ${path}`,

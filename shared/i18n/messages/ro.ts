@@ -191,7 +191,7 @@ export const ro: Messages = {
   },
   errorPage: {
     overline: 'eroare',
-    title: (company, status) => `${company} – eroare ${status}`,
+    title: (status) => `Eroare ${status}`,
     noRoute: (path) => `Pagina nu a fost găsită: ${path}`,
     notFound: (path) => `Pagina nu a fost găsită: ${path}`,
     closed: (path) => `Post închis: ${path}`,

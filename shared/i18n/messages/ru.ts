@@ -191,7 +191,7 @@ export const ru: Messages = {
   },
   errorPage: {
     overline: 'ошибка',
-    title: (company, status) => `${company} – ошибка ${status}`,
+    title: (status) => `Ошибка ${status}`,
     noRoute: (path) => `Страница не найдена: ${path}`,
     notFound: (path) => `Страница не найдена: ${path}`,
     closed: (path) => `Вакансия закрыта: ${path}`,
