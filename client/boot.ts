@@ -86,10 +86,19 @@ function islandAt(islands: HTMLElement[], target: EventTarget | null): HTMLEleme
   )
 }
 
-/** A plain link the island leaves alone (no popup, no click trigger): it navigates at once, hydrated or not. */
-function isPlainLink(el: HTMLElement, target: Element): boolean {
+/** Whether the browser runs a button's `commandfor` command itself (invoker commands): the phone menu's button opens it so. */
+const INVOKER_COMMANDS = 'commandForElement' in HTMLButtonElement.prototype
+
+/**
+ * What the browser answers at once, hydrated or not, unless it is one of the island's click triggers (those wait for it: a
+ * start modal counts its opening): a plain link (no popup) navigates, and a button with a command (`commandfor`) opens or
+ * closes its dialog, which the island takes over as it hydrates (docs/decisions/controls-work-without-javascript.md).
+ */
+function answersAtOnce(el: HTMLElement, target: Element): boolean {
+  if (el.dataset.loadClicks && target.closest(el.dataset.loadClicks)) return false
   const link = target.closest('a[href]')
-  return link !== null && !link.hasAttribute('aria-haspopup') && !(el.dataset.loadClicks && target.closest(el.dataset.loadClicks))
+  if (link) return !link.hasAttribute('aria-haspopup')
+  return INVOKER_COMMANDS && target.closest('button[commandfor]') !== null
 }
 
 /** Once hydrated, the pointer still resting on the island enters it again, so hover behaviour (a dropdown) takes effect. */
@@ -125,7 +134,8 @@ function replayClick(click: MouseEvent): void {
 /**
  * `interaction` islands hydrate when a pointer goes over or down on them, a finger touches them or
  * focus enters them, or on a click on their `data-load-clicks` elements anywhere. A click that
- * arrives before the island has hydrated is held and given to it once it has, and a site event
+ * arrives before the island has hydrated is held and given to it once it has (unless the browser
+ * answers it at once: answersAtOnce), and a site event
  * (`data-load-events`) sent while it waits is sent again once it listens.
  */
 function hydrateOnInteraction(islands: HTMLElement[]): void {
@@ -148,7 +158,12 @@ function hydrateOnInteraction(islands: HTMLElement[]): void {
     (event) => {
       const el = islandAt(islands, event.target)
       if (!el || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
-      if (isPlainLink(el, event.target as Element)) return
+      const target = event.target as Element
+      if (answersAtOnce(el, target)) {
+        // A link in a dialog the browser opened (the phone menu) closes it, as the island would: a link to a place in the page keeps the page.
+        if (target.closest('a[href]')) target.closest('dialog')?.close()
+        return
+      }
       event.preventDefault()
       event.stopImmediatePropagation()
       void hydrate(el).then(() => replayClick(event))

@@ -105,8 +105,8 @@ function SubmitState({ form, text }: { form: LeadFormState; text: ReportFormText
 /**
  * The lead form: a gated report's download, or the contact form (`contact`: with a message, and
  * the page it sits on). Rendered by the server it is a plain HTML form that posts to the
- * worker (no JavaScript needed: errors, too many tries and a failed save come back as the page filled in, success is a 303 to the
- * file, or the contact page with its thanks). Once mounted in a browser it validates with the same rules, posts JSON, starts the
+ * worker (no JavaScript needed: errors, too many tries and a failed save come back as the page filled in, success is the page with its
+ * thanks, which for a report starts the file's download). Once mounted in a browser it validates with the same rules, posts JSON, starts the
  * download and keeps every value through errors, network failures and closing the modal (useLeadForm).
  */
 export function LeadForm(props: LeadFormViewProps) {

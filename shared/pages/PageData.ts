@@ -38,7 +38,7 @@ export interface StoryPageData {
   adjacent?: AdjacentStories
   /** Articles in sections with categories: their category, as a tab of their list; null for none or an unknown one. */
   category?: ListTab | null
-  /** Reports and pages with a contact form: a form posted without JavaScript that was not taken (its errors, or why not), shown on the page filled in; or a contact form that was taken (`sent`). */
+  /** Reports and pages with a contact form: a form posted without JavaScript that was not taken (its errors, or why not), shown on the page filled in; or one that was taken (a contact form's `sent`, a report's `download`). */
   leadSubmission?: LeadSubmission
   /** Authors (previews): their blog articles, newest first. */
   authored?: Story[]
@@ -51,6 +51,8 @@ export interface LeadSubmission {
   message: string
   /** A contact form's message was stored: its thanks take the form's place. */
   sent?: boolean
+  /** A report's lead was stored: the signed link to its file, which the thanks show in the form's place (the download has started). */
+  download?: string
 }
 
 /** A filter tab of a list: a blog or tech category. */

@@ -166,7 +166,9 @@ describe('RichText links', () => {
   })
 
   it('renders start-modal targets as buttons that open the modal', () => {
-    expect(link({ href: 'modal-signup', linktype: 'url' })).toBe('<p><button type="button" data-open-modal="signup">go</button></p>')
+    expect(link({ href: 'modal-signup', linktype: 'url' })).toBe(
+      '<p><button type="button" data-open-modal="signup" commandfor="start-modal-signup" command="show-modal">go</button></p>',
+    )
   })
 
   it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', ''])('renders a refused link (%s) as plain text', (href) => {

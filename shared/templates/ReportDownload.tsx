@@ -2,8 +2,9 @@ import { Icon } from '../components/ui/Icon'
 import type { Report } from '../content/readers/Report'
 import type { LeadSubmission } from '../pages/PageData'
 import { LeadForm } from '../leadForm/LeadForm'
+import { LeadFormDone } from '../leadForm/LeadFormDone'
 import { LeadFormIsland } from '../leadForm/LeadFormIsland'
-import { reportLeadForm } from '../leadForm/reportLeadForm'
+import { REPORT_FORM_PLACE, reportLeadForm } from '../leadForm/reportLeadForm'
 import { ReportGateIsland } from '../leadForm/ReportGateIsland'
 import type { SiteSettings } from '../settings/SiteSettings'
 import { messagesFor } from '../i18n/messages/catalogue'
@@ -20,16 +21,18 @@ interface ReportDownloadProps {
  * A report's download. An ungated report links its file. A gated report's file never reaches
  * the page: it shows the gate's text and the "Download the report" popup (an island); without
  * JavaScript the same form is on the page as a plain HTML form (in `<noscript>`), and a form
- * that came back with errors is shown on the page, filled in.
+ * that came back with errors is shown on the page, filled in; one that was taken, by its thanks and the file's link.
  */
 export function ReportDownload({ report, slug, language, settings, submission }: ReportDownloadProps) {
   const text = messagesFor(language).templates
   if (report.gated) {
     const form = reportLeadForm(report, slug, language, settings)
     return (
-      <section className="report-download report-download--gated" aria-label={text.download}>
+      <section className="report-download report-download--gated" id={REPORT_FORM_PLACE} aria-label={text.download}>
         <p className="report-download__intro">{text.gatedIntro}</p>
-        {submission ? (
+        {submission?.download ? (
+          <LeadFormDone text={form.text} download={submission.download} />
+        ) : submission ? (
           <LeadFormIsland {...form} values={submission.values} errors={submission.errors} message={submission.message} />
         ) : (
           <>

@@ -71,14 +71,14 @@ test.describe('nothing off-screen', () => {
 })
 
 test.describe('without JavaScript', () => {
-  test('the header switches at the same width: the bar where it fits, no menu button below it', async ({ browser }) => {
+  test('the header switches at the same width: the bar where it fits, below it the menu button (which opens the menu by itself)', async ({ browser }) => {
     const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: HEIGHT } })
     await page.goto('/fr')
     const wideFrom = Number(await page.locator('header.site-header').getAttribute('data-wide-from'))
     await page.setViewportSize({ width: wideFrom, height: HEIGHT })
     expect(await headerState(page)).toEqual({ menuButton: false, desktopNav: true, overflow: null, wrapped: [] })
     await page.setViewportSize({ width: wideFrom - 1, height: HEIGHT })
-    expect(await headerState(page)).toEqual({ menuButton: false, desktopNav: false, overflow: null, wrapped: [] })
+    expect(await headerState(page)).toEqual({ menuButton: true, desktopNav: false, overflow: null, wrapped: [] })
     await page.close()
   })
 })

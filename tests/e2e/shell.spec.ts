@@ -403,7 +403,7 @@ test.describe('toaster and lightbox', () => {
 test.describe('without JavaScript', { tag: '@viewport' }, () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every footer link and language is shown, dropdowns open on hover and focus, and no menu button that could not open', async ({ page }, testInfo) => {
+  test('every footer link and language is shown, and dropdowns open on hover and focus', async ({ page }, testInfo) => {
     await page.goto('/blog')
     const footer = page.locator('.site-footer')
     for (const list of await footer.locator('.footer-column__links').all()) await expect(list).toBeVisible()
@@ -413,10 +413,7 @@ test.describe('without JavaScript', { tag: '@viewport' }, () => {
     await expect(german).toBeVisible()
     await german.click()
     await expect(page).toHaveURL(/\/de\/blog$/)
-    if (isPhone(testInfo.project.name)) {
-      await expect(page.locator('.site-header__menu-button')).toBeHidden()
-      return
-    }
+    if (isPhone(testInfo.project.name)) return
     const dropdown = page.locator('.desktop-nav__item--dropdown').first()
     await expect(dropdown.locator('.desktop-nav__dropdown')).toBeHidden()
     await dropdown.hover()
@@ -426,6 +423,163 @@ test.describe('without JavaScript', { tag: '@viewport' }, () => {
     await dropdown.getByRole('button').focus()
     await page.keyboard.press('Tab')
     await expect(dropdown.locator('.desktop-nav__dropdown a').first()).toBeFocused()
+  })
+})
+
+test.describe('without JavaScript, every control of the shell', { tag: '@viewport' }, () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('that is shown works: a button opens or closes its dialog itself, or sends its form; a link to the page finds its place', async ({ page }) => {
+    for (const path of ['/', '/de', '/blog/rich-text-showcase']) {
+      await page.goto(path)
+      const shell = page.locator('.top-banner, .site-header, .site-footer, .share-button')
+      const buttons = shell.locator('button').filter({ visible: true })
+      expect(await buttons.count()).toBeGreaterThan(0)
+      for (const button of await buttons.all()) {
+        const works = await button.evaluate((element) => {
+          // A dropdown's toggle opens it as it takes the focus (the test above).
+          if (element.matches('.desktop-nav__toggle')) return true
+          const target = element.getAttribute('commandfor')
+          if (target) return document.getElementById(target) instanceof HTMLDialogElement
+          return (element as HTMLButtonElement).type === 'submit' && (element as HTMLButtonElement).form !== null
+        })
+        expect(works, `${path}: ${await button.evaluate((element) => element.outerHTML.slice(0, 160))}`).toBe(true)
+      }
+      for (const href of await shell
+        .locator('a[href^="#"]')
+        .filter({ visible: true })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        await expect(page.locator(`[id="${href?.slice(1)}"]`), `${path}: ${href}`).toHaveCount(1)
+      }
+    }
+  })
+
+  test('the banner offers no ×, an article no share button and the footer no cookie settings: only a script could do what they say', async ({ page }) => {
+    await page.goto('/blog/rich-text-showcase')
+    const banner = page.getByRole('region', { name: 'Announcement' })
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Dismiss announcement' })).toBeHidden()
+    await expect(page.locator('.share-button')).toBeHidden()
+    await expect(page.locator('.site-footer__bottom-links')).toBeHidden()
+  })
+
+  test('Sign up and Log in open their start modals, which close on their button and on Escape', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const phone = isPhone(testInfo.project.name)
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const openFrom = async (kind: string) => {
+      if (phone) await page.locator('.site-header__menu-button').click()
+      await (phone ? menu : page.locator('.site-header__ctas')).locator(`[data-open-modal="${kind}"]`).click()
+    }
+    const signup = page.getByRole('dialog', { name: 'How do you want to use Freight Demo?' })
+    await openFrom('signup')
+    await expect(signup).toBeVisible()
+    await expect(signup.getByRole('link').first()).toBeVisible()
+    await signup.getByRole('button', { name: 'Close' }).click()
+    await expect(signup).toBeHidden()
+    if (phone) await menu.getByRole('button', { name: 'Close menu' }).click()
+
+    const login = page.getByRole('dialog', { name: 'Log in to Freight Demo' })
+    await openFrom('login')
+    await expect(login).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(login).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the phone menu opens, shows every group with its links, leads on, and closes', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
+    await page.goto('/')
+    const button = page.locator('.site-header__menu-button')
+    await button.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(menu.locator('.mobile-menu__group').first()).toBeHidden()
+    const groups = menu.locator('.mobile-menu__group-name').filter({ visible: true })
+    expect(await groups.count()).toBeGreaterThan(0)
+    const hrefs = (links: HTMLAnchorElement[]) => links.map((link) => link.getAttribute('href'))
+    const dropdown = await page.locator('.desktop-nav__dropdown').first().locator('a').evaluateAll(hrefs)
+    expect(await menu.locator('.mobile-menu__sublist').first().locator('a').filter({ visible: true }).evaluateAll(hrefs)).toEqual(dropdown)
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+
+    await button.click()
+    const link = menu.locator('.mobile-menu__sublist a').first()
+    const href = await link.getAttribute('href')
+    await link.click()
+    await expect(page).toHaveURL((url) => url.pathname === href)
+  })
+})
+
+test.describe('the phone menu on a slow connection', { tag: '@viewport' }, () => {
+  test('opens at the first tap while the header island is still on its way, and the island takes it over when it arrives', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
+    // The header's chunk is held until the menu has opened: the tap surely comes before the island.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/islands\/Header-/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    const header = page.locator('island-root').filter({ has: page.locator('.site-header') })
+    const button = page.locator('.site-header__menu-button')
+    await button.tap()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link').first()).toBeVisible()
+    await expect(header).not.toHaveAttribute('data-hydrated')
+    release()
+
+    await expect(header).toHaveAttribute('data-hydrated')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('body')).toHaveClass(/overflow-hidden/)
+    const group = menu.locator('.mobile-menu__group').first()
+    await group.click()
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('body')).not.toHaveClass(/overflow-hidden/)
+    await expect(button).toBeFocused()
+  })
+
+  test('a link in the menu closes it at once, the island still on its way', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
+    // The header's chunk never arrives.
+    await page.route(/\/assets\/islands\/Header-/, () => undefined)
+    await page.goto('/')
+    await page.locator('.site-header__menu-button').tap()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    // Keep the page (as a link to a place in it would), so what is checked is the menu closing on the click itself.
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }))
+    await menu.locator('.mobile-menu__link').first().tap()
+    await expect(menu).toBeHidden()
+  })
+
+  test('a group tapped before the island arrives opens once it has', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/islands\/Header-/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.locator('.site-header__menu-button').tap()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const group = menu.locator('.mobile-menu__group').first()
+    await group.tap()
+    release()
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    await expect(
+      page
+        .locator(`#${await group.getAttribute('aria-controls')}`)
+        .locator('a')
+        .first(),
+    ).toBeVisible()
   })
 })
 

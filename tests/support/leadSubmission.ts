@@ -22,3 +22,8 @@ export function clientAddresses(network: string): () => string {
   let next = 0
   return () => `${network}.${++next}`
 }
+
+/** The file a report's form posted without JavaScript starts downloading once taken: the address in its page's `Refresh` header ('' without one). */
+export function downloadOf(response: Response): string {
+  return /^0; url=(.+)$/.exec(response.headers.get('refresh') ?? '')?.[1] ?? ''
+}

@@ -25,7 +25,8 @@ interface ReadReport {
 /**
  * The report page again, from the story the form's handler read, with the form on the page filled
  * in, its errors and its message (a form posted without JavaScript that was not taken): with the
- * status that says why (422 invalid, 429 too many, 503 not saved), never cached.
+ * status that says why (422 invalid, 429 too many, 503 not saved); or, 200, with the thanks and the
+ * file's link of one that was taken. Never cached.
  */
 export async function renderLeadFormPage(
   c: Context<AppEnv>,

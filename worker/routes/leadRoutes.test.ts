@@ -5,7 +5,7 @@ import type { Story } from '../../shared/content/storyblok'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { CONSENT_VERSION } from '../../shared/leadForm/reportFormText'
 import { TestContentService } from '../../tests/support/TestContentService'
-import { clientAddresses, validLeadFields } from '../../tests/support/leadSubmission'
+import { clientAddresses, downloadOf, validLeadFields } from '../../tests/support/leadSubmission'
 import worker from '../index'
 import { signDownloadLink } from '../leads/downloadLink'
 
@@ -285,7 +285,7 @@ describe('the same endpoint without JavaScript (form POST)', () => {
     expect(html).toContain('data-island="/assets/islands/LeadForm-')
   })
 
-  it('success: a 303 to the signed download, which is the PDF', async () => {
+  it('success: the report page with the thanks and the signed download, which it starts (Refresh) and which is the PDF', async () => {
     const response = await postForm(gated.slug, {
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -296,9 +296,14 @@ describe('the same endpoint without JavaScript (form POST)', () => {
       consent: 'on',
       language: 'en',
     })
-    expect(response.status).toBe(303)
-    const location = response.headers.get('location') ?? ''
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    const location = downloadOf(response)
     expect(location.startsWith(`/api/reports/${gated.slug}/file?`)).toBe(true)
+    const html = await response.text()
+    expect(html).toContain(text.success_title)
+    expect(html).toContain(`href="${location.replace(/&/g, '&amp;')}"`)
+    expect(html).not.toContain('aria-invalid')
     const file = await get(location)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/)

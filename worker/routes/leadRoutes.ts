@@ -119,7 +119,19 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
   }
   const download = await signDownloadLink({ language, slug, lead, expires }, secrets.signing)
   if (body.json) return leadAnswer(c, { download, file_name: fileName }, 200)
-  return c.body(null, 303, { location: download, ...NO_STORE })
+  return downloadPage(c, submission, download)
+}
+
+/**
+ * A form posted without JavaScript that was taken: the report page with the thanks and the file's link in the form's place
+ * (no error of an earlier try stays on the screen), at the form's anchor, and the download started (`Refresh` to the file,
+ * which comes as an attachment: the page stays).
+ */
+async function downloadPage(c: Context<AppEnv>, submission: Submission, download: string): Promise<Response> {
+  const { ctx, body, settings } = submission
+  const page = await renderLeadFormPage(c, ctx, submission, settings, { values: body.values, errors: {}, message: '', download }, 200)
+  page.headers.set('refresh', `0; url=${download}`)
+  return page
 }
 
 async function downloadFile(c: Context<AppEnv>, ctx: ContentContext): Promise<Response> {
@@ -156,8 +168,8 @@ async function downloadFile(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
 
 /**
  * Gated reports (docs/security.md, "Leads"): `POST /api/reports/{slug}/download` takes the form (JSON or
- * form-encoded), stores the lead in D1 and answers the signed download link (JSON) or a 303 to
- * it (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
+ * form-encoded), stores the lead in D1 and answers the signed download link (JSON) or the report
+ * page with its thanks, which starts the download (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
  */
 export const leadRoutes = new Hono<AppEnv>()
   .post(REPORTS_API_ROUTES.download, leadBodyLimit, (c) => withContent(c, downloadForm))

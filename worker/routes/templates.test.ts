@@ -287,7 +287,7 @@ describe.each(['en', 'de'])('templates in %s', (language) => {
     expect(gatedPage.status).toBe(200)
     has(gatedPage.html, escaped(text.gatedIntro))
     has(gatedPage.html, `aria-haspopup="dialog" aria-expanded="false"><span>${escaped(form.open_button)}</span></button>`)
-    has(gatedPage.html, `<noscript><form class="lead-form" action="/api/reports/${gated.slug}/download" method="post">`)
+    has(gatedPage.html, `<noscript><form class="lead-form" action="/api/reports/${gated.slug}/download#report-download" method="post">`)
     has(gatedPage.html, `<input type="hidden" name="language" value="${language}"/>`)
     lacks(gatedPage.html, (gated.content.file as { filename: string }).filename)
     lacks(gatedPage.html, '.pdf')

@@ -20,9 +20,9 @@ const COUNT = inject('hostileCount')
 const CONCURRENCY = 8
 /** The hostile classes (HostileRequest.kind) every run covers, however small its HOSTILE_COUNT. */
 const CLASSES = ['visitor', 'method', 'webhook', 'signed preview', 'forged preview', 'lead form post', 'lead json', 'report page post', 'download link']
-/** Lead posts reach every answer of the lead endpoint: unreadable (400), too large (413), invalid (422), stored (200 JSON, 303 form). */
+/** Lead posts reach every answer of the lead endpoint: unreadable (400), too large (413), invalid (422), stored (200: JSON, or the page with the thanks). */
 const LEAD_KINDS = new Set(['lead form post', 'lead json'])
-const LEAD_ANSWERS = [400, 413, 422, 200, 303]
+const LEAD_ANSWERS = [400, 413, 422, 200]
 /** Background work (page-cache writes) the worker handed to waitUntil, awaited before KV is checked. */
 const background: Promise<unknown>[] = []
 const executionCtx = {
@@ -62,6 +62,8 @@ const RESPONSE_HEADERS = new Set([
   'origin-agent-cluster',
   'permissions-policy',
   'referrer-policy',
+  // A report form posted without JavaScript and taken: its page starts the file's download.
+  'refresh',
   'retry-after',
   'server-timing',
   'set-cookie',

@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import type { Asset } from '../../content/storyblok'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import type { ButtonBlok } from '../../settings/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { DesktopNav } from './DesktopNav'
+import { showsModal } from './dialogCommands'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu'
 import { footerLanguagesId, headerLanguagesId } from './shellPanelIds'
@@ -36,10 +37,24 @@ export interface HeaderProps {
   search?: ReactNode
 }
 
-/** The sticky header: logo, navigation, language switch, call-to-action buttons, the mobile menu and the start modals. */
+/** The phone menu's dialog, when the browser has opened it (its button's command) before the island hydrated. */
+function menuOpenedByTheBrowser(): boolean {
+  return document.getElementById(MOBILE_MENU_ID)?.matches('dialog[open]') ?? false
+}
+
+/**
+ * The sticky header: logo, navigation, language switch, call-to-action buttons, the mobile menu and the start modals.
+ * The menu button opens the menu by itself (`commandfor`), at the first tap, before the island has hydrated and without
+ * JavaScript; the island takes an open menu over as it hydrates.
+ */
 export function Header({ language, logo, items, ctas, signupModal, loginModal, languageName, wideFrom, search }: HeaderProps) {
   const text = useIslandText()
   const [menuOpen, setMenuOpen] = useState(false)
+
+  // In the hydrating commit, so a click held for the island (a group's toggle) finds the menu open.
+  useLayoutEffect(() => {
+    if (menuOpenedByTheBrowser()) setMenuOpen(true)
+  }, [])
 
   useEffect(() => {
     const unsubscribe = onSiteEvent('site:open-modal', () => setMenuOpen(false))
@@ -69,7 +84,14 @@ export function Header({ language, logo, items, ctas, signupModal, loginModal, l
             ))}
           </div>
         ) : null}
-        <button type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls={MOBILE_MENU_ID} onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          {...showsModal(MOBILE_MENU_ID)}
+          onClick={() => setMenuOpen(true)}
+        >
           <Icon name="menu" />
           <span className="visually-hidden">{text.menu}</span>
         </button>

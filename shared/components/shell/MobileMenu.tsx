@@ -8,9 +8,8 @@ import { Icon } from '../ui/Icon'
 import { Modal } from '../ui/Modal'
 import { NavLink } from './NavLink'
 import type { NavItemView } from './navItemViews'
-import { IslandSlotCopy } from '../../islands/IslandSlotCopy'
 import { MarkupCopy } from '../../islands/MarkupCopy'
-import { desktopPanelId, footerLanguagesId, mobilePanelId } from './shellPanelIds'
+import { footerLanguagesId, mobilePanelId } from './shellPanelIds'
 import { SiteLogo } from './SiteLogo'
 import { SearchForm } from '../search/SearchForm'
 
@@ -31,7 +30,12 @@ interface MobileMenuProps {
   languageName: string
 }
 
-/** The narrow-screen menu: full screen, accordion groups (the navigation's, then the languages); any link or button inside closes it. Its contents exist only while it is open. */
+/**
+ * The narrow-screen menu: full screen, accordion groups (the navigation's, then the languages); any link or button inside
+ * closes it. The server renders it whole (closed), so its button opens it before the island hydrates and without JavaScript;
+ * there every group shows its links under its name, and the languages, which are copied from the footer's switch when the
+ * island opens the menu, are left to the footer.
+ */
 export function MobileMenu({ isOpen, onClose, language, logo, items, ctas, languageName }: MobileMenuProps) {
   const markers = use(BlokMarkersContext)
   const text = useIslandText()
@@ -39,7 +43,7 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas, langu
   const closeOnNavigation = (event: MouseEvent) => {
     if ((event.target as Element).closest('a[href], [data-open-modal]')) onClose()
   }
-  /** An accordion group: its toggle, and its list (copied from where the server rendered it). */
+  /** An accordion group: its toggle, its name for a page without JavaScript, and its list. */
   const group = (uid: string, title: ReactNode, list: ReactNode, attributes: object = {}) => {
     const open = openGroup === uid
     const panelId = mobilePanelId(uid)
@@ -49,6 +53,8 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas, langu
           {title}
           <Icon name="chevron-down" size="small" />
         </button>
+        {/* Without JavaScript, in the toggle's place: the group's name above its links (the languages are left to the footer). */}
+        {uid === LANGUAGES_GROUP ? null : <p className="mobile-menu__group-name">{title}</p>}
         <div id={panelId} className="mobile-menu__sublist">
           {list}
         </div>
@@ -57,51 +63,49 @@ export function MobileMenu({ isOpen, onClose, language, logo, items, ctas, langu
   }
   return (
     <Modal id={MOBILE_MENU_ID} isOpen={isOpen} onClose={onClose} label={text.menu} closeLabel={text.closeMenu} className="mobile-menu">
-      {/* Built when opened: the page's HTML carries the navigation once, in the desktop header, and the languages once, in the footer (the lists are copied from there). */}
-      {isOpen ? (
-        // Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves.
-        <div className="mobile-menu__body" onClick={closeOnNavigation}>
-          <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
-          <SearchForm
-            language={language}
-            id={MOBILE_SEARCH_ID}
-            label={text.searchLabel}
-            placeholder={text.searchPlaceholder}
-            className="search-form search-form--menu"
-          />
-          <nav aria-label={text.mainNavigation}>
-            <ul className="mobile-menu__list">
-              {items.map((item) =>
-                item.component === 'link-list' ? (
-                  group(item._uid, <span>{item.title}</span>, <IslandSlotCopy sourceId={desktopPanelId(item._uid)}>{item.links}</IslandSlotCopy>, markers(item))
-                ) : (
-                  <li key={item._uid}>
-                    <NavLink item={item} className="mobile-menu__link" />
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <ul className="mobile-menu__list mobile-menu__languages">
-            {group(
-              LANGUAGES_GROUP,
-              <span className="mobile-menu__language">
-                <Icon name="globe" size="small" />
-                <span className="visually-hidden">{`${text.language}: `}</span>
-                <span>{languageName}</span>
-              </span>,
-              <MarkupCopy sourceId={footerLanguagesId} />,
+      {/* Clicks bubble here from the links and buttons inside, which stay keyboard-operable themselves. */}
+      <div className="mobile-menu__body" onClick={closeOnNavigation}>
+        <SiteLogo language={language} image={logo} className="mobile-menu__logo" />
+        <SearchForm
+          language={language}
+          id={MOBILE_SEARCH_ID}
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          className="search-form search-form--menu"
+        />
+        <nav aria-label={text.mainNavigation}>
+          <ul className="mobile-menu__list">
+            {items.map((item) =>
+              item.component === 'link-list' ? (
+                // The desktop dropdown's slot again: the server renders its links here too, the browser keeps both.
+                group(item._uid, <span>{item.title}</span>, item.links, markers(item))
+              ) : (
+                <li key={item._uid}>
+                  <NavLink item={item} className="mobile-menu__link" />
+                </li>
+              ),
             )}
           </ul>
-          {ctas.length > 0 ? (
-            <div className="mobile-menu__ctas">
-              {ctas.map((cta) => (
-                <Button key={cta._uid} blok={cta} />
-              ))}
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+        </nav>
+        <ul className="mobile-menu__list mobile-menu__languages">
+          {group(
+            LANGUAGES_GROUP,
+            <span className="mobile-menu__language">
+              <Icon name="globe" size="small" />
+              <span className="visually-hidden">{`${text.language}: `}</span>
+              <span>{languageName}</span>
+            </span>,
+            isOpen ? <MarkupCopy sourceId={footerLanguagesId} /> : null,
+          )}
+        </ul>
+        {ctas.length > 0 ? (
+          <div className="mobile-menu__ctas">
+            {ctas.map((cta) => (
+              <Button key={cta._uid} blok={cta} />
+            ))}
+          </div>
+        ) : null}
+      </div>
     </Modal>
   )
 }

@@ -101,11 +101,14 @@ describe('Shell', () => {
     expect(out).toContain('<div id="nav-dropdown-n2" class="desktop-nav__dropdown"><ul class="nav-list">')
     expect(out).toContain('data-open-modal="login"')
     expect(out).toContain('data-open-modal="signup"')
-    expect(out).toContain('class="site-header__menu-button" aria-expanded="false" aria-controls="mobile-menu"')
-    // The mobile menu is built when opened: its dialog is there, the navigation is not twice.
+    // The menu button opens the menu by itself (before the island hydrates, and without JavaScript): the menu is in the page, closed, whole.
+    expect(out).toContain('class="site-header__menu-button" aria-expanded="false" aria-controls="mobile-menu" commandfor="mobile-menu" command="show-modal"')
     expect(out).toContain('<dialog id="mobile-menu"')
-    expect(out).not.toContain('mobile-menu__group')
-    expect(out.match(/href="\/de\/blog"/g)).toHaveLength(1)
+    expect(out).toContain('<button type="button" class="mobile-menu__group" aria-expanded="false" aria-controls="mobile-group-n2">')
+    expect(out).toContain('<div id="mobile-group-n2" class="mobile-menu__sublist"><ul class="nav-list">')
+    // A dropdown's links are in the desktop bar and in the menu; the languages only in the footer (the menu copies them when opened).
+    expect(out.match(/href="\/de\/blog"/g)).toHaveLength(2)
+    expect(out).toContain('<button type="button" class="modal__close" aria-label="Menü schließen" commandfor="mobile-menu" command="close">')
   })
 
   it('renders the start modal with its section head and CTA boxes (login modal list is empty: none)', () => {
@@ -113,7 +116,8 @@ describe('Shell', () => {
     expect(out).toContain('class="modal modal--full start-modal" aria-labelledby="start-modal-signup-title"')
     expect(out).toContain('<h2 id="start-modal-signup-title" class="section-head__title">Sign up as</h2>')
     expect(out).toContain('<h3 class="cta-box__title">Shipper</h3>')
-    expect(out).not.toContain('start-modal-login')
+    expect(out).toContain('<dialog id="start-modal-signup" class="modal modal--full start-modal"')
+    expect(out).not.toContain('id="start-modal-login"')
   })
 
   it('renders footer columns as headings plus accordion toggles, the copyright and bottom links; the cookie settings only once asked for', () => {
@@ -133,7 +137,8 @@ describe('Shell', () => {
       expect(out).toContain(`class="language-switch__button" aria-expanded="false" aria-controls="${list}"`)
     expect(out.indexOf('aria-controls="header-languages"')).toBeLessThan(out.indexOf('<main'))
     expect(out.indexOf('aria-controls="footer-languages"')).toBeGreaterThan(out.indexOf('</main>'))
-    expect(out.match(/<span class="visually-hidden">Sprache: <\/span><span>Deutsch<\/span>/g)).toHaveLength(2)
+    // The header's switch, the footer's, and the phone menu's group (in the page, closed).
+    expect(out.match(/<span class="visually-hidden">Sprache: <\/span><span>Deutsch<\/span>/g)).toHaveLength(3)
     expect(out).toContain('<div id="header-languages" class="language-switch__list" hidden=""></div>')
     expect(out.match(/<a href="\/about\?set-language=en" hrefLang="en" lang="en">English<\/a>/g)).toHaveLength(1)
     expect(out).toContain('<a href="/de/ueber-uns?set-language=de" hrefLang="de" lang="de" aria-current="true">Deutsch</a>')

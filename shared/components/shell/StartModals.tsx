@@ -4,7 +4,7 @@ import type { StartModalKind } from '../../links/resolveLink'
 import { Modal } from '../ui/Modal'
 import { OPEN_MODAL_ATTRIBUTE, onSiteEvent, openStartModal, reportAnalytics } from './siteEvents'
 // The ids alone, not the server-side view (its cards' components would join the island's chunks).
-import { START_MODAL_CARD_CLASS, startModalTitleId } from './startModalIds'
+import { START_MODAL_CARD_CLASS, startModalId, startModalTitleId } from './startModalIds'
 import type { StartModalView } from './startModalView'
 
 interface StartModalsProps {
@@ -22,6 +22,7 @@ function isStartModalKind(value: string | null): value is StartModalKind {
 /**
  * The signup and login start modals. They open on the `site:open-modal` event and on a click
  * on any element with `data-open-modal` anywhere on the page; opening one closes the other.
+ * Without JavaScript those elements open them by themselves (`commandfor`, SiteLink).
  */
 export function StartModals({ signup, login }: StartModalsProps) {
   const text = useIslandText()
@@ -57,6 +58,7 @@ export function StartModals({ signup, login }: StartModalsProps) {
     return (
       <Modal
         key={kind}
+        id={startModalId(kind)}
         isOpen={open === kind}
         onClose={close}
         labelledBy={content.titled ? startModalTitleId(kind) : undefined}

@@ -4,3 +4,6 @@ import type { StartModalKind } from '../../links/resolveLink'
 export const START_MODAL_CARD_CLASS = 'start-modal__item'
 
 export const startModalTitleId = (kind: StartModalKind) => `start-modal-${kind}-title`
+
+/** The start modal's dialog, which every control that opens it names (`commandfor`: it opens without JavaScript too). */
+export const startModalId = (kind: StartModalKind) => `start-modal-${kind}`

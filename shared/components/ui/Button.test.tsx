@@ -49,13 +49,15 @@ describe('Button', () => {
     expect(renderWithText(<Button blok={{ link: INTERNAL, title: 'Go', icon: 'unknown-icon' }} />)).not.toContain('<svg')
   })
 
-  it('turns modal-signup and modal-login into buttons that open the start modals', () => {
+  it('turns modal-signup and modal-login into buttons that open the start modals (by themselves too: commandfor)', () => {
     expect(renderWithText(<Button blok={{ link: { linktype: 'url', url: 'modal-signup' }, title: 'Sign up' }} />)).toBe(
-      '<button type="button" class="btn btn--orange" data-open-modal="signup"><span>Sign up</span></button>',
+      '<button type="button" class="btn btn--orange" data-open-modal="signup" commandfor="start-modal-signup" command="show-modal"><span>Sign up</span></button>',
     )
     expect(
       renderWithText(<Button blok={{ link: { linktype: 'url', url: 'modal-login' }, title: 'Log in', style: 'white', data_tracking: 'header-login' }} />),
-    ).toBe('<button type="button" class="btn btn--white" data-tracking="header-login" data-open-modal="login"><span>Log in</span></button>')
+    ).toBe(
+      '<button type="button" class="btn btn--white" data-tracking="header-login" data-open-modal="login" commandfor="start-modal-login" command="show-modal"><span>Log in</span></button>',
+    )
   })
 
   it('renders nothing for an empty or refused link', () => {

@@ -16,6 +16,7 @@ interface ModalProps {
   label?: string
   /** Accessible name of the close button; defaults to the language's word for close. */
   closeLabel?: string
+  /** The dialog's id: with one, its close button closes it by itself too (`commandfor`), without JavaScript or before the island hydrates. */
   id?: string
   className?: string
   /** What takes the focus when it opens (a selector inside it), where it is there; else the browser's choice, the first control (the close button). */
@@ -51,7 +52,8 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
  * A dialog: full-size (modal, page behind inert and not scrollable) or small (pinned
  * bottom-right, the page stays usable). Focus moves in on open, Tab cycles inside, Escape closes
  * it wherever the focus is in it (a full-size one also with the focus on the page's body), and
- * focus returns to the opener on close.
+ * focus returns to the opener on close. A dialog the browser opened before the island hydrated (a
+ * `commandfor` button) is taken over as it is: the browser gives the focus back to its opener.
  */
 export function Modal({
   isOpen,
@@ -72,13 +74,14 @@ export function Modal({
   useEffect(() => {
     const dialog = dialogRef.current
     if (!isOpen || !dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (isSmall) dialog.show()
-    else {
-      dialog.showModal()
-      document.body.classList.add(BODY_LOCK_CLASS)
+    const openedByTheBrowser = dialog.open
+    const opener = !openedByTheBrowser && document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!isSmall) document.body.classList.add(BODY_LOCK_CLASS)
+    if (!openedByTheBrowser) {
+      if (isSmall) dialog.show()
+      else dialog.showModal()
+      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus()
     }
-    if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus()
     return () => {
       dialog.close()
       if (!isSmall) document.body.classList.remove(BODY_LOCK_CLASS)
@@ -124,8 +127,9 @@ export function Modal({
       }}
     >
       <div className="modal__panel">
+        {/* With an id, the browser's own `close` command too: it closes before the island hydrates, and without JavaScript. */}
         {isCloseEnabled ? (
-          <button type="button" className="modal__close" aria-label={closeLabel ?? text.close} onClick={onClose}>
+          <button type="button" className="modal__close" aria-label={closeLabel ?? text.close} commandfor={id} command={id && 'close'} onClick={onClose}>
             <Icon name="close" />
           </button>
         ) : null}

@@ -4,7 +4,9 @@ import type { BlokMarkers } from '../../editor/BlokMarkersContext'
 import { useIslandText } from '../../i18n/IslandTextContext'
 import { chosenTarget, linkAttributes } from '../../links/linkAttributes'
 import { resolveLink } from '../../links/resolveLink'
+import { showsModal } from '../shell/dialogCommands'
 import { OPEN_MODAL_ATTRIBUTE } from '../shell/siteEvents'
+import { startModalId } from '../shell/startModalIds'
 
 interface SiteLinkProps {
   link: Multilink | string | null | undefined
@@ -30,8 +32,8 @@ function newTabRel(rel: string | undefined): string {
  * Renders a content link as the site renders every link: internal, email and phone links as
  * plain anchors, external ones in a new tab (unless the editor chose `_self`), any link whose
  * editor chose `_blank` in a new tab with `rel="noopener"`, with the link's allowed custom
- * attributes; start-modal targets as buttons that open the modal, and an empty or refused link as
- * its plain text.
+ * attributes; start-modal targets as buttons that open the modal (by themselves too, without
+ * JavaScript: `commandfor`), and an empty or refused link as its plain text.
  */
 export function SiteLink({ link, children, className, tracking, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup, markers }: SiteLinkProps) {
   const text = useIslandText()
@@ -40,7 +42,7 @@ export function SiteLink({ link, children, className, tracking, 'aria-label': ar
   const common = { className, 'data-tracking': tracking || undefined, 'aria-label': ariaLabel, 'aria-haspopup': ariaHasPopup, ...markers }
   if (resolved.kind === 'modal') {
     return (
-      <button type="button" {...common} {...{ [OPEN_MODAL_ATTRIBUTE]: resolved.modal }}>
+      <button type="button" {...common} {...{ [OPEN_MODAL_ATTRIBUTE]: resolved.modal }} {...showsModal(startModalId(resolved.modal))}>
         {children}
       </button>
     )
