@@ -142,7 +142,7 @@ describe('Shell', () => {
 
   it('carries the notice for a visitor the switch brought to the nearest page, in the page’s language', () => {
     expect(render(SETTINGS)).toContain(
-      '<main id="main" tabindex="-1"><p id="no-translation" class="no-translation-notice" role="note">Die Seite, die Sie gelesen haben, gibt es nicht auf Deutsch.',
+      '<main id="main" tabindex="-1"><p id="no-translation" class="no-translation-notice" role="note">Die gewünschte Seite gibt es in der gewählten Sprache nicht',
     )
   })
 

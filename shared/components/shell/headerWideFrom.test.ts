@@ -48,4 +48,19 @@ describe('headerWideFrom', () => {
   it('fits a header of a few short words at the first step', () => {
     expect(headerWideFrom({ items: [link('Blog')], ctas: [], languageName: 'Eesti', logoWidth: 32 })).toBe(1024)
   })
+
+  it('counts the language tag of a link to a page in another language than the header’s (the English one in a Polish header)', () => {
+    const header = (slug: string, logoWidth: number) => ({
+      items: [{ _uid: 'p', component: 'link', title: 'Partnerzy', link: { linktype: 'story', cached_url: slug } } as unknown as NavItemBlok],
+      ctas: [],
+      languageName: 'Polski',
+      logoWidth,
+      language: 'pl',
+    })
+    // The widest logo with which the Polish link still fits the first step: the same link to English does not.
+    let logoWidth = 32
+    while (headerWideFrom(header('pl/pages/partners', logoWidth + 1)) === 1024) logoWidth++
+    expect(headerWideFrom(header('pl/pages/partners', logoWidth))).toBe(1024)
+    expect(headerWideFrom(header('en/pages/partners', logoWidth))).toBeGreaterThan(1024)
+  })
 })
