@@ -39,8 +39,8 @@ function companyPageContent(builder: SpaceBuilder, page: CompanyPageCopy): Blok 
 }
 
 /**
- * The company pages of a language that has only its home besides (es, it, pt, nl, pl, et, lv, lt,
- * ro, ru, el), at the English pages' addresses below its folder and in their translation groups, so
+ * The company pages of a site language that has only its home besides (es, it, pt, nl, pl, et,
+ * lv, lt, ro), at the English pages' addresses below its folder and in their translation groups, so
  * each is the other's hreflang alternate: about, for shippers, for carriers, contact (with the
  * contact form, in the site's words of the language), privacy and imprint.
  */

@@ -138,7 +138,10 @@ Object.entries(minorLanguages).forEach(([lang, copy], index) => {
     copy.pressItems && copy.pressIntro
       ? { list: addPressStartPage(lang, copy.settings.press, copy.pressIntro, publishedAt), intro: copy.pressIntro }
       : undefined
-  const pages = { ...english, ...addCompanyPages(builder, copy.pages, { lang, settings: copy.settings, careers: english.careers, publishedAt }) }
+  const pages = {
+    ...english,
+    ...(copy.pages && addCompanyPages(builder, copy.pages, { lang, settings: copy.settings, careers: english.careers, publishedAt })),
+  }
   const home = builder.story({
     fullSlug: `${lang}/home`,
     name: 'Home',

@@ -143,9 +143,11 @@ test(
     expect(await axeViolations(page)).toEqual([])
     // The footer's columns are marked alike: the legal pages are Polish, the blog English.
     const footer = page.locator('footer.site-footer')
-    await expect(footer.getByRole('link', { name: 'Polityka prywatności', exact: true })).toHaveAttribute('href', '/pl/privacy')
-    await expect(footer.getByRole('link', { name: 'Nota prawna', exact: true })).toHaveAttribute('href', '/pl/imprint')
-    await expect(footer.getByRole('link', { name: /^Blog/ })).toHaveAttribute('hreflang', 'en')
+    await expect(footer.locator('[data-tracking="footer-privacy"]')).toHaveAttribute('href', '/pl/privacy')
+    await expect(footer.locator('[data-tracking="footer-imprint"]')).toHaveAttribute('href', '/pl/imprint')
+    await expect(footer.locator('[data-tracking="footer-imprint"] .link-language')).toHaveCount(0)
+    await expect(footer.locator('[data-tracking="nav-blog"]')).toHaveAttribute('hreflang', 'en')
+    await expect(footer.locator('[data-tracking="nav-blog"] .link-language [lang="en"]')).toHaveText('English')
 
     await sustainability.click()
     await expect(page).toHaveURL(/\/sustainability#no-translation$/)
@@ -160,7 +162,8 @@ test(
     await about.click()
     await expect(page).toHaveURL(/\/pl\/about$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upraszczamy transport drogowy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas')
+    await expect(page.getByRole('heading', { name: 'Upraszczamy transport drogowy' })).toBeVisible()
     await expect(page.getByRole('note')).toBeHidden()
   },
 )

@@ -147,9 +147,14 @@ describe('Shell', () => {
   })
 
   it('names banner links by their words and the announcement', () => {
-    const links = [{ _uid: 'b', component: 'link' as const, title: 'See the lanes', link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }]
+    const links = [{ _uid: 'b', component: 'link' as const, title: 'See the lanes', link: { linktype: 'story' as const, cached_url: 'de/pages/lanes' } }]
     expect(render({ ...SETTINGS, topnotification_links: links })).toContain(
-      '<a href="/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>',
+      '<a href="/de/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>',
+    )
+    // A banner link to a page in another language says so in its label too.
+    const english = [{ ...links[0], link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }]
+    expect(render({ ...SETTINGS, topnotification_links: english })).toContain(
+      'aria-label="See the lanes: New lanes to Riga (Seite in einer anderen Sprache: English)" hrefLang="en">',
     )
   })
 

@@ -27,8 +27,8 @@ const LANGUAGE_SWITCH_CHROME = 24 + 16 + 8 + 8 + 16
 /** A header button's padding and border. */
 const BUTTON_CHROME = 2 * 16 + 2 * 2
 const BUTTON_GAP = 8
-/** The tag of a link to another language (client/styles/noTranslationNotice.css): its gap, padding and border; its words at three quarters of the size. */
-const LANGUAGE_TAG_CHROME = 8 + 2 * 6 + 2
+/** The tag of a link to another language (client/styles/noTranslationNotice.css), which the bar sets under the link's words: its padding and border; its words at three quarters of the size. */
+const LANGUAGE_TAG_CHROME = 2 * 6 + 2
 const LANGUAGE_TAG_SCALE = 0.75
 /** A store badge, which a link or a button may be styled as. */
 const STORE_BADGE = 135
@@ -55,7 +55,8 @@ function navItemWidth(item: NavItemBlok, language?: string): number {
   if (item.component === 'link-list') return NAV_ITEM_PADDING + estimatedTextWidth(item.title ?? '') + NAV_CHEVRON
   if (isStoreBadge(item)) return STORE_BADGE
   const icon = isIconName(item.icon) || item.custom_icon?.filename ? ICON : 0
-  return NAV_ITEM_PADDING + estimatedTextWidth(item.title ?? '') + icon + languageTagWidth(item, language)
+  // A language's tag stands under the words: the wider of the two counts.
+  return NAV_ITEM_PADDING + Math.max(estimatedTextWidth(item.title ?? '') + icon, languageTagWidth(item, language))
 }
 
 function buttonWidth(button: ButtonBlok): number {

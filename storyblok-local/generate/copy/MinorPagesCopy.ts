@@ -6,8 +6,8 @@ export interface CompanyPageCopy extends PageCopy {
 }
 
 /**
- * The company pages of a language that has no other pages (es, it, pt, nl, pl, et, lv, lt, ro, ru,
- * el): about, for shippers, for carriers, contact, privacy and imprint, each with the English page's
+ * The company pages of a site language that has no other pages (es, it, pt, nl, pl, et, lv, lt,
+ * ro): about, for shippers, for carriers, contact, privacy and imprint, each with the English page's
  * structure; the privacy policy and the imprint state the English pages' facts.
  */
 export interface MinorPagesCopy extends Pick<FullLanguageCopy['pages'], 'contact' | 'privacy' | 'imprint'> {

@@ -8,21 +8,23 @@ import { etPages } from './minor/et'
 import { lvPages } from './minor/lv'
 import { ltPages } from './minor/lt'
 import { roPages } from './minor/ro'
-import { ruPages } from './minor/ru'
-import { elPages } from './minor/el'
 import type { SettingsCopy } from './SettingsCopy'
 
 export interface MinorLanguageCopy {
   settings: SettingsCopy
-  /** The company pages (about, for shippers and carriers, contact, privacy, imprint), one file per language in `minor/`. */
-  pages: MinorPagesCopy
+  /**
+   * The company pages (about, for shippers and carriers, contact, privacy, imprint), one file per
+   * language in `minor/`; none in the press-only languages (ru, el), whose generic pages have no
+   * route (their menus lead to the English pages, and say so).
+   */
+  pages?: MinorPagesCopy
   /** Press releases; only the press-only languages (ru, el) have them. */
   pressItems?: { slug: string; title: string; teaser: string; text: string }[]
   /** The press list's introduction, on its start page and the home's link to it (with pressItems). */
   pressIntro?: string
 }
 
-/** Languages that have `_settings`, `home` and the company pages (and, for ru/el, press items); the rest of their menus leads to English pages, which their links say. */
+/** Languages that have `_settings`, `home` and the company pages (ru and el: press items instead); the rest of their menus leads to English pages, which their links say. */
 export const minorLanguages: Record<string, MinorLanguageCopy> = {
   es: {
     pages: esPages,
@@ -485,7 +487,6 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   ru: {
-    pages: ruPages,
     settings: {
       solutions: 'Решения',
       forShippers: 'Грузоотправителям',
@@ -557,7 +558,6 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     ],
   },
   el: {
-    pages: elPages,
     settings: {
       solutions: 'Λύσεις',
       forShippers: 'Για αποστολείς',
