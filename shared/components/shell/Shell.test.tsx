@@ -152,7 +152,7 @@ describe('Shell', () => {
       '<a href="/de/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>',
     )
     // A banner link to a page in another language says so in its label too.
-    const english = [{ ...links[0], link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }]
+    const english = links.map((link) => ({ ...link, link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }))
     expect(render({ ...SETTINGS, topnotification_links: english })).toContain(
       'aria-label="See the lanes: New lanes to Riga (Seite in einer anderen Sprache: English)" hrefLang="en">',
     )
