@@ -111,6 +111,25 @@ describe('languages', () => {
   it('has press items in the press-only languages', () => {
     for (const lang of ['ru', 'el']) expect(ofType(lang, 'press_item').length, lang).toBeGreaterThanOrEqual(3)
   })
+
+  it('has the company pages in every site language, as translations of the English ones, which its menus and its home lead to', () => {
+    const companyPages = ['about', 'contact', 'pages/for-shippers', 'pages/for-carriers', 'privacy', 'imprint']
+    for (const lang of demoSpace.siteLanguages) {
+      const settingsLinks = new Set(objects(bySlug(`${lang}/_settings`)?.content).map((object) => object.cached_url))
+      for (const page of companyPages) {
+        const story = bySlug(`${lang}/${page}`)
+        expect(story?.content.component, `${lang}/${page}`).toBe('page')
+        expect(story?.group_id, `${lang}/${page}`).toBe(bySlug(`en/${page}`)?.group_id)
+        expect(settingsLinks, `${lang}/${page}`).toContain(`${lang}/${page}`)
+      }
+      // The contact page has the form, with the site's own words of its language.
+      expect(
+        objects(bySlug(`${lang}/contact`)?.content).some((object) => object.component === 'contact_form'),
+        lang,
+      ).toBe(true)
+      expect(new Set(objects(bySlug(`${lang}/home`)?.content).map((object) => object.cached_url)), lang).toContain(`${lang}/pages/for-shippers`)
+    }
+  })
 })
 
 describe('settings', () => {

@@ -63,7 +63,7 @@ describe('single stories', () => {
   })
 
   it('lists the translations of a story as alternates that share its group_id', async () => {
-    const { data } = await published().getStory('en/about')
+    const { data } = await published().getStory('en/sustainability')
     const alternates = data.story.alternates as {
       full_slug: string
       published: boolean
@@ -73,17 +73,17 @@ describe('single stories', () => {
       is_folder: boolean
       parent_id: number
     }[]
-    expect(alternates.map((alternate) => alternate.full_slug).sort()).toEqual(['de/about', 'fr/about'])
+    expect(alternates.map((alternate) => alternate.full_slug).sort()).toEqual(['de/sustainability', 'fr/sustainability'])
     expect(alternates[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
-      slug: 'about',
+      slug: 'sustainability',
       published: true,
       full_slug: expect.any(String),
       is_folder: false,
       parent_id: expect.any(Number),
     })
-    const german = await published().getStory('de/about')
+    const german = await published().getStory('de/sustainability')
     expect(german.data.story.group_id).toBe(data.story.group_id)
   })
 

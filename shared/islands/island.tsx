@@ -2,6 +2,7 @@ import { createContext, use, type ComponentType, type ReactNode } from 'react'
 import { preload, type PreloadOptions } from 'react-dom'
 import { serializeScriptJson } from '../html/serializeScriptJson'
 import { IslandTextContext } from '../i18n/IslandTextContext'
+import { PageLanguageContext } from '../links/PageLanguageContext'
 import { AssetsContext } from './AssetsContext'
 import { IslandHtmlContext } from './IslandHtmlContext'
 import { islandKey } from './islandKey'
@@ -95,6 +96,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const src = assets.islands[name]
     if (!src) throw new Error(`Island "${name}" has no client entry: add client/islands/${name}.ts`)
     const words = use(IslandTextContext)
+    const language = use(PageLanguageContext)
     const renderHtml = use(IslandHtmlContext)
     const rootAttributes = {
       'data-island': src,
@@ -104,14 +106,17 @@ export function island<P extends object>(name: string, Component: ComponentType<
     }
     const boot = use(InsideIsland) ? null : <script type="module" async src={assets.boot} />
     if (renderHtml) {
-      const parts = renderHtml(islandKey(name, words, props), () => {
+      // Rendered on its own: it gets the page's words and language (its links' marks) as the page does, and its key names both.
+      const parts = renderHtml(islandKey(`${name}@${language ?? ''}`, words, props), () => {
         const { rendered, json } = splitIslandProps(props, wrapSlot)
         return {
           props: serializeScriptJson(json),
           element: (
             <InsideIsland value={true}>
               <IslandTextContext value={words}>
-                <Component {...rendered} />
+                <PageLanguageContext value={language}>
+                  <Component {...rendered} />
+                </PageLanguageContext>
               </IslandTextContext>
             </InsideIsland>
           ),

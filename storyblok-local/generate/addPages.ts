@@ -2,6 +2,7 @@ import type { Blok, StoryRecord } from '../DemoData'
 import { button } from './button'
 import { buildHomeContent } from './buildHomeContent'
 import { faqPageContent, mobileAppPageContent, partnersPageContent, pricingPageContent } from './commercialPages'
+import { contactBox } from './contactBox'
 import { companyContact, telTarget } from './companyContact'
 import { contentDate } from './contentDate'
 import type { PageCopy } from './copy/FullLanguageCopy'
@@ -78,21 +79,6 @@ function sectionStartPages({ lang, builder, copy }: LanguageContext, latestPress
   ) as Record<SectionKey, StoryRecord>
 }
 
-/** The contact page's box: the team's address and phone number as links, and the way to the careers page. */
-function contactBox(builder: LanguageContext['builder'], pages: LanguageContext['copy']['pages'], careers: StoryRecord): Blok {
-  const { contact } = pages
-  return builder.blok('cta_box', {
-    title: contact.boxTitle,
-    text: withContacts(contact.boxText),
-    links: [
-      button(builder, companyContact.email, builder.emailLink(companyContact.email), 'white', 'contact-email', 'mail'),
-      button(builder, companyContact.phone, builder.urlLink(telTarget(companyContact.phone), false), 'white', 'contact-phone'),
-      button(builder, contact.careersLink, builder.storyLink(careers), 'transparent', 'contact-careers', 'arrow-right'),
-    ],
-    image: builder.asset('contact-team', contact.boxTitle),
-  })
-}
-
 /** The careers page's box: where applications go, by e-mail or phone, and the open positions. */
 function careersBox({ builder, copy }: LanguageContext, openPositions: StoryRecord): Blok {
   const { careers } = copy.pages
@@ -156,7 +142,7 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
     textPageContent(builder, pages.contact, {
       overline: 'Freight Demo',
       // The form's heading and intro are left empty: the site's own words in the page's language.
-      extraBody: [builder.blok('contact_form', {}), contactBox(builder, pages, careers)],
+      extraBody: [builder.blok('contact_form', {}), contactBox(builder, pages.contact, careers)],
       fields: contactFields,
     }),
   )

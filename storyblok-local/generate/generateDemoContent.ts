@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { StoryRecord } from '../DemoData'
 import { addAuthors } from './addAuthors'
 import { addBlogPosts } from './addBlogPosts'
+import { addCompanyPages } from './addCompanyPages'
 import { addCaseStudies } from './addCaseStudies'
 import { addDatasources } from './addDatasources'
 import { addEnglishOnlyPages } from './addEnglishOnlyPages'
@@ -138,17 +139,22 @@ Object.entries(minorLanguages).forEach(([lang, copy], index) => {
     copy.pressItems && copy.pressIntro
       ? { list: addPressStartPage(lang, copy.settings.press, copy.pressIntro, publishedAt), intro: copy.pressIntro }
       : undefined
+  const pages = {
+    ...english,
+    ...(copy.pages && addCompanyPages(builder, copy.pages, { lang, settings: copy.settings, careers: english.careers, publishedAt })),
+  }
   const home = builder.story({
     fullSlug: `${lang}/home`,
     name: 'Home',
     groupKey: 'page:home',
     publishedAt,
-    content: buildHomeContent(builder, copy.settings, english, press),
+    content: buildHomeContent(builder, copy.settings, pages, press),
   })
   const sections = press ? { ...english.sections, press: press.list } : english.sections
   builder.folder(`${lang}/pages`, 'Pages', FOLDERS_CREATED)
-  const pricing = addMinorPricing(builder, lang, english.contact, publishedAt) ?? english.pricing
-  addSettings(builder, lang, copy.settings, { ...english, sections, home, pricing }, publishedAt)
+  // The contract plan leads to the language's own contact page where it has one.
+  const pricing = addMinorPricing(builder, lang, pages.contact, publishedAt) ?? english.pricing
+  addSettings(builder, lang, copy.settings, { ...pages, sections, home, pricing }, publishedAt)
   if (!copy.pressItems) return
   copy.pressItems.forEach((item, itemIndex) => {
     const date = contentDate(itemIndex, 3, 0, '2024-05-06T08:00:00Z', '2025-05-06T08:00:00Z')

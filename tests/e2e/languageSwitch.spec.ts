@@ -112,3 +112,58 @@ test('a press-only language without the page goes to its home, and its press is 
   await expect(page).toHaveURL(/\/ru\/press$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пресса')
 })
+
+/** Opens the header navigation's group named `title` where the page shows it (the desktop bar's dropdown, else the menu's group): its links. */
+async function openNavGroup(page: Page, title: string): Promise<Locator> {
+  const desktop = page.locator('.desktop-nav')
+  const toggle = (await desktop.isVisible())
+    ? desktop.getByRole('button', { name: title })
+    : await (async () => {
+        await page.locator('.site-header__menu-button').click()
+        return page.locator('#mobile-menu').getByRole('button', { name: title })
+      })()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  return page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+}
+
+test(
+  'from a Polish page the company links open Polish pages, and a link to a page only in English says so and opens with the notice',
+  { tag: '@viewport' },
+  async ({ page }) => {
+    await page.goto('/pl')
+    let company = await openNavGroup(page, 'Firma')
+    const sustainability = company.getByRole('link', { name: /^Zrównoważony rozwój/ })
+    await expect(sustainability).toHaveAttribute('hreflang', 'en')
+    await expect(sustainability).toHaveAttribute('href', '/sustainability#no-translation')
+    await expect(sustainability.locator('.link-language [lang="en"]')).toBeVisible()
+    await expect(sustainability.locator('.link-language [lang="en"]')).toHaveText('English')
+    // A screen reader hears why, in the page's language.
+    await expect(sustainability).toHaveAccessibleName(/^Zrównoważony rozwój\s*strona w innym języku:\s*English$/)
+    expect(await axeViolations(page)).toEqual([])
+    // The footer's columns are marked alike: the legal pages are Polish, the blog English.
+    const footer = page.locator('footer.site-footer')
+    await expect(footer.locator('[data-tracking="footer-privacy"]')).toHaveAttribute('href', '/pl/privacy')
+    await expect(footer.locator('[data-tracking="footer-imprint"]')).toHaveAttribute('href', '/pl/imprint')
+    await expect(footer.locator('[data-tracking="footer-imprint"] .link-language')).toHaveCount(0)
+    await expect(footer.locator('[data-tracking="nav-blog"]')).toHaveAttribute('hreflang', 'en')
+    await expect(footer.locator('[data-tracking="nav-blog"] .link-language [lang="en"]')).toHaveText('English')
+
+    await sustainability.click()
+    await expect(page).toHaveURL(/\/sustainability#no-translation$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('note')).toBeVisible()
+    await expect(page.getByRole('note')).toHaveText(CATALOGUE.en.templates.noTranslation)
+
+    await page.goto('/pl')
+    company = await openNavGroup(page, 'Firma')
+    const about = company.getByRole('link', { name: 'O nas', exact: true })
+    await expect(about).not.toHaveAttribute('hreflang')
+    await about.click()
+    await expect(page).toHaveURL(/\/pl\/about$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nas')
+    await expect(page.getByRole('heading', { name: 'Upraszczamy transport drogowy' })).toBeVisible()
+    await expect(page.getByRole('note')).toBeHidden()
+  },
+)

@@ -11,10 +11,11 @@ const FIRST_LOAD_BUDGET_BYTES = 3_000
 /**
  * The most the first interaction with any one island adds: React and react-dom/client (69.4 KB
  * of it) and that island's code. The issue's target is 75 KB; only the header is above it
- * (79.6 KB: its dropdowns, the phone menu with its search form, and the start modals). The
+ * (80.3 KB: its dropdowns, the phone menu with its search form, the start modals, and the marks of
+ * links to a page in another language, docs/decisions/links-say-their-language.md). The
  * header's search is an island of its own (76.3 KB with React, 1.8 KB its own code).
  */
-const FIRST_INTERACTION_BUDGET_BYTES = 80_000
+const FIRST_INTERACTION_BUDGET_BYTES = 81_000
 
 interface IslandOnPage {
   name: string

@@ -190,7 +190,7 @@ describe('the language switch', () => {
       expect(response.status).toBe(200)
       expect(html).toContain(`<p id="no-translation" class="no-translation-notice" role="note">${escaped(messagesFor(language).templates.noTranslation)}</p>`)
     }
-    expect(messagesFor('de').templates.noTranslation).toContain('nicht auf Deutsch')
+    expect(messagesFor('de').templates.noTranslation).toContain('in der gewählten Sprache nicht')
   })
 
   it('goes to the translation where there is one, with no notice', async () => {

@@ -118,12 +118,15 @@ describe('/{lang}/llms.txt', () => {
     expect(entries(text).filter((entry) => entry.url.startsWith(ORIGIN) && !entry.url.startsWith(`${ORIGIN}/de`))).toEqual([])
   })
 
-  it('has what a language has: the press-only languages their home and press, a language with a home only its home', async () => {
+  it('has what a language has: the press-only languages their home and press, a language with its company pages its home and those', async () => {
     const russian = await (await get('/ru/llms.txt')).text()
     expect(headings(russian)).toEqual([sectionName(sectionById('press'), 'ru')])
     expect(entries(russian).map((entry) => entry.url)).toContain(`${ORIGIN}/ru.md`)
     const spanish = await (await get('/es/llms.txt')).text()
-    expect([headings(spanish), entries(spanish).map((entry) => entry.url)]).toEqual([[], [`${ORIGIN}/es.md`]])
+    expect(headings(spanish)).toEqual([sectionName(sectionById('pages'), 'es')])
+    expect(entries(spanish).map((entry) => entry.url)).toEqual(
+      expect.arrayContaining([`${ORIGIN}/es.md`, `${ORIGIN}/es/about.md`, `${ORIGIN}/es/contact.md`, `${ORIGIN}/es/privacy.md`]),
+    )
   })
 
   it('is /llms.txt in English, and there is none for a language the site is not in', async () => {

@@ -216,6 +216,15 @@ describe('the route table', () => {
     expect(await nowhere.text()).toContain('Страница не найдена: /ru/nowhere')
   })
 
+  // Each a page rendered cold: more than the default 5 s on a busy machine.
+  it('serves every site language its company pages, which its menus lead to', { timeout: 30_000 }, async () => {
+    for (const path of ['/pl/about', '/es/for-shippers', '/ro/for-carriers', '/nl/privacy', '/lt/imprint', '/lv/contact']) {
+      const response = await visit(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.text(), path).toContain(`<link rel="alternate" hrefLang="en" href="`)
+    }
+  })
+
   it('serves a site language its home even when it has no sections yet, and leads its sections to the English ones', async () => {
     expect((await visit('/es')).status).toBe(200)
     const blog = await visit('/es/blog?utm_source=mail')

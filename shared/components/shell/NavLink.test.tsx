@@ -1,7 +1,9 @@
 import { renderWithText } from '../../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
+import { PageLanguageContext } from '../../links/PageLanguageContext'
 import type { NavLinkBlok } from '../../settings/SiteSettings'
 import { NavLink } from './NavLink'
+import { NavLinkList } from './NavLinkList'
 
 const item = (fields: Partial<NavLinkBlok>): NavLinkBlok => ({
   _uid: 'l',
@@ -32,5 +34,24 @@ describe('NavLink', () => {
       <NavLink item={item({ title: 'Google Play', style: 'google-play', link: { linktype: 'url', url: 'https://play.google.com/x' } })} />,
     )
     expect(out).toContain('class="btn btn--google-play"><span class="visually-hidden">GET IT ON Google Play</span><svg class="store-badge"')
+  })
+})
+
+describe('NavLink in a menu of another language', () => {
+  it('marks the links that lead to the English page, where the menu’s language has none, and leaves its own pages’ links plain', () => {
+    const links = [
+      item({ _uid: 'about', title: 'O nas', link: { linktype: 'story', cached_url: 'pl/about' } }),
+      item({ _uid: 'blog', title: 'Blog', link: { linktype: 'story', cached_url: 'en/blog/' } }),
+    ]
+    const out = renderWithText(
+      <PageLanguageContext value="pl">
+        <NavLinkList className="footer-column__links" links={links} />
+      </PageLanguageContext>,
+      'pl',
+    )
+    expect(out).toContain('<a href="/pl/about" class="nav-link"><span>O nas</span></a>')
+    expect(out).toContain(
+      '<a href="/blog#no-translation" class="nav-link" hrefLang="en"><span>Blog</span> <span class="link-language"><span class="visually-hidden"> strona w innym języku: </span><span lang="en">English</span></span></a>',
+    )
   })
 })

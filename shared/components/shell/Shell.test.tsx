@@ -147,14 +147,19 @@ describe('Shell', () => {
 
   it('carries the notice for a visitor the switch brought to the nearest page, in the page’s language', () => {
     expect(render(SETTINGS)).toContain(
-      '<main id="main" tabindex="-1"><p id="no-translation" class="no-translation-notice" role="note">Die Seite, die Sie gelesen haben, gibt es nicht auf Deutsch.',
+      '<main id="main" tabindex="-1"><p id="no-translation" class="no-translation-notice" role="note">Die gewünschte Seite gibt es in der gewählten Sprache nicht',
     )
   })
 
   it('names banner links by their words and the announcement', () => {
-    const links = [{ _uid: 'b', component: 'link' as const, title: 'See the lanes', link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }]
+    const links = [{ _uid: 'b', component: 'link' as const, title: 'See the lanes', link: { linktype: 'story' as const, cached_url: 'de/pages/lanes' } }]
     expect(render({ ...SETTINGS, topnotification_links: links })).toContain(
-      '<a href="/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>',
+      '<a href="/de/lanes" class="nav-link top-banner__link" aria-label="See the lanes: New lanes to Riga"><span>See the lanes</span></a>',
+    )
+    // A banner link to a page in another language says so in its label too.
+    const english = links.map((link) => ({ ...link, link: { linktype: 'story' as const, cached_url: 'en/pages/lanes' } }))
+    expect(render({ ...SETTINGS, topnotification_links: english })).toContain(
+      'aria-label="See the lanes: New lanes to Riga (Seite in einer anderen Sprache: English)" hrefLang="en">',
     )
   })
 

@@ -12,6 +12,7 @@ import { Header } from './Header'
 import { HeaderSearch } from '../search/HeaderSearch'
 import type { LanguageChoice } from '../../i18n/LanguageChoice'
 import { languageName } from '../../i18n/languages'
+import { PageLanguageContext } from '../../links/PageLanguageContext'
 import { LIGHTBOX_ATTRIBUTE } from '../../richtext/RichTextImage'
 import { LanguageLinks } from './LanguageLinks'
 import { Lightbox } from './Lightbox'
@@ -45,8 +46,17 @@ interface ShellProps {
   children: ReactNode
 }
 
-/** Every page's frame, with the interface words of its language for everything inside: skip link, top banner, header with the toaster below it, <main id="main">, footer, lightbox, cookie settings. */
-export function Shell({ language, settings, languages, children }: ShellProps) {
+/** Every page's frame, with the interface words of its language and the language itself (which links to other languages are marked against) for everything inside. */
+export function Shell(props: ShellProps) {
+  return (
+    <PageLanguageContext value={props.language}>
+      <ShellFrame {...props} />
+    </PageLanguageContext>
+  )
+}
+
+/** The frame: skip link, top banner, header with the toaster below it, <main id="main">, footer, lightbox, cookie settings. */
+function ShellFrame({ language, settings, languages, children }: ShellProps) {
   const banner = settings?.topnotification_enabled && settings.topnotification_richtext?.content?.length ? settings.topnotification_richtext : null
   const messages = messagesFor(language)
   const text = messages.island
@@ -81,6 +91,7 @@ export function Shell({ language, settings, languages, children }: ShellProps) {
               items: settings.header_items ?? [],
               ctas: settings.header_ctas ?? [],
               languageName: ownName,
+              language,
               logoWidth: settings.header_image?.filename ? LOGO_WIDTH : LOGO_HEIGHT,
             })}
             search={<SearchIsland language={language} id={HEADER_SEARCH_ID} />}

@@ -48,4 +48,23 @@ describe('headerWideFrom', () => {
   it('fits a header of a few short words at the first step', () => {
     expect(headerWideFrom({ items: [link('Blog')], ctas: [], languageName: 'Eesti', logoWidth: 32 })).toBe(1024)
   })
+
+  it('counts the language tag of a link to a page in another language (the English one in a Polish header) where it is wider than the words it stands under', () => {
+    const header = (title: string, slug: string, logoWidth: number) => ({
+      items: [{ _uid: 'p', component: 'link', title, link: { linktype: 'story', cached_url: slug } } as unknown as NavItemBlok],
+      ctas: [],
+      languageName: 'Polski',
+      logoWidth,
+      language: 'pl',
+    })
+    // The widest logo with which the Polish link still fits the first step: the same link to English does not.
+    let logoWidth = 32
+    while (headerWideFrom(header('FAQ', 'pl/pages/faq', logoWidth + 1)) === 1024) logoWidth++
+    expect(headerWideFrom(header('FAQ', 'pl/pages/faq', logoWidth))).toBe(1024)
+    expect(headerWideFrom(header('FAQ', 'en/pages/faq', logoWidth))).toBeGreaterThan(1024)
+    // Under longer words the tag takes no width of its own.
+    logoWidth = 32
+    while (headerWideFrom(header('Partnerzy', 'pl/pages/partners', logoWidth + 1)) === 1024) logoWidth++
+    expect(headerWideFrom(header('Partnerzy', 'en/pages/partners', logoWidth))).toBe(1024)
+  })
 })

@@ -1,4 +1,6 @@
 import type { ButtonBlok, NavItemBlok } from '../../settings/SiteSettings'
+import { languageName as nameOf } from '../../i18n/languages'
+import { otherLanguageOf } from '../../links/otherLanguageOf'
 import { isIconName } from '../ui/Icon'
 import { estimatedTextWidth } from './estimatedTextWidth'
 
@@ -25,6 +27,9 @@ const LANGUAGE_SWITCH_CHROME = 24 + 16 + 8 + 8 + 16
 /** A header button's padding and border. */
 const BUTTON_CHROME = 2 * 16 + 2 * 2
 const BUTTON_GAP = 8
+/** The tag of a link to another language (client/styles/noTranslationNotice.css), which the bar sets under the link's words: its padding and border; its words at three quarters of the size. */
+const LANGUAGE_TAG_CHROME = 2 * 6 + 2
+const LANGUAGE_TAG_SCALE = 0.75
 /** A store badge, which a link or a button may be styled as. */
 const STORE_BADGE = 135
 
@@ -33,17 +38,25 @@ interface HeaderWords {
   ctas: readonly ButtonBlok[]
   languageName: string
   logoWidth: number
+  /** The page's language: a link to another one carries its language's tag (SiteLink). */
+  language?: string
 }
 
 function isStoreBadge(blok: { style?: string }): boolean {
   return blok.style === 'google-play' || blok.style === 'app-store'
 }
 
-function navItemWidth(item: NavItemBlok): number {
+function languageTagWidth(item: NavItemBlok, language: string | undefined): number {
+  const other = item.component === 'link-list' ? undefined : otherLanguageOf(item.link, language ?? null)
+  return other ? LANGUAGE_TAG_CHROME + Math.ceil(LANGUAGE_TAG_SCALE * estimatedTextWidth(nameOf(other) ?? other)) : 0
+}
+
+function navItemWidth(item: NavItemBlok, language?: string): number {
   if (item.component === 'link-list') return NAV_ITEM_PADDING + estimatedTextWidth(item.title ?? '') + NAV_CHEVRON
   if (isStoreBadge(item)) return STORE_BADGE
   const icon = isIconName(item.icon) || item.custom_icon?.filename ? ICON : 0
-  return NAV_ITEM_PADDING + estimatedTextWidth(item.title ?? '') + icon
+  // A language's tag stands under the words: the wider of the two counts.
+  return NAV_ITEM_PADDING + Math.max(estimatedTextWidth(item.title ?? '') + icon, languageTagWidth(item, language))
 }
 
 function buttonWidth(button: ButtonBlok): number {
@@ -56,8 +69,16 @@ function sum(widths: number[], gap: number): number {
 }
 
 /** The desktop bar's estimated width in px: logo, navigation, search, language switch and buttons side by side, none wrapped. */
-function headerBarWidth({ items, ctas, languageName, logoWidth }: HeaderWords): number {
-  const parts = [logoWidth + LOGO_MARGIN, sum(items.map(navItemWidth), NAV_ITEM_GAP), SEARCH_BUTTON, LANGUAGE_SWITCH_CHROME + estimatedTextWidth(languageName)]
+function headerBarWidth({ items, ctas, languageName, logoWidth, language }: HeaderWords): number {
+  const parts = [
+    logoWidth + LOGO_MARGIN,
+    sum(
+      items.map((item) => navItemWidth(item, language)),
+      NAV_ITEM_GAP,
+    ),
+    SEARCH_BUTTON,
+    LANGUAGE_SWITCH_CHROME + estimatedTextWidth(languageName),
+  ]
   if (ctas.length > 0) parts.push(sum(ctas.map(buttonWidth), BUTTON_GAP))
   return BAR_PADDING + sum(parts, BAR_GAP)
 }

@@ -1,6 +1,7 @@
 import { renderWithText } from '../../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
 import type { Multilink } from '../../content/storyblok'
+import { PageLanguageContext } from '../../links/PageLanguageContext'
 import { markLink } from '../../richtext/markLink'
 import { SiteLink } from './SiteLink'
 
@@ -73,5 +74,39 @@ describe('SiteLink: the link rules', () => {
   it('takes target and custom attributes from rich text link marks', () => {
     const link = markLink({ href: 'https://example.com/', linktype: 'url', target: '_blank', custom: { rel: 'nofollow', onclick: 'x' } })
     expect(render(link)).toBe(`<a href="https://example.com/" target="_blank" rel="nofollow noopener">Text${NEW_TAB}</a>`)
+  })
+})
+
+describe('SiteLink: a link to a page in another language', () => {
+  const inPage = (language: string, link: Multilink, label?: string) =>
+    renderWithText(
+      <PageLanguageContext value={language}>
+        <SiteLink link={link} aria-label={label}>
+          <span>O nas</span>
+        </SiteLink>
+      </PageLanguageContext>,
+      language,
+    )
+  const WORDS = '<span>O nas</span>'
+  const ENGLISH_TAG = '<span class="link-language"><span class="visually-hidden"> strona w innym języku: </span><span lang="en">English</span></span>'
+
+  it('says so: hreflang of its target, the language’s own name as a tag, and the notice of the page it opens', () => {
+    expect(inPage('pl', { linktype: 'story', cached_url: 'en/about' })).toBe(`<a href="/about#no-translation" hrefLang="en">${WORDS} ${ENGLISH_TAG}</a>`)
+    expect(inPage('pl', markLink({ linktype: 'story', href: '/en/pages/for-shippers' }))).toBe(
+      `<a href="/for-shippers#no-translation" hrefLang="en">${WORDS} ${ENGLISH_TAG}</a>`,
+    )
+  })
+
+  it('keeps the place in the page its editor chose, and its own label with the language added', () => {
+    expect(inPage('pl', { linktype: 'story', cached_url: 'en/about', anchor: 'team' })).toBe(`<a href="/about#team" hrefLang="en">${WORDS} ${ENGLISH_TAG}</a>`)
+    expect(inPage('pl', { linktype: 'story', cached_url: 'en/about' }, 'O firmie')).toContain('aria-label="O firmie (strona w innym języku: English)"')
+  })
+
+  it('names any language the same way, and leaves a link in the page’s own language as it is', () => {
+    expect(inPage('en', { linktype: 'story', cached_url: 'de/about' })).toContain(
+      'hrefLang="de"><span>O nas</span> <span class="link-language"><span class="visually-hidden"> page in another language: </span><span lang="de">Deutsch</span></span></a>',
+    )
+    expect(inPage('pl', { linktype: 'story', cached_url: 'pl/about' })).toBe('<a href="/pl/about"><span>O nas</span></a>')
+    expect(inPage('pl', { linktype: 'url', url: '/about' })).toBe('<a href="/about"><span>O nas</span></a>')
   })
 })

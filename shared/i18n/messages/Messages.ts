@@ -42,6 +42,8 @@ export interface IslandText {
   /** `{name}`: the image's alt text. */
   imageNamed: string
   opensInNewTab: string
+  /** Read before the language tag of a link to a page in another language (screen readers only); the tag names the language in its own words. */
+  otherLanguagePage: string
   enlargeImage: string
   /** `{name}`: the image's alt text. */
   enlargeImageNamed: string
@@ -143,7 +145,7 @@ export interface TemplateText {
   addToCalendar: string
   /** Before a webinar's time in the visitor's own time zone, beside Berlin's (added in the browser). */
   yourTime: string
-  /** On the page the language switch led to when the page the visitor was reading has no translation in its language. */
+  /** On the page a visitor was led to when the page asked for is not in the language chosen: by the language switch (the nearest page there), a link marked with another language, or an address in a language that lacks the page (the English page). */
   noTranslation: string
   /** The search page's heading for a query. */
   searchResultsFor: (query: string) => string

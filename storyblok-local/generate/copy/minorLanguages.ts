@@ -1,16 +1,33 @@
+import type { MinorPagesCopy } from './MinorPagesCopy'
+import { esPages } from './minor/es'
+import { itPages } from './minor/it'
+import { ptPages } from './minor/pt'
+import { nlPages } from './minor/nl'
+import { plPages } from './minor/pl'
+import { etPages } from './minor/et'
+import { lvPages } from './minor/lv'
+import { ltPages } from './minor/lt'
+import { roPages } from './minor/ro'
 import type { SettingsCopy } from './SettingsCopy'
 
 export interface MinorLanguageCopy {
   settings: SettingsCopy
+  /**
+   * The company pages (about, for shippers and carriers, contact, privacy, imprint), one file per
+   * language in `minor/`; none in the press-only languages (ru, el), whose generic pages have no
+   * route (their menus lead to the English pages, and say so).
+   */
+  pages?: MinorPagesCopy
   /** Press releases; only the press-only languages (ru, el) have them. */
   pressItems?: { slug: string; title: string; teaser: string; text: string }[]
   /** The press list's introduction, on its start page and the home's link to it (with pressItems). */
   pressIntro?: string
 }
 
-/** Languages that only have `_settings` and `home` (and, for ru/el, press items). */
+/** Languages that have `_settings`, `home` and the company pages (ru and el: press items instead); the rest of their menus leads to English pages, which their links say. */
 export const minorLanguages: Record<string, MinorLanguageCopy> = {
   es: {
+    pages: esPages,
     settings: {
       solutions: 'Soluciones',
       forShippers: 'Para cargadores',
@@ -61,6 +78,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   it: {
+    pages: itPages,
     settings: {
       solutions: 'Soluzioni',
       forShippers: 'Per i mittenti',
@@ -111,6 +129,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   pt: {
+    pages: ptPages,
     settings: {
       solutions: 'Soluções',
       forShippers: 'Para expedidores',
@@ -161,6 +180,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   nl: {
+    pages: nlPages,
     settings: {
       solutions: 'Oplossingen',
       forShippers: 'Voor verladers',
@@ -211,6 +231,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   pl: {
+    pages: plPages,
     settings: {
       solutions: 'Rozwiązania',
       forShippers: 'Dla nadawców',
@@ -261,6 +282,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   et: {
+    pages: etPages,
     settings: {
       solutions: 'Lahendused',
       forShippers: 'Saatjatele',
@@ -311,6 +333,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   lv: {
+    pages: lvPages,
     settings: {
       solutions: 'Risinājumi',
       forShippers: 'Kravas nosūtītājiem',
@@ -361,6 +384,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   lt: {
+    pages: ltPages,
     settings: {
       solutions: 'Sprendimai',
       forShippers: 'Siuntėjams',
@@ -411,6 +435,7 @@ export const minorLanguages: Record<string, MinorLanguageCopy> = {
     },
   },
   ro: {
+    pages: roPages,
     settings: {
       solutions: 'Soluții',
       forShippers: 'Pentru expeditori',
