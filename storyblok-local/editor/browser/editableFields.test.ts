@@ -103,6 +103,8 @@ describe('editableGroups', () => {
       { name: 'rich_text', label: 'Text' },
       { name: 'cta_box', label: 'Call-to-action box' },
       { name: 'contact_form', label: 'Contact form' },
+      { name: 'faq_item', label: 'Question and answer' },
+      { name: 'pricing_plan', label: 'Pricing plan' },
     ])
     expect(richText?.sections).toEqual([{ label: null, items: [expect.objectContaining({ kind: 'richtext' })] }])
     expect(richText?.sections[0] && outline(richText.sections[0].items)).toEqual(['[Text: Text › paragraph 1, Text › list 1, item 1, <Quote (in text)>]'])
