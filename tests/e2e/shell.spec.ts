@@ -512,16 +512,22 @@ test.describe('without JavaScript, every control of the shell', { tag: '@viewpor
   })
 })
 
+/** Holds the header island's chunk until the returned function releases it: a connection slower than any tap. */
+async function holdHeaderChunk(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/islands\/Header-/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 test.describe('the phone menu on a slow connection', { tag: '@viewport' }, () => {
   test('opens at the first tap while the header island is still on its way, and the island takes it over when it arrives', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
     // The header's chunk is held until the menu has opened: the tap surely comes before the island.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/islands\/Header-/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdHeaderChunk(page)
     await page.goto('/')
     const header = page.locator('island-root').filter({ has: page.locator('.site-header') })
     const button = page.locator('.site-header__menu-button')
@@ -561,12 +567,7 @@ test.describe('the phone menu on a slow connection', { tag: '@viewport' }, () =>
 
   test('a group tapped before the island arrives opens once it has', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/islands\/Header-/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdHeaderChunk(page)
     await page.goto('/')
     await page.locator('.site-header__menu-button').tap()
     const menu = page.getByRole('dialog', { name: 'Menu' })
