@@ -45,8 +45,20 @@ function companyPageContent(builder: SpaceBuilder, page: CompanyPageCopy): Blok 
  * contact form, in the site's words of the language), privacy and imprint.
  */
 export function addCompanyPages(builder: SpaceBuilder, pages: MinorPagesCopy, { lang, settings, careers, publishedAt }: CompanyPagesOf): CompanyPages {
-  // The English pages' folder; it has no start page of its own, as the language has no list of pages.
+  // The English pages' folder, and the start page of the language's list of pages (its for shippers and for carriers).
   builder.folder(`${lang}/pages`, 'Pages', publishedAt)
+  const { title, description } = pages.pagesList
+  builder.story({
+    fullSlug: `${lang}/pages/`,
+    name: title,
+    groupKey: 'section:pages',
+    publishedAt,
+    content: builder.blok('page', {
+      title,
+      description,
+      body: [builder.blok('section_head', { overline: 'Freight Demo', title, title_is_big: true, richtext: doc(paragraph(description)) })],
+    }),
+  })
   const page = (slug: string, key: string, content: Blok): StoryRecord =>
     builder.story({ fullSlug: `${lang}/${slug}`, name: String(content.title), groupKey: `page:${key}`, publishedAt, content })
   return {

@@ -87,7 +87,9 @@ export function Header({ language, logo, items, ctas, signupModal, loginModal, l
         <button
           type="button"
           className="site-header__menu-button"
-          aria-expanded={menuOpen}
+          // A button that opens a modal dialog says so with aria-haspopup; HTML keeps aria-expanded
+          // off a button with a command (the browser states what its command does).
+          aria-haspopup="dialog"
           aria-controls={MOBILE_MENU_ID}
           {...showsModal(MOBILE_MENU_ID)}
           onClick={() => setMenuOpen(true)}

@@ -102,7 +102,7 @@ describe('Shell', () => {
     expect(out).toContain('data-open-modal="login"')
     expect(out).toContain('data-open-modal="signup"')
     // The menu button opens the menu by itself (before the island hydrates, and without JavaScript): the menu is in the page, closed, whole.
-    expect(out).toContain('class="site-header__menu-button" aria-expanded="false" aria-controls="mobile-menu" commandfor="mobile-menu" command="show-modal"')
+    expect(out).toContain('class="site-header__menu-button" aria-haspopup="dialog" aria-controls="mobile-menu" commandfor="mobile-menu" command="show-modal"')
     expect(out).toContain('<dialog id="mobile-menu"')
     expect(out).toContain('<button type="button" class="mobile-menu__group" aria-expanded="false" aria-controls="mobile-group-n2">')
     expect(out).toContain('<div id="mobile-group-n2" class="mobile-menu__sublist"><ul class="nav-list">')

@@ -11,6 +11,8 @@ export interface CompanyPageCopy extends PageCopy {
  * structure; the privacy policy and the imprint state the English pages' facts.
  */
 export interface MinorPagesCopy extends Pick<FullLanguageCopy['pages'], 'contact' | 'privacy' | 'imprint'> {
+  /** The start page of the language's list of pages (`/{lang}/pages`): its title and description. */
+  pagesList: { title: string; description: string }
   about: CompanyPageCopy
   forShippers: CompanyPageCopy
   forCarriers: CompanyPageCopy

@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Spanish company pages. */
 export const esPages: MinorPagesCopy = {
+  pagesList: { title: 'Páginas', description: 'Todas las páginas del sitio web de Freight Demo, desde nuestros precios hasta los avisos legales.' },
   about: {
     title: 'Sobre nosotros',
     description: 'Quiénes somos: el equipo detrás de la plataforma digital de transporte por carretera para Europa.',

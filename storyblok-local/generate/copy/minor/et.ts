@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Estonian company pages. */
 export const etPages: MinorPagesCopy = {
+  pagesList: { title: 'Lehed', description: 'Kõik Freight Demo veebisaidi lehed, meie hindadest kuni õigusliku teabeni.' },
   about: {
     title: 'Meist',
     description: 'Kes me oleme: meeskond, kes on loonud Euroopa maanteevedude digitaalse platvormi.',

@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Italian company pages. */
 export const itPages: MinorPagesCopy = {
+  pagesList: { title: 'Pagine', description: 'Tutte le pagine del sito di Freight Demo, dai nostri prezzi alle note legali.' },
   about: {
     title: 'Chi siamo',
     description: 'Chi siamo: il team dietro la piattaforma digitale per il trasporto merci su strada in Europa.',

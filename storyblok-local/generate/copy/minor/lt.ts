@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Lithuanian company pages. */
 export const ltPages: MinorPagesCopy = {
+  pagesList: { title: 'Puslapiai', description: 'Visi Freight Demo svetainės puslapiai – nuo mūsų kainų iki teisinės informacijos.' },
   about: {
     title: 'Apie mus',
     description: 'Kas mes esame: komanda, sukūrusi skaitmeninę krovinių vežimo keliais platformą visai Europai.',

@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Latvian company pages. */
 export const lvPages: MinorPagesCopy = {
+  pagesList: { title: 'Lapas', description: 'Visas Freight Demo tīmekļa vietnes lapas, sākot no mūsu cenām līdz juridiskajai informācijai.' },
   about: {
     title: 'Par mums',
     description: 'Kas mēs esam: komanda, kas veidojusi digitālo autopārvadājumu platformu visai Eiropai.',

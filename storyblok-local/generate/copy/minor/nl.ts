@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Dutch company pages. */
 export const nlPages: MinorPagesCopy = {
+  pagesList: { title: "Pagina's", description: "Alle pagina's van de website van Freight Demo, van onze prijzen tot de juridische informatie." },
   about: {
     title: 'Over ons',
     description: 'Wie we zijn: het team achter het digitale platform voor wegtransport in heel Europa.',

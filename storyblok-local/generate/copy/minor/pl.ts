@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Polish company pages. */
 export const plPages: MinorPagesCopy = {
+  pagesList: { title: 'Strony', description: 'Wszystkie strony serwisu Freight Demo, od naszych cen po informacje prawne.' },
   about: {
     title: 'O nas',
     description: 'Kim jesteśmy: zespół, który stoi za cyfrową platformą transportu drogowego dla całej Europy.',

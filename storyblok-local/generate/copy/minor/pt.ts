@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Portuguese (European) company pages. */
 export const ptPages: MinorPagesCopy = {
+  pagesList: { title: 'Páginas', description: 'Todas as páginas do site da Freight Demo, dos nossos preços aos avisos legais.' },
   about: {
     title: 'Sobre nós',
     description: 'Quem somos: a equipa por trás da plataforma digital de transporte rodoviário de mercadorias na Europa.',

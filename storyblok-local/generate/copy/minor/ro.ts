@@ -2,6 +2,7 @@ import type { MinorPagesCopy } from '../MinorPagesCopy'
 
 /** The Romanian company pages. */
 export const roPages: MinorPagesCopy = {
+  pagesList: { title: 'Pagini', description: 'Toate paginile site-ului Freight Demo, de la prețurile noastre până la informațiile legale.' },
   about: {
     title: 'Despre noi',
     description: 'Cine suntem: echipa din spatele platformei digitale de transport rutier de marfă pentru Europa.',
