@@ -8,10 +8,19 @@ import { findLayoutProblems } from './findLayoutProblems'
 /** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
-/** axe-core's violations on the page as it is now (within `include`, else the whole page): each rule with the elements it found. */
+/**
+ * axe-core's violations on the page as it is now (within `include`, else the whole page): each rule
+ * with the elements it found. The page and its same-origin frames are checked in one `axe.run`
+ * (axe's partial runs, which also reach other origins' frames, finish each check in a blank page
+ * of its own: about 0.6 s more a check). The site's own pages are checked where they are opened;
+ * other origins' frames are embeds (videos) and the local editor's preview, checked as a page.
+ */
 export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
   // Violations only: the passes of a long page are thousands of nodes to collect and send back.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] })
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
   for (const selector of include) builder = builder.include(selector)
   return (await builder.analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
