@@ -33,8 +33,8 @@ async function sitemapPaths(origin: string): Promise<string[]> {
   return [...new Set(paths.flat())]
 }
 
-/** Fetches every page, some at a time. */
-async function fetchAll(origin: string, paths: string[]): Promise<SitePage[]> {
+/** Fetches every page, some at a time; in path order. */
+export async function fetchAll(origin: string, paths: string[]): Promise<SitePage[]> {
   const pages: SitePage[] = []
   const queue = [...paths]
   const worker = async () => {
@@ -47,16 +47,28 @@ async function fetchAll(origin: string, paths: string[]): Promise<SitePage[]> {
   return pages.sort((a, b) => a.path.localeCompare(b.path))
 }
 
-/** The sitemaps' pages and the extra ones of every language, fetched once. */
-export async function sitePages(origin: string): Promise<SitePage[]> {
+/** The paths the validators read: every page the sitemaps list, and the extra pages of every language they list. */
+export async function sitePaths(origin: string): Promise<{ listed: string[]; extras: string[] }> {
   const listed = await sitemapPaths(origin)
   const prefixes = [...new Set(listed.map((path) => /^\/[a-z]{2}(?=\/|$)/.exec(path)?.[0] ?? ''))]
   const listedSet = new Set(listed)
   const filtered = prefixes.filter((prefix) => listedSet.has(`${prefix}${FILTERED_LIST.split('?')[0]}`)).map((prefix) => `${prefix}${FILTERED_LIST}`)
   const extras = [...filtered, ...prefixes.flatMap((prefix) => [MISSING_PAGE, ...SECOND_PAGES, ...SEARCHES].map((path) => `${prefix}${path}`))]
-  const pages = await fetchAll(origin, [...listed, ...extras])
-  const secondPages = new Set(prefixes.flatMap((prefix) => SECOND_PAGES.map((path) => `${prefix}${path}`)))
-  // A second page only where the language has the list (elsewhere it leads to the English one: 302) and it is long
-  // enough to have one (404); everything else is the site's answer as it is.
-  return pages.filter((page) => !(secondPages.has(page.path) && (page.status === 404 || page.status === 302)))
+  return { listed, extras }
+}
+
+/**
+ * The pages as read, but a second page where its language has no such list (it leads to the
+ * English one: 302) or the list is too short to have one (404); everything else is the site's
+ * answer as it is.
+ */
+export function withoutMissingSecondPages(pages: SitePage[]): SitePage[] {
+  const isSecondPage = (path: string) => SECOND_PAGES.some((second) => path === second || path.endsWith(second))
+  return pages.filter((page) => !(isSecondPage(page.path) && (page.status === 404 || page.status === 302)))
+}
+
+/** The sitemaps' pages and the extra ones of every language, fetched once. */
+export async function sitePages(origin: string): Promise<SitePage[]> {
+  const { listed, extras } = await sitePaths(origin)
+  return withoutMissingSecondPages(await fetchAll(origin, [...listed, ...extras]))
 }
