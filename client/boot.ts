@@ -15,6 +15,8 @@ interface IslandModule {
 const ISLAND_SELECTOR = 'island-root[data-island]'
 /** An event's time to show in the visitor's own zone (client/showLocalEventTimes.ts). */
 const EVENT_TIME_SELECTOR = '[data-event-start][data-event-end]'
+/** An article's table of contents beside its text, which marks the section being read (client/markTocSection.ts). */
+const TOC_SELECTOR = '.article__toc .toc'
 
 /** Events that show a visitor reaching for an `interaction` island: its code starts loading at once. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
@@ -210,6 +212,7 @@ function start(): void {
   hideDismissedBanner()
   // An event's time in the visitor's zone: its code loads only on a page that shows one (a webinar).
   if (document.querySelector(EVENT_TIME_SELECTOR)) void import('./showLocalEventTimes').then((module) => module.showLocalEventTimes())
+  if (document.querySelector(TOC_SELECTOR)) void import('./markTocSection').then((module) => module.markTocSection())
   const onInteraction: HTMLElement[] = []
   for (const el of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
     if (el.dataset.load === 'interaction') onInteraction.push(el)

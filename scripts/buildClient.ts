@@ -23,6 +23,7 @@ const SERVER_SOURCES = ['worker', 'shared']
 const ANALYTICS_ENTRY = 'client/analytics/tracker.ts'
 /** An event's time in the visitor's zone, imported by the loader only on a page that shows one (a webinar's). */
 const LOCAL_EVENT_TIMES_ENTRY = 'client/showLocalEventTimes.ts'
+const TOC_SECTION_ENTRY = 'client/markTocSection.ts'
 
 async function islandEntries(): Promise<Record<string, string>> {
   const files = (await readdir(ISLANDS_DIR)).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
@@ -138,6 +139,7 @@ async function buildClient(): Promise<AssetManifest> {
       ...Object.fromEntries(Object.keys(islands).map((key) => [key, `${ISLAND_NAMESPACE}:${key}`])),
       tracker: ANALYTICS_ENTRY,
       localEventTimes: LOCAL_EVENT_TIMES_ENTRY,
+      tocSection: TOC_SECTION_ENTRY,
       site: 'client/styles/site.css',
     },
     plugins: [islandEntryPlugin(islands)],
@@ -156,6 +158,7 @@ async function buildClient(): Promise<AssetManifest> {
       externalUrlsPlugin({
         'client/analytics/tracker': publicUrl(analyticsOutput),
         'client/showLocalEventTimes': publicUrl(outputFor(metafile, LOCAL_EVENT_TIMES_ENTRY)),
+        'client/markTocSection': publicUrl(outputFor(metafile, TOC_SECTION_ENTRY)),
       }),
     ],
     splitting: false,

@@ -84,6 +84,30 @@ test.describe('scrolling', { tag: '@viewport' }, () => {
     await expectBelowHeader(page, page.locator(`[id="${id}"]`))
   })
 
+  test('the long read’s table of contents fits a short laptop screen, every entry reachable, and marks the section being read', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the table of contents stands beside the text on wide screens only')
+    await page.setViewportSize({ width: 1366, height: 657 })
+    await page.goto('/blog/moving-freight-across-europe-a-shippers-long-guide')
+    const toc = page.locator('.article__toc .toc')
+    const links = toc.locator('a')
+    expect(await links.count()).toBeGreaterThan(10)
+    // The section being read is marked, from the top of the page on.
+    await expect(links.first()).toHaveAttribute('aria-current', 'location')
+    // Stuck below the header, it ends within the window and scrolls on its own: its last entry can be reached.
+    await links.nth(1).click()
+    await expect(links.nth(1)).toHaveAttribute('aria-current', 'location')
+    const box = await toc.boundingBox()
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(657)
+    await links.last().scrollIntoViewIfNeeded()
+    await expect(links.last()).toBeInViewport()
+    await links.last().click()
+    await expect(links.last()).toHaveAttribute('aria-current', 'location')
+    await expect(toc.locator('a[aria-current]')).toHaveCount(1)
+    await links.nth(2).click()
+    await expect(links.nth(2)).toHaveAttribute('aria-current', 'location')
+    await expect(links.nth(2)).toBeInViewport()
+  })
+
   test('a hash in the address scrolls to its element, honouring its scroll margin', async ({ page }) => {
     const article = await anArticle(page)
     await page.goto(article)
