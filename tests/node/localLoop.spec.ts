@@ -200,17 +200,20 @@ test('npm run -s leads:export -- --env local: the leads npm start took, as CSV w
     const row = Object.fromEntries((header ?? []).map((column, index) => [column, rows[0]?.[index]]))
     expect(row).toMatchObject({ ...lead, phone: '+49301234567', company: "'=SUM(A1:A2)", report_slug: 'european-road-freight-index-q1-2023', language: 'en' })
     const file = test.info().outputPath('leads.csv')
-    const written = await exportLeads(['--out', file])
+    const written = await exportLeads(['--out', file], { SITE_PORT: String(DEMO.site) })
     expect(written.stdout).toBe('')
     expect(readFileSync(file, 'utf8')).toBe(run.stdout)
 
     // The same database keeps the searches that found nothing, scrubbed, for editors.
     expect((await fetch(`${origin(DEMO.site)}/de/search?q=zzqxv+an+max%40example.com`)).status).toBe(200)
+    // This site's database by its port: other checks running beside this one may start a newer site,
+    // which the tools would read by themselves (the export above has shown that they find one).
+    const thisSite = { SITE_PORT: String(DEMO.site) }
     await expect
       // Each look is a wrangler run of a few seconds: the row is written after the page is answered.
-      .poll(async () => (await localTool('search:misses', ['--language', 'de'])).stdout, { timeout: 60_000 })
+      .poll(async () => (await localTool('search:misses', ['--language', 'de'], thisSite)).stdout, { timeout: 60_000 })
       .toMatch(/^de\t1\t\d{4}-\d\d-\d\dT[^\t]+\tzzqxv an \[email\]$/m)
-    const misses = await localTool('search:misses', [])
+    const misses = await localTool('search:misses', [], thisSite)
     expect(misses.stdout.split('\n')[0]).toBe('language\tmisses\tlast_seen\tquery')
     expect(misses.stderr).toContain('search:misses: 1 query found nothing.')
   } finally {
