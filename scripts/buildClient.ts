@@ -157,8 +157,7 @@ async function buildClient(): Promise<AssetManifest> {
     plugins: [
       externalUrlsPlugin({
         'client/analytics/tracker': publicUrl(analyticsOutput),
-        'client/showLocalEventTimes': publicUrl(outputFor(metafile, LOCAL_EVENT_TIMES_ENTRY)),
-        'client/markTocSection': publicUrl(outputFor(metafile, TOC_SECTION_ENTRY)),
+        ...Object.fromEntries([LOCAL_EVENT_TIMES_ENTRY, TOC_SECTION_ENTRY].map((entry) => [entry.replace(/\.ts$/, ''), publicUrl(outputFor(metafile, entry))])),
       }),
     ],
     splitting: false,

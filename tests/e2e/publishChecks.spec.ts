@@ -65,8 +65,8 @@ test('a published story with a broken link and a missing anchor shows both notic
     `The link “${missingPage}” leads to no page (it answers 404)`,
     'The link “/glossary/cabotage#nowhere” leads to “#nowhere”, which its page does not have',
   ]
-  // The check runs in the background after the publish's webhook: its findings arrive with it.
-  await expect.poll(() => previewNotices(site), { timeout: 30_000 }).toEqual(expected)
+  // The check runs in the background after the publish's webhook, reading the page and every page it links: its findings arrive with it.
+  await expect.poll(() => previewNotices(site), { timeout: 90_000 }).toEqual(expected)
 
   const editor = await openEditor(page, FULL_SLUG)
   await expect(editor.frame.locator('.blok-notice')).toHaveText(expected)
