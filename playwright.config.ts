@@ -1,7 +1,8 @@
 import { defineConfig, devices, type Project } from '@playwright/test'
+import { SITE_UNDER_TEST_ENV, SITE_UNDER_TEST_PORTS } from './scripts/siteUnderTest'
 
 /** `npm start`'s site; SITE_PORT (and STORYBLOK_LOCAL_PORT) let parallel runs use ports of their own. */
-const SITE_URL = `http://127.0.0.1:${process.env.SITE_PORT ?? 8787}`
+const SITE_URL = `http://127.0.0.1:${SITE_UNDER_TEST_PORTS.site}`
 /** Debian's Chromium: Playwright's own browser downloads cannot work on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -57,15 +58,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: LANE ? (LANES[LANE] ?? []) : Object.values(LANES).flat(),
+  // The tooling lane starts what it needs itself; `npm test` starts the site while its other lanes run.
   webServer:
-    LANE === 'tooling'
+    LANE === 'tooling' || process.env.SITE_UNDER_TEST_RUNNING
       ? undefined
       : {
-          // CLIENT_BUILT: scripts/test.ts built the client once for the whole run.
-          command: process.env.CLIENT_BUILT ? 'npm start -- --no-build' : 'npm start',
-          // The browser tests submit report forms from one address (127.0.0.1): more than the 10 per 10 minutes a visitor may.
-          // and see IndexNow's batch sent after 5 s rather than a minute (wrangler.toml's INDEXNOW_BATCH_SECONDS).
-          env: { LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? '1000', INDEXNOW_BATCH_SECONDS: process.env.INDEXNOW_BATCH_SECONDS ?? '5' },
+          command: 'npm start',
+          env: SITE_UNDER_TEST_ENV,
           url: `${SITE_URL}/builds/latest.json`,
           reuseExistingServer: !process.env.CI,
           timeout: 120_000,

@@ -5,3 +5,15 @@ export const LOCAL_STATE_PREFIX = '.wrangler/start-state-'
 export function localLeadsStateDir(sitePort: number): string {
   return `${LOCAL_STATE_PREFIX}${sitePort}`
 }
+
+/**
+ * The state dir a local tool reads without SITE_PORT: the one npm start made last (the latest
+ * change), and when there are several, a line that says which one it chose and how to choose
+ * another. None when no site has a database yet.
+ */
+export function newestStateDir(tool: string, dirs: readonly { dir: string; mtimeMs: number }[]): { dir: string; note: string | null } | null {
+  const newest = [...dirs].sort((a, b) => b.mtimeMs - a.mtimeMs)[0]
+  if (!newest) return null
+  const note = dirs.length > 1 ? `${tool}: reading ${newest.dir}, the newest of ${dirs.length} local sites (SITE_PORT=<port> chooses another).` : null
+  return { dir: newest.dir, note }
+}

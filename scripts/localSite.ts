@@ -20,7 +20,11 @@ export async function startSite(sitePort: number, contentPort: number, env: Reco
     detached: true,
     env: { ...process.env, ...env, SITE_PORT: String(sitePort), STORYBLOK_LOCAL_PORT: String(contentPort) },
   })
-  await waitForSite(`http://127.0.0.1:${sitePort}`)
+  // npm start ends at once when it cannot start (a busy port, a failed step): its reason is on stderr.
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`npm start ended (exit code ${code}) before its site answered`))),
+  )
+  await Promise.race([waitForSite(`http://127.0.0.1:${sitePort}`), exited])
   return child
 }
 

@@ -8,7 +8,7 @@ import { dirname } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
 import { isPlaceholderId } from './deployProblems'
-import { LOCAL_STATE_PREFIX, localLeadsStateDir } from './localLeadsStateDir'
+import { LOCAL_STATE_PREFIX, localLeadsStateDir, newestStateDir } from './localLeadsStateDir'
 
 export const ENVIRONMENTS = ['staging', 'production', 'local'] as const
 export type Environment = (typeof ENVIRONMENTS)[number]
@@ -40,11 +40,11 @@ function localStateDir(tool: string): string {
     ? readdirSync(root)
         .map((name) => `${root}/${name}`)
         .filter((dir) => dir.startsWith(LOCAL_STATE_PREFIX) && hasD1(dir))
+        .map((dir) => ({ dir, mtimeMs: statSync(dir).mtimeMs }))
     : []
-  if (dirs.length === 0) fail(tool, 'no local leads database: npm start makes it.')
-  const newest = dirs.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0] as string
-  if (dirs.length > 1) console.error(`${tool}: reading ${newest}, the newest of ${dirs.length} local sites (SITE_PORT=<port> chooses another).`)
-  return newest
+  const newest = newestStateDir(tool, dirs) ?? fail(tool, 'no local leads database: npm start makes it.')
+  if (newest.note) console.error(newest.note)
+  return newest.dir
 }
 
 /** A deployed environment's D1 as wrangler.toml names it: refused at once while its id is still the repo's placeholder. */

@@ -8,6 +8,7 @@
 // Until the site answers, only what needs a person's attention is printed: a busy port as one
 // line, a failed step with its output; wrangler's own lines follow once the site is ready.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { watch } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { startContentService } from '../storyblok-local/server'
@@ -117,21 +118,68 @@ const workerArgs = [
   LOCAL_STATE_DIR,
   ...Object.entries(bindings).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
 ]
-// A process group of its own, so that stopping it stops wrangler and workerd under npx too.
-const worker: ChildProcess = spawn('npx', workerArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: WRANGLER_ENV })
 const output = new WorkerOutput(SITE_PORT)
-worker.stdout?.on('data', (chunk: Buffer) => output.write(chunk))
-worker.stderr?.on('data', (chunk: Buffer) => output.write(chunk))
+let stopping = false
+
+/** wrangler dev, in a process group of its own, so that stopping it stops wrangler and workerd under npx too. */
+function startWorker(): ChildProcess {
+  const child = spawn('npx', workerArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: WRANGLER_ENV })
+  child.stdout?.on('data', (chunk: Buffer) => output.write(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.write(chunk))
+  child.on('exit', (code) => {
+    if (stopping) return
+    if (!output.ready) {
+      console.error(output.failure())
+      void stop(code || 1)
+      return
+    }
+    // After the site was up (a wrangler.toml saved half-written or broken, a crash): the content
+    // service keeps running with its edits, and wrangler dev starts again once wrangler.toml changes.
+    console.error(
+      `npm start: wrangler dev stopped (exit code ${code}), so the site at ${SITE_ORIGIN}/ is down; the content service at ${content.url}/ keeps running with its edits. Fix what wrangler printed above: wrangler dev starts again when wrangler.toml is saved. Ctrl-C stops both.`,
+    )
+    restartOnConfigChange()
+  })
+  return child
+}
+
+/** Starts wrangler dev again once wrangler.toml has been saved (and the writes have stopped for half a second). */
+function restartOnConfigChange(): void {
+  let settle: NodeJS.Timeout | undefined
+  const watcher = watch('wrangler.toml', () => {
+    clearTimeout(settle)
+    settle = setTimeout(() => {
+      watcher.close()
+      console.error('npm start: wrangler.toml saved: starting wrangler dev again.')
+      worker = startWorker()
+      void announceWhenUp(worker)
+    }, 500)
+  })
+}
+
+/** Says so once the restarted wrangler dev answers (nothing if it stops first: its exit says why). */
+async function announceWhenUp(child: ChildProcess): Promise<void> {
+  while (child.exitCode === null && !stopping) {
+    try {
+      if ((await fetch(`${SITE_ORIGIN}/builds/latest.json`)).ok) {
+        console.log(`npm start: the site answers again at ${SITE_ORIGIN}/`)
+        return
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+let worker = startWorker()
 
 async function stop(code: number): Promise<never> {
+  stopping = true
   if (worker.pid !== undefined && worker.exitCode === null) process.kill(-worker.pid, 'SIGTERM')
   await content.close()
   process.exit(code)
 }
-worker.on('exit', (code) => {
-  if (!output.ready) console.error(output.failure())
-  void stop(code || (output.ready ? 0 : 1))
-})
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 

@@ -7,10 +7,13 @@
 //        checks, once, as `npm run typecheck` runs them in a fresh clone of the working tree; the
 //        recipes' type checks, the deploy script, space:push, npm start's variants, the local loop;
 //      - workerd: the unit and integration tests (vitest in workerd);
-//   3. then alone: the browser tests and the outside validators against one `npm start`.
+//   3. then alone: the browser tests and the outside validators against one `npm start`, which
+//      starts beside step 2 (its start-up is then off the way) and stops at the end.
 // Every step runs even when an earlier one failed (but the build), so one run shows every failure;
 // the summary names each step, its time and its result.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { SITE_UNDER_TEST_ENV, SITE_UNDER_TEST_PORTS } from './siteUnderTest'
+import { startSite, stopSite } from './localSite'
 
 interface Step {
   name: string
@@ -25,9 +28,6 @@ interface Result {
   ok: boolean
 }
 
-/** The client build is done: npm start (the browser tests' site) and the type checks reuse it. */
-const BUILT = { CLIENT_BUILT: '1' }
-
 const BUILD: Step = { name: 'build', command: 'npm', args: ['run', '-s', 'build'] }
 /** The lanes of step 2, by the prefix of their output lines. */
 const LANES: Record<string, Step[]> = {
@@ -36,7 +36,12 @@ const LANES: Record<string, Step[]> = {
   // Dots: a line per test from three lanes at once would bury the others' output; failures print whole.
   workerd: [{ name: 'unit and integration (workerd)', command: 'npx', args: ['vitest', 'run', '--reporter=dot'] }],
 }
-const BROWSERS: Step = { name: 'browsers and validators', command: 'npx', args: ['playwright', 'test'], env: { PLAYWRIGHT_LANE: 'site', ...BUILT } }
+const BROWSERS: Step = {
+  name: 'browsers and validators',
+  command: 'npx',
+  args: ['playwright', 'test'],
+  env: { PLAYWRIGHT_LANE: 'site', SITE_UNDER_TEST_RUNNING: '1' },
+}
 
 /** Runs a step, its output line by line behind `prefix` (none: as it is). */
 function run(step: Step, prefix = ''): Promise<Result> {
@@ -64,11 +69,27 @@ async function lane(steps: Step[], prefix: string): Promise<Result[]> {
   return results
 }
 
+/** `npm start` for step 3, on the built client; null (and the reason printed) when it does not answer. */
+async function siteUnderTest(): Promise<ChildProcess | null> {
+  try {
+    return await startSite(SITE_UNDER_TEST_PORTS.site, SITE_UNDER_TEST_PORTS.content, SITE_UNDER_TEST_ENV)
+  } catch (error) {
+    console.error(`npm test: the site for the browser tests did not start: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  }
+}
+
 const started = performance.now()
 const results: Result[] = [await run(BUILD)]
 if (results[0]?.ok) {
+  const site = siteUnderTest()
   const lanes = await Promise.all(Object.entries(LANES).map(([name, steps]) => lane(steps, `[${name}] `)))
-  results.push(...lanes.flat(), await run(BROWSERS))
+  results.push(...lanes.flat())
+  const running = await site
+  if (running) {
+    results.push(await run(BROWSERS))
+    await stopSite(running)
+  } else results.push({ name: BROWSERS.name, seconds: 0, ok: false })
 }
 const width = Math.max(...results.map((result) => result.name.length))
 console.log('\nnpm test:')

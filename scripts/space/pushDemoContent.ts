@@ -100,27 +100,60 @@ interface DemoContext {
   published: ReadonlySet<string>
 }
 
+/** What `--with-demo-content` finds in the space before it writes anything. */
+export interface DemoContentPlan {
+  demo: ReturnType<typeof loadDemoData>
+  /** Every story and folder of the space, by full slug. */
+  remote: Map<string, RemoteStory>
+  /** The space's stories' draft contents (comparable), read only when it has any of the demo's stories. */
+  contents: Map<string, unknown>
+  /** The demo's stories (published, then drafts only). */
+  stories: StoryRecord[]
+  /** Full slugs of stories the space has whose content is not the demo's: a push would overwrite their text. */
+  differing: string[]
+}
+
+/** The demo's content as the space would hold it: references pointed at the space's uuids. */
+function spaceContent(story: StoryRecord, uuids: ReadonlyMap<string, string>): unknown {
+  return remap(story.content, uuids)
+}
+
+/**
+ * Reads the space once (its stories, and their contents where it has the demo's) and finds the
+ * stories whose content differs from the demo's: `space:push` refuses to overwrite them unless
+ * `--force` is given (a real space's text, not a demo's), and lists them.
+ */
+export async function planDemoContent(api: PushApi, report: PushReport, config: PushConfig): Promise<DemoContentPlan> {
+  report.phase = 'stories: reading the space'
+  const demo = loadDemoData()
+  const remote = await remoteStories(api, report)
+  const stories: StoryRecord[] = [...demo.published, ...demo.drafts.filter((draft) => !demo.published.some((story) => story.uuid === draft.uuid))]
+  const existing = stories.some((story) => remote.get(story.full_slug)?.id)
+  const contents = existing ? await readDraftContents(api, report, config) : new Map<string, unknown>()
+  const uuids = new Map(stories.flatMap((story) => (remote.get(story.full_slug) ? [[story.uuid, remote.get(story.full_slug)?.uuid ?? '']] : [])))
+  const differing = stories
+    .filter((story) => remote.get(story.full_slug)?.id && !isDeepStrictEqual(comparable(spaceContent(story, uuids)), contents.get(story.full_slug)))
+    .map((story) => story.full_slug)
+  return { demo, remote, contents, stories, differing }
+}
+
 /**
  * `--with-demo-content`, for a new, empty space: the demo's folders, then every story of every
  * language (published where the demo's is), translations grouped by `group_id` (their alternates),
  * then the references between them pointed at the space's own uuids, and the demo redirects.
- * Stories already in the space are compared before anything is written: their content is read
- * as lists (the Content Delivery API's drafts, 100 a page), and updated only where it differs.
+ * Stories already in the space were compared before anything was written (planDemoContent): they
+ * are updated only where they differ, which `space:push` allows only with `--force`.
  */
-export async function pushDemoContent(api: PushApi, report: PushReport, config: PushConfig): Promise<void> {
-  const demo = loadDemoData()
-  const remote = await remoteStories(api, report)
+export async function pushDemoContent(api: PushApi, report: PushReport, plan: DemoContentPlan): Promise<void> {
+  const { demo, remote, contents, stories } = plan
   await pushFolders(api, report, demo.folders, remote)
-  const stories: StoryRecord[] = [...demo.published, ...demo.drafts.filter((draft) => !demo.published.some((story) => story.uuid === draft.uuid))]
   const context: DemoContext = { demo, remote, uuids: new Map(), published: new Set(demo.published.map((story) => story.uuid)) }
-  const existing = stories.some((story) => remote.get(story.full_slug)?.id)
   const createdNow = await createStories(api, report, stories, context)
   report.phase = 'stories: comparing'
-  const contents = existing ? await readDraftContents(api, report, config) : new Map<string, unknown>()
   for (const story of stories) {
     const current = remote.get(story.full_slug)
     if (!current?.id) continue
-    const content = remap(story.content, context.uuids)
+    const content = spaceContent(story, context.uuids)
     const publish = context.published.has(story.uuid)
     const isNew = createdNow.has(story.full_slug)
     // A story created just now holds the demo's uuids: its references are pointed at the space's (no change of its own).

@@ -1,11 +1,11 @@
-// `npm run space:push [-- --dry-run] [--prune] [--with-demo-content]`: puts the content model (shared/content/schema/)
+// `npm run space:push [-- --dry-run] [--prune] [--with-demo-content [--force]]`: puts the content model (shared/content/schema/)
 // into a Storyblok space through the Management API (docs/deploying.md, "4. The Storyblok space").
 import { unstable_readConfig } from 'wrangler'
 import { ClientError } from '@storyblok/management-api-client'
 import { createPushClient } from './createPushClient'
 import { pushComponents } from './pushComponents'
 import { pushDatasources } from './pushDatasources'
-import { pushDemoContent } from './pushDemoContent'
+import { planDemoContent, pushDemoContent, type DemoContentPlan } from './pushDemoContent'
 import { pushPreviewUrls } from './pushPreviewUrls'
 import { PushReport } from './PushReport'
 import { readPushConfig } from './readPushConfig'
@@ -29,6 +29,19 @@ function explain(error: unknown): string {
   return `the Management API could not be reached at ${where} (${cause}). Check the network, or STORYBLOK_MANAGEMENT_ENDPOINT.`
 }
 
+/** Ends the push, nothing written: the stories whose own content `--with-demo-content` would overwrite, each on a line. */
+function refuseOverwrite(plan: DemoContentPlan): never {
+  const count = plan.differing.length
+  console.error(
+    [
+      `space:push: --with-demo-content would overwrite ${count} ${count === 1 ? 'story' : 'stories'} whose content differs from the demo's:`,
+      ...plan.differing.map((slug) => `  ${slug}`),
+      "Nothing was written. Push into a new, empty space, or run again with --force to replace their content with the demo's.",
+    ].join('\n'),
+  )
+  process.exit(1)
+}
+
 const config = readPushConfig(process.argv.slice(2), process.env, unstable_readConfig({ config: 'wrangler.toml' }).vars)
 if (typeof config === 'string') {
   console.error(`space:push: ${config}`)
@@ -45,10 +58,13 @@ try {
   // The first request without retries: an API that cannot be reached ends the push in seconds.
   report.phase = 'reaching the Management API'
   await report.read(() => createPushClient(config, { probe: true }).componentFolders.list())
+  // The demo's content never overwrites a space's own text unasked: read before anything is written.
+  const plan = config.withDemoContent ? await planDemoContent(api, report, config) : null
+  if (plan && plan.differing.length > 0 && !config.force) refuseOverwrite(plan)
   await pushComponents(api, config, report)
   await pushDatasources(api, config, report)
   await pushPreviewUrls(api, report)
-  if (config.withDemoContent) await pushDemoContent(api, report, config)
+  if (plan) await pushDemoContent(api, report, plan)
 } catch (error) {
   console.error(`space:push: ${explain(error)}`)
   process.exit(1)

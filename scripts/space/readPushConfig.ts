@@ -11,6 +11,8 @@ export interface PushConfig {
   dryRun: boolean
   prune: boolean
   withDemoContent: boolean
+  /** `--force`: `--with-demo-content` may overwrite stories whose content differs from the demo's. */
+  force: boolean
   /** Requests per second (`STORYBLOK_MANAGEMENT_RATE_LIMIT`): 3 on Storyblok's Starter plan; absent: the client's default (6). */
   rateLimit: number | undefined
 }
@@ -18,7 +20,7 @@ export interface PushConfig {
 const DEV_VARS = '.dev.vars'
 const REGIONS = ['eu', 'us', 'ca', 'ap', 'cn'] as const
 type Region = (typeof REGIONS)[number]
-const OPTIONS = ['--dry-run', '--prune', '--with-demo-content']
+const OPTIONS = ['--dry-run', '--prune', '--with-demo-content', '--force']
 
 /** `KEY=value` lines of `.dev.vars` (git-ignored), quotes around a value removed. */
 function readDevVars(): Record<string, string> {
@@ -63,6 +65,7 @@ export function readPushConfig(argv: string[], environment: NodeJS.ProcessEnv, s
     dryRun: argv.includes('--dry-run'),
     prune: argv.includes('--prune'),
     withDemoContent: argv.includes('--with-demo-content'),
+    force: argv.includes('--force'),
     rateLimit,
   }
 }

@@ -95,6 +95,8 @@ test('every generic page has one breadcrumb pattern, Home and the page, wherever
 })
 
 test('every tab’s title ends with the brand where it fits, and every page spells it one way', async ({ keptPage: page }) => {
+  // 33 pages, each loaded and read: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000)
   const paths: string[] = []
   /** Posts, whose titles may be long enough to fill a tab alone. */
   const posts: string[] = []

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
@@ -9,8 +9,8 @@ import { fetchAll, sitePages, sitePaths, withoutMissingSecondPages, type SitePag
 
 // The whole local loop, as a person runs it: `npm start -- --empty`, then `npm run space:push --
 // --with-demo-content` into that space; the site then answers as a site on the demo space does,
-// started beside it. And the leads a local site took, exported as CSV: after the loop, as the
-// export finds the newest site's database by itself.
+// started beside it. And the leads a local site took, exported as CSV, and the daily cron's
+// retention job on them: after the loop.
 test.describe.configure({ mode: 'serial' })
 
 /** The site on the demo space, the reference. */
@@ -111,7 +111,10 @@ async function pushedSite() {
 test('npm start -- --empty, then space:push --with-demo-content: the site answers every sitemap page, redirect and label as on the demo space', async () => {
   // Two sites at once, about 470 pages fetched from each, and a push of about 900 requests followed by a webhook per story.
   test.setTimeout(600_000)
-  const [demoSite, emptySite] = await Promise.all([startSite(DEMO.site, DEMO.content), startSite(PUSHED.site, PUSHED.content, {}, ['--empty'])])
+  const [demoSite, emptySite] = await Promise.all([
+    startSite(DEMO.site, DEMO.content),
+    startSite(PUSHED.site, PUSHED.content, { SEO_CHECK_ON_PUBLISH: 'false' }, ['--empty']),
+  ])
   try {
     const [demo, pushed] = await Promise.all([reference(origin(DEMO.site)).finally(() => stopSite(demoSite)), pushedSite()])
     expect(pushed.pages.map((page) => page.path)).toEqual(demo.paths)
@@ -163,7 +166,7 @@ function localTool(
   args: string[],
   env: Record<string, string | undefined> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  // No SITE_PORT: the tool finds npm start's database by itself.
+  // The test's own SITE_PORT is not passed on: each call names the site it reads (or none, to see the refusal).
   const { SITE_PORT: _sitePort, ...environment } = process.env
   const child = spawn('npm', ['run', '-s', script, '--', '--env', 'local', ...args], { env: { ...environment, ...env } })
   const run = { stdout: '', stderr: '' }
@@ -174,7 +177,11 @@ function localTool(
 
 const exportLeads = (args: string[], env: Record<string, string | undefined> = {}) => localTool('leads:export', args, env)
 
-test('npm run -s leads:export -- --env local: the leads npm start took, as CSV with its header first, on stdout or --out, and nothing left behind; search:misses lists the searches that found nothing', async () => {
+/** SQL for a lead made at `createdAt` (Unix ms), as the report form would have stored it. */
+const oldLeadInsert = (createdAt: number) =>
+  `INSERT INTO leads (id, created_at, language, report_uuid, report_slug, first_name, last_name, email, company, phone, phone_country, consent_contact, consent_version, marketing_opt_in, marketing_version) VALUES ('old-lead', ${createdAt}, 'en', 'old-report', 'old-report', 'Old', 'Lead', 'old.lead@example.com', 'Old Co', '+4930123456', 'DE', 1, 'v1', 0, 'v1')`
+
+test('npm run -s leads:export -- --env local: the leads npm start took, as CSV with its header first, on stdout or --out, and nothing left behind; the local cron deletes leads past their retention; search:misses lists the searches that found nothing', async () => {
   test.setTimeout(240_000)
   const site = await startSite(DEMO.site, DEMO.content)
   try {
@@ -192,23 +199,39 @@ test('npm run -s leads:export -- --env local: the leads npm start took, as CSV w
       body: JSON.stringify({ ...lead, consent: true, language: 'en' }),
     })
     expect(sent.status).toBe(200)
-    const run = await exportLeads([])
+    // This site's database by its port: checks running beside this one start sites of their own,
+    // newer than this one, which a tool without SITE_PORT would read (the newest:
+    // scripts/localLeadsStateDir.test.ts).
+    const thisSite = { SITE_PORT: String(DEMO.site) }
+    const run = await exportLeads([], thisSite)
     expect(run.code).toBe(0)
     const [header, ...rows] = parseCsv(run.stdout)
     expect(header?.slice(0, 8)).toEqual(['id', 'created_at', 'language', 'report_uuid', 'report_slug', 'first_name', 'last_name', 'email'])
     expect(rows).toHaveLength(1)
     const row = Object.fromEntries((header ?? []).map((column, index) => [column, rows[0]?.[index]]))
     expect(row).toMatchObject({ ...lead, phone: '+49301234567', company: "'=SUM(A1:A2)", report_slug: 'european-road-freight-index-q1-2023', language: 'en' })
+
+    // The daily cron, as docs/security.md triggers it locally: a lead past the retention (730 days) is deleted, the new one kept.
+    const threeYearsAgo = Date.now() - 3 * 365 * 24 * 60 * 60 * 1000
+    const old = spawnSync(
+      'npx',
+      ['wrangler', 'd1', 'execute', 'LEADS', '--local', '--persist-to', `.wrangler/start-state-${DEMO.site}`, '--command', oldLeadInsert(threeYearsAgo)],
+      { encoding: 'utf8' },
+    )
+    expect(old.status, old.stderr).toBe(0)
+    const emails = async () => parseCsv((await exportLeads([], thisSite)).stdout).map((fields) => fields[7])
+    expect(await emails()).toEqual(['email', 'old.lead@example.com', 'zoe.tamm@example.com'])
+    expect((await fetch(`${origin(DEMO.site)}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)).status).toBe(200)
+    // The job runs after the trigger's answer (waitUntil): its deletion is waited for.
+    await expect.poll(emails, { timeout: 60_000 }).toEqual(['email', 'zoe.tamm@example.com'])
+
     const file = test.info().outputPath('leads.csv')
-    const written = await exportLeads(['--out', file], { SITE_PORT: String(DEMO.site) })
+    const written = await exportLeads(['--out', file], thisSite)
     expect(written.stdout).toBe('')
     expect(readFileSync(file, 'utf8')).toBe(run.stdout)
 
     // The same database keeps the searches that found nothing, scrubbed, for editors.
     expect((await fetch(`${origin(DEMO.site)}/de/search?q=zzqxv+an+max%40example.com`)).status).toBe(200)
-    // This site's database by its port: other checks running beside this one may start a newer site,
-    // which the tools would read by themselves (the export above has shown that they find one).
-    const thisSite = { SITE_PORT: String(DEMO.site) }
     await expect
       // Each look is a wrangler run of a few seconds: the row is written after the page is answered.
       .poll(async () => (await localTool('search:misses', ['--language', 'de'], thisSite)).stdout, { timeout: 60_000 })

@@ -175,14 +175,27 @@ test.describe('npm run space:push', () => {
     expect(second.stdout).toContain(`stories: 0 created, 0 updated, ${demo.stories} unchanged`)
     expect(second.stdout).toContain('Nothing to change: the space matches the model.')
     expect(requests(second)).toBeLessThanOrEqual(30)
-    // An edited story is found by comparing the lists, and put back; its dry run says so first.
+    // An edited story is found by comparing the lists. Its own text is never overwritten unasked:
+    // the push (and its dry run) names it and writes nothing; with --force it is put back.
     const story = ((await mapi('/stories?with_slug=en/about')).stories as { id: number }[])[0]
+    const title = async () => ((await mapi(`/stories/${story?.id}`)).story as { content: Record<string, unknown> }).content.title
     const content = ((await mapi(`/stories/${story?.id}`)).story as { content: Record<string, unknown> }).content
     await mapi(`/stories/${story?.id}`, { method: 'PUT', body: JSON.stringify({ story: { content: { ...content, title: 'Edited by hand' } }, publish: 1 }) })
-    const dryAgain = await push(['--with-demo-content', '--dry-run'])
-    const third = await push(['--with-demo-content'])
+    for (const refused of [await push(['--with-demo-content', '--dry-run']), await push(['--with-demo-content'])]) {
+      expect(refused.code).toBe(1)
+      // (A progress line, on a busy machine's run of over 5 s, aside.)
+      expect(errorLines(refused).filter((line) => !/^space:push: \d+ s, /.test(line))).toEqual([
+        "space:push: --with-demo-content would overwrite 1 story whose content differs from the demo's:",
+        '  en/about',
+        "Nothing was written. Push into a new, empty space, or run again with --force to replace their content with the demo's.",
+      ])
+    }
+    expect(await title()).toBe('Edited by hand')
+    const dryAgain = await push(['--with-demo-content', '--dry-run', '--force'])
+    const third = await push(['--with-demo-content', '--force'])
     expect(changes(third)).toEqual(['story en/about: updated (content)'])
     expect(changes(dryAgain)).toEqual(changes(third))
+    expect(await title()).toBe(content.title)
   })
 
   test('its dry run lists exactly what the real run then changes, on a space that differs from the model in many ways', async () => {

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
+import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import { management, managedStory } from '../support/managementApi'
+import { freshClone } from './freshClone'
 
 // `npm start` as a person sees it: a few lines that say where everything is, then the site; a busy
-// port in one line that names its variable.
+// port in one line that names its variable; a broken wrangler.toml that loses no local work.
 
 const SITE_PORT = 8853
 const CONTENT_PORT = 8854
@@ -96,3 +100,46 @@ for (const [port, variable] of [
     }
   })
 }
+
+test('wrangler dev stopping stops only the site: the content service keeps its edits, npm start says so, and starts wrangler dev again when wrangler.toml is saved', async () => {
+  // A fresh clone (its wrangler.toml is saved, never the repo's, which other sites watch), its client built by npm start.
+  test.setTimeout(240_000)
+  const clone = freshClone()
+  const ports = { site: 8855, content: 8856 }
+  const child = spawn('npm', ['-s', 'start'], {
+    cwd: clone.dir,
+    detached: true,
+    env: { ...clone.env({ loggedIn: false, secrets: [], pendingMigrations: [] }), SITE_PORT: String(ports.site), STORYBLOK_LOCAL_PORT: String(ports.content) },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()))
+  const printed = (text: string) => expect.poll(() => stripVTControlCharacters(output), { timeout: 120_000 }).toContain(text)
+  const service = `http://127.0.0.1:${ports.content}`
+  const title = async () => (await managedStory(service, 'en/about')).content.title
+  try {
+    await printed('Ready.')
+    // An editor's work that is on no disk: the local space lives in the content service's memory.
+    const about = await managedStory(service, 'en/about')
+    await management(service, 'PUT', `/stories/${about.id}`, { story: { content: { ...about.content, title: 'Edited before wrangler dev stopped' } } })
+    // wrangler dev stops (as a crash, or a wrangler.toml it cannot start with, stops it): its whole process group.
+    const wrangler = execFileSync('pgrep', ['-f', `wrangler-dist/cli.js dev .*--port ${ports.site}`], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0]
+    const group = Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(wrangler)], { encoding: 'utf8' }).trim())
+    process.kill(-group, 'SIGKILL')
+    await printed('npm start: wrangler dev stopped')
+    expect(stripVTControlCharacters(output)).toContain(`the content service at ${service}/ keeps running with its edits`)
+    expect(await title()).toBe('Edited before wrangler dev stopped')
+    const config = join(clone.dir, 'wrangler.toml')
+    writeFileSync(config, readFileSync(config, 'utf8'))
+    await printed(`npm start: the site answers again at http://127.0.0.1:${ports.site}/`)
+    expect((await fetch(`http://127.0.0.1:${ports.site}/about`)).status).toBe(200)
+    expect(await title()).toBe('Edited before wrangler dev stopped')
+  } finally {
+    if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGTERM')
+    await exited
+    clone.remove()
+  }
+})
