@@ -65,6 +65,11 @@ export default defineConfig({
     provide: { hostileSeed: Number(process.env.HOSTILE_SEED ?? 20_261_122), hostileCount: Number(process.env.HOSTILE_COUNT ?? 10_000) },
     // Two runtimes at once, one a core; each runs its files one at a time.
     maxWorkers: 2,
+    // A limit against a hung test, not a speed check (speed is measured by `npm run bench`): the
+    // default 5 s failed tests that read through the content service's faults on a 2-core
+    // machine busy with the other lanes.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       // One runtime for all these files: starting workerd once, not once a file, saves about 1.2 s a file.
       { extends: true, test: { name: 'workerd', include: [TEST_FILES], exclude: [...configDefaults.exclude, ...MODULE_REPLACING], isolate: false } },

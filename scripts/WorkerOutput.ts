@@ -15,18 +15,41 @@ export class WorkerOutput {
   private lines: string[] = []
   private showing = false
   private exited = false
+  /** The passed-on output's unfinished last line. */
+  private partial = ''
+  /** In the bindings table wrangler prints again on every reload, up to its blank line. */
+  private inBindings = false
 
   constructor(private readonly sitePort: number) {}
 
   write(chunk: Buffer): void {
     const text = chunk.toString()
-    if (this.ready || this.showing) {
+    if (this.ready) {
+      this.passOn(text)
+      return
+    }
+    if (this.showing) {
       process.stdout.write(text)
       return
     }
     for (const line of stripVTControlCharacters(text).split('\n')) {
       this.lines.push(line)
       if (ERROR_LINE.test(line) && !/Address already in use/.test(text)) this.show()
+    }
+  }
+
+  /**
+   * wrangler's lines once the site is up, but the bindings table it prints again on every reload
+   * of wrangler.toml (about 40 lines; `npm start`'s ready lines say what the site runs with).
+   */
+  private passOn(text: string): void {
+    const lines = (this.partial + text).split('\n')
+    this.partial = lines.pop() ?? ''
+    for (const line of lines) {
+      const plain = stripVTControlCharacters(line)
+      if (plain.startsWith('Your Worker has access to the following bindings')) this.inBindings = true
+      else if (this.inBindings && plain.trim() === '') this.inBindings = false
+      else if (!this.inBindings) process.stdout.write(`${line}\n`)
     }
   }
 

@@ -3,7 +3,7 @@
 // model's field rules (shared/content/schema/generated/blokRules.json) for the editor preview.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { blokRules } from '../shared/content/schema/blokRules'
@@ -12,7 +12,10 @@ import type { AssetManifest } from '../shared/islands/AssetManifest'
 import { bridgeStyleHashes } from './bridgeStyleHashes'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const OUT_DIR = path.join(ROOT, 'dist/client')
+/** What Workers static assets serve (wrangler.toml's `[assets]`), `wrangler dev` included. */
+const SERVED_DIR = path.join(ROOT, 'dist/client')
+/** Where a build is written first: the served directory is never emptied under a running site. */
+const OUT_DIR = path.join(ROOT, 'dist/client.next')
 const ASSETS_DIR = path.join(OUT_DIR, 'assets')
 const MANIFEST_PATH = path.join(ROOT, 'worker/generated/assetManifest.json')
 /** The content model's field rules, which the editor preview checks bloks against (worker and preview chunk). */
@@ -208,9 +211,33 @@ async function buildClient(): Promise<AssetManifest> {
     islandLazyChunks,
     chunkBytes,
   }
+  await publishBuild(manifest)
+  return manifest
+}
+
+/** Every file under `dir`, by its path relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+}
+
+/**
+ * The build's files into the served directory, which is never removed: a running `wrangler dev`
+ * keeps serving it (an emptied one answered 500 for every asset until a restart). Then the
+ * worker's manifest, which names the new files; then the served files this build no longer has.
+ * Unchanged sources give the same hashed names, so a rebuild rewrites files as they were.
+ */
+async function publishBuild(manifest: AssetManifest): Promise<void> {
+  await mkdir(SERVED_DIR, { recursive: true })
+  await cp(OUT_DIR, SERVED_DIR, { recursive: true, force: true })
   await mkdir(path.dirname(MANIFEST_PATH), { recursive: true })
   await writeFile(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n')
-  return manifest
+  const current = new Set(await filesUnder(OUT_DIR))
+  for (const file of await filesUnder(SERVED_DIR)) if (!current.has(file)) await rm(path.join(SERVED_DIR, file))
+  for (const entry of (await readdir(SERVED_DIR, { recursive: true, withFileTypes: true })).reverse()) {
+    if (entry.isDirectory()) await rmdir(path.join(entry.parentPath, entry.name)).catch(() => undefined)
+  }
+  await rm(OUT_DIR, { recursive: true, force: true })
 }
 
 const manifest = await buildClient()

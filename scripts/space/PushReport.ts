@@ -1,5 +1,5 @@
 /** `story` → `stories`, `folder` → `folders`. */
-const plural = (kind: string) => (kind.endsWith('y') ? `${kind.slice(0, -1)}ies` : `${kind}s`)
+const plural = (kind: string) => (kind.endsWith('s') ? kind : kind.endsWith('y') ? `${kind.slice(0, -1)}ies` : `${kind}s`)
 
 /** What a push did (or, in a dry run, would do) to each thing it manages, printed as it goes and summed at the end. */
 export class PushReport {

@@ -302,7 +302,9 @@ test.describe('npm run space:push', () => {
           { name: 'Production', location: 'https://www.freight.eu/' },
         ],
       })
-      expect(changes(await push([], demoSpace.managementToken, {}, configured))).toEqual([])
+      const again = await push([], demoSpace.managementToken, {}, configured)
+      expect(changes(again)).toEqual([])
+      expect(again.stdout).toContain('preview URLs: 0 created, 0 updated, 1 unchanged')
     } finally {
       await rm(configured, { recursive: true, force: true })
     }

@@ -101,7 +101,7 @@ for (const [port, variable] of [
   })
 }
 
-test('wrangler dev stopping stops only the site: the content service keeps its edits, npm start says so, and starts wrangler dev again when wrangler.toml is saved', async () => {
+test('a build while the site runs leaves it whole; wrangler dev stopping stops only the site: the content service keeps its edits, npm start says so, and starts wrangler dev again when wrangler.toml is saved', async () => {
   // A fresh clone (its wrangler.toml is saved, never the repo's, which other sites watch), its client built by npm start.
   test.setTimeout(240_000)
   const clone = freshClone()
@@ -118,8 +118,26 @@ test('wrangler dev stopping stops only the site: the content service keeps its e
   const printed = (text: string) => expect.poll(() => stripVTControlCharacters(output), { timeout: 120_000 }).toContain(text)
   const service = `http://127.0.0.1:${ports.content}`
   const title = async () => (await managedStory(service, 'en/about')).content.title
+  const assetsAnswer = async () => {
+    const html = await (await fetch(`http://127.0.0.1:${ports.site}/about`)).text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string)
+    expect(assets.length).toBeGreaterThan(1)
+    return Promise.all(assets.map(async (asset) => [asset, (await fetch(`http://127.0.0.1:${ports.site}${asset}`)).status]))
+  }
   try {
     await printed('Ready.')
+    // A build while the site runs (npm run build, a deploy) leaves it whole: its assets answer
+    // throughout the build (asked again and again until the build ends), and after it.
+    const before = await assetsAnswer()
+    expect(before.filter(([, status]) => status !== 200)).toEqual([])
+    const build = spawn('npm', ['run', '-s', 'build'], { cwd: clone.dir })
+    const built = new Promise<number | null>((resolve) => build.on('close', resolve))
+    const during: (string | number)[][] = []
+    while (build.exitCode === null) during.push(...(await assetsAnswer()))
+    expect(await built).toBe(0)
+    expect(during.length).toBeGreaterThan(0)
+    expect(during.filter(([, status]) => status !== 200)).toEqual([])
+    expect(await assetsAnswer()).toEqual(before)
     // An editor's work that is on no disk: the local space lives in the content service's memory.
     const about = await managedStory(service, 'en/about')
     await management(service, 'PUT', `/stories/${about.id}`, { story: { content: { ...about.content, title: 'Edited before wrangler dev stopped' } } })
@@ -135,6 +153,8 @@ test('wrangler dev stopping stops only the site: the content service keeps its e
     const config = join(clone.dir, 'wrangler.toml')
     writeFileSync(config, readFileSync(config, 'utf8'))
     await printed(`npm start: the site answers again at http://127.0.0.1:${ports.site}/`)
+    // wrangler's bindings table, printed again as it starts, is left out once the site was ready: the ready lines said it.
+    expect(stripVTControlCharacters(output).split('Ready.')[1]).not.toContain('Your Worker has access to the following bindings')
     expect((await fetch(`http://127.0.0.1:${ports.site}/about`)).status).toBe(200)
     expect(await title()).toBe('Edited before wrangler dev stopped')
   } finally {
