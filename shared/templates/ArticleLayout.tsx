@@ -30,6 +30,8 @@ interface ArticleLayoutProps {
   body: { doc: RichTextDoc | null; bloks: ReadonlySet<string> } | null
   /** Boxes beside the text (below it on narrow screens). */
   sidebar?: ReactNode
+  /** A page only the editor's preview shows (an author's): this note in place of the share control, which would share a 404. */
+  previewOnly?: string
 }
 
 const HERO_WIDTH = 1200
@@ -41,7 +43,7 @@ const HERO_WIDTHS = { 0: 375, 768: 768, 1024: HERO_WIDTH }
  * of contents from the text's headings, the text, a sidebar, and links to the previous and
  * next article of the folder.
  */
-export function ArticleLayout({ data, language, title, teaser, overline, date, image, media, body, sidebar }: ArticleLayoutProps) {
+export function ArticleLayout({ data, language, title, teaser, overline, date, image, media, body, sidebar, previewOnly }: ArticleLayoutProps) {
   const markers = use(BlokMarkersContext)
   const text = messagesFor(language).templates
   const toc = tocEntries(listHeadings(body?.doc ?? null))
@@ -58,7 +60,13 @@ export function ArticleLayout({ data, language, title, teaser, overline, date, i
         ) : null}
         <h1 className="article__title">{title}</h1>
         {teaser ? <p className="article__teaser">{teaser}</p> : null}
-        <ShareIsland title={title} label={text.share} copied={text.linkCopied} failed={text.shareFailed} />
+        {previewOnly ? (
+          <p className="blok-notice" role="note">
+            {previewOnly}
+          </p>
+        ) : (
+          <ShareIsland title={title} label={text.share} copied={text.linkCopied} failed={text.shareFailed} />
+        )}
       </header>
       {image ? (
         <Image className="article__hero" src={image.src} alt={image.alt} width={HERO_WIDTH} height={HERO_HEIGHT} widths={HERO_WIDTHS} lazy={false} rounded />

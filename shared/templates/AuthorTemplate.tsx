@@ -1,4 +1,5 @@
 import { readAuthor } from '../content/readers/Author'
+import { messagesFor } from '../i18n/messages/catalogue'
 import type { StoryPageData } from '../pages/PageData'
 import { ArticleLayout } from './ArticleLayout'
 import { AuthorBox } from './AuthorBox'
@@ -16,5 +17,15 @@ export function AuthorTemplate({ data, language }: { data: StoryPageData; langua
       <RelatedStories stories={data.authored ?? []} language={language} />
     </>
   )
-  return <ArticleLayout data={data} language={language} title={author.name} teaser={author.role} body={null} sidebar={sidebar} />
+  return (
+    <ArticleLayout
+      data={data}
+      language={language}
+      title={author.name}
+      teaser={author.role}
+      body={null}
+      sidebar={sidebar}
+      previewOnly={messagesFor(language).editor.authorPreviewOnly}
+    />
+  )
 }

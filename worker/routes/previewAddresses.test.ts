@@ -134,6 +134,21 @@ describe('every story previews at its Storyblok address (its full slug)', () => 
     expect(hops).toBe(story.full_slug.startsWith('en/') || story.full_slug.endsWith('/') ? 1 : 0)
   })
 
+  it('an author’s preview says that visitors have no such page, in its language, and offers no share control', async () => {
+    for (const [language, note] of [
+      ['en', 'Only in the preview: authors have no page of their own for visitors'],
+      ['de', 'Nur in der Vorschau: Autorinnen und Autoren haben keine eigene Seite für Besucher'],
+    ]) {
+      const { html } = await openInEditor((await first(`${language}/authors/`, 'author')).full_slug)
+      expect(html).toContain(note)
+      expect(html).not.toContain('share-button')
+    }
+    // An article keeps its share control: the note is the author's only.
+    const { html } = await openInEditor((await first('en/blog/', 'blog_post')).full_slug)
+    expect(html).toContain('share-button')
+    expect(html).not.toContain('Only in the preview')
+  })
+
   it.each(['en/_settings', 'de/_settings', 'ru/_settings'])(
     '%s: the shell and the page-not-found page they word, edited live as the settings',
     async (fullSlug) => {

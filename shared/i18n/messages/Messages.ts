@@ -239,6 +239,8 @@ export interface EditorText {
   titleTooLong: (length: number, max: number) => string
   descriptionTooShort: (length: number, min: number) => string
   descriptionTooLong: (length: number, max: number) => string
+  /** On an author's preview: authors have no page of their own for visitors. */
+  authorPreviewOnly: string
 }
 
 /** Why an address shows the error page (the SPEC's two 404 messages, an expired job opening's 410, and the 410 of a page taken down). */

@@ -189,6 +189,7 @@ export const de: Messages = {
     titleTooLong: (length, max) => `Der Titel hat ${length} Zeichen; Suchergebnisse zeigen nur etwa ${max}`,
     descriptionTooShort: (length, min) => `Die Beschreibung hat ${length} Zeichen; Suchergebnisse brauchen mindestens ${min}`,
     descriptionTooLong: (length, max) => `Die Beschreibung hat ${length} Zeichen; Suchergebnisse zeigen nur etwa ${max}`,
+    authorPreviewOnly: 'Nur in der Vorschau: Autorinnen und Autoren haben keine eigene Seite für Besucher, die diesen Autorenkasten bei den Artikeln sehen.',
   },
   errorPage: {
     overline: 'Fehler',

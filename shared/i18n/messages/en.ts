@@ -189,6 +189,7 @@ export const en: Messages = {
     titleTooLong: (length, max) => `The title has ${length} characters; search results show only about ${max}`,
     descriptionTooShort: (length, min) => `The description has ${length} characters; search results need at least ${min}`,
     descriptionTooLong: (length, max) => `The description has ${length} characters; search results show only about ${max}`,
+    authorPreviewOnly: "Only in the preview: authors have no page of their own for visitors, who see this author's box on their articles.",
   },
   errorPage: {
     overline: 'error',

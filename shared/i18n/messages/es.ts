@@ -189,6 +189,7 @@ export const es: Messages = {
     titleTooLong: (length, max) => `El título tiene ${length} caracteres; los resultados de búsqueda solo muestran unos ${max}`,
     descriptionTooShort: (length, min) => `La descripción tiene ${length} caracteres; los resultados de búsqueda piden al menos ${min}`,
     descriptionTooLong: (length, max) => `La descripción tiene ${length} caracteres; los resultados de búsqueda solo muestran unos ${max}`,
+    authorPreviewOnly: 'Solo en la vista previa: los autores no tienen página propia para los visitantes, que ven este recuadro de autor en sus artículos.',
   },
   errorPage: {
     overline: 'error',

@@ -189,6 +189,7 @@ export const et: Messages = {
     titleTooLong: (length, max) => `Pealkirja pikkus märkides: ${length}; otsingutulemused näitavad vaid umbes ${max}`,
     descriptionTooShort: (length, min) => `Kirjelduse pikkus märkides: ${length}; otsingutulemused vajavad vähemalt ${min}`,
     descriptionTooLong: (length, max) => `Kirjelduse pikkus märkides: ${length}; otsingutulemused näitavad vaid umbes ${max}`,
+    authorPreviewOnly: 'Ainult eelvaates: autoritel pole külastajatele oma lehte, külastajad näevad seda autori kasti tema artiklite juures.',
   },
   errorPage: {
     overline: 'viga',

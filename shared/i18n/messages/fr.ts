@@ -190,6 +190,7 @@ export const fr: Messages = {
     titleTooLong: (length, max) => `Le titre compte ${length} caractères ; les résultats de recherche n’en affichent qu’environ ${max}`,
     descriptionTooShort: (length, min) => `La description compte ${length} caractères ; les résultats de recherche en demandent au moins ${min}`,
     descriptionTooLong: (length, max) => `La description compte ${length} caractères ; les résultats de recherche n’en affichent qu’environ ${max}`,
+    authorPreviewOnly: 'Uniquement dans l’aperçu : les auteurs n’ont pas de page à eux pour les visiteurs, qui voient cet encadré auteur sur leurs articles.',
   },
   errorPage: {
     overline: 'erreur',

@@ -189,6 +189,8 @@ export const it: Messages = {
     titleTooLong: (length, max) => `Il titolo ha ${length} caratteri; i risultati di ricerca ne mostrano solo circa ${max}`,
     descriptionTooShort: (length, min) => `La descrizione ha ${length} caratteri; i risultati di ricerca ne chiedono almeno ${min}`,
     descriptionTooLong: (length, max) => `La descrizione ha ${length} caratteri; i risultati di ricerca ne mostrano solo circa ${max}`,
+    authorPreviewOnly:
+      'Solo nell’anteprima: gli autori non hanno una pagina propria per i visitatori, che vedono questo riquadro dell’autore nei suoi articoli.',
   },
   errorPage: {
     overline: 'errore',

@@ -194,6 +194,7 @@ export const lt: Messages = {
     titleTooLong: (length, max) => `Pavadinimo ilgis simboliais: ${length}; paieškos rezultatai rodo tik apie ${max}`,
     descriptionTooShort: (length, min) => `Aprašymo ilgis simboliais: ${length}; paieškos rezultatams reikia bent ${min}`,
     descriptionTooLong: (length, max) => `Aprašymo ilgis simboliais: ${length}; paieškos rezultatai rodo tik apie ${max}`,
+    authorPreviewOnly: 'Tik peržiūroje: autoriai neturi savo puslapio lankytojams, kurie mato šį autoriaus langelį prie jo straipsnių.',
   },
   errorPage: {
     overline: 'klaida',

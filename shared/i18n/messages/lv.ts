@@ -189,6 +189,7 @@ export const lv: Messages = {
     titleTooLong: (length, max) => `Virsraksta garums rakstzīmēs: ${length}; meklēšanas rezultāti rāda tikai aptuveni ${max}`,
     descriptionTooShort: (length, min) => `Apraksta garums rakstzīmēs: ${length}; meklēšanas rezultātiem vajag vismaz ${min}`,
     descriptionTooLong: (length, max) => `Apraksta garums rakstzīmēs: ${length}; meklēšanas rezultāti rāda tikai aptuveni ${max}`,
+    authorPreviewOnly: 'Tikai priekšskatījumā: autoriem nav savas lapas apmeklētājiem, kuri redz šo autora lodziņu pie viņa rakstiem.',
   },
   errorPage: {
     overline: 'kļūda',

@@ -189,6 +189,7 @@ export const nl: Messages = {
     titleTooLong: (length, max) => `De titel heeft ${length} tekens; zoekresultaten tonen er maar ongeveer ${max}`,
     descriptionTooShort: (length, min) => `De beschrijving heeft ${length} tekens; zoekresultaten vragen er minstens ${min}`,
     descriptionTooLong: (length, max) => `De beschrijving heeft ${length} tekens; zoekresultaten tonen er maar ongeveer ${max}`,
+    authorPreviewOnly: 'Alleen in de preview: auteurs hebben geen eigen pagina voor bezoekers, die dit auteursblok bij hun artikelen zien.',
   },
   errorPage: {
     overline: 'fout',

@@ -189,6 +189,7 @@ export const pl: Messages = {
     titleTooLong: (length, max) => `Liczba znaków tytułu: ${length}, a wyniki wyszukiwania pokazują tylko około ${max}`,
     descriptionTooShort: (length, min) => `Liczba znaków opisu: ${length}, a wyniki wyszukiwania wymagają co najmniej ${min}`,
     descriptionTooLong: (length, max) => `Liczba znaków opisu: ${length}, a wyniki wyszukiwania pokazują tylko około ${max}`,
+    authorPreviewOnly: 'Tylko w podglądzie: autorzy nie mają własnej strony dla odwiedzających, którzy widzą to pole autora przy jego artykułach.',
   },
   errorPage: {
     overline: 'błąd',

@@ -189,6 +189,7 @@ export const pt: Messages = {
     titleTooLong: (length, max) => `O título tem ${length} caracteres; os resultados de pesquisa mostram apenas cerca de ${max}`,
     descriptionTooShort: (length, min) => `A descrição tem ${length} caracteres; os resultados de pesquisa pedem pelo menos ${min}`,
     descriptionTooLong: (length, max) => `A descrição tem ${length} caracteres; os resultados de pesquisa mostram apenas cerca de ${max}`,
+    authorPreviewOnly: 'Apenas na pré-visualização: os autores não têm página própria para os visitantes, que veem esta caixa do autor nos seus artigos.',
   },
   errorPage: {
     overline: 'erro',

@@ -189,6 +189,7 @@ export const ro: Messages = {
     titleTooLong: (length, max) => `Lungimea titlului în caractere: ${length}; rezultatele căutării arată doar circa ${max}`,
     descriptionTooShort: (length, min) => `Lungimea descrierii în caractere: ${length}; rezultatele căutării cer cel puțin ${min}`,
     descriptionTooLong: (length, max) => `Lungimea descrierii în caractere: ${length}; rezultatele căutării arată doar circa ${max}`,
+    authorPreviewOnly: 'Doar în previzualizare: autorii nu au o pagină proprie pentru vizitatori, care văd această casetă a autorului la articolele sale.',
   },
   errorPage: {
     overline: 'eroare',

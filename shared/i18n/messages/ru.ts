@@ -189,6 +189,7 @@ export const ru: Messages = {
     titleTooLong: (length, max) => `Длина заголовка в символах: ${length}; результаты поиска показывают лишь около ${max}`,
     descriptionTooShort: (length, min) => `Длина описания в символах: ${length}; для результатов поиска нужно не меньше ${min}`,
     descriptionTooLong: (length, max) => `Длина описания в символах: ${length}; результаты поиска показывают лишь около ${max}`,
+    authorPreviewOnly: 'Только в предпросмотре: у авторов нет своей страницы для посетителей, которые видят этот блок автора у его статей.',
   },
   errorPage: {
     overline: 'ошибка',
