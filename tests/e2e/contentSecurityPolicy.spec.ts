@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { BRIDGE_CONNECTED } from '../support/localEditor'
 import { cspViolations, watchCspViolations } from '../support/pageChecks'
 
 // The site's real Content-Security-Policy (worker/security/) where the sweep (sweep.spec.ts) does
@@ -18,7 +19,7 @@ test('a preview inside the visual editor: the bridge connects and its injected s
   await page.goto(`${SERVICE}/_editor/en/about`, { waitUntil: 'domcontentloaded' })
   const frame = await (await page.locator('#editor-frame').elementHandle())?.contentFrame()
   if (!frame) throw new Error('the editor has no frame')
-  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1)
+  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1, BRIDGE_CONNECTED)
   // The bridge's own stylesheet is in the page and applied (a blocked one has no rules).
   expect(
     await frame.evaluate(() => (document.getElementById('storyblok-bridge-stylesheet') as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0),

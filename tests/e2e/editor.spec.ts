@@ -1,6 +1,6 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test'
 import { demoSpace } from '../../storyblok-local/demoSpace'
-import { CONTENT_SERVICE as SERVICE, openEditor } from '../support/localEditor'
+import { CONTENT_SERVICE as SERVICE, openEditor, BRIDGE_CONNECTED } from '../support/localEditor'
 import { clickInScaledFrame } from '../support/clickInScaledFrame'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 
@@ -220,7 +220,7 @@ for (const { name, slug, edit } of [
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('status')).toHaveText('Saved')
     await expect.poll(() => editor.navigations()).toBe(1)
-    await expect(editor.frame.locator('html[data-editor="connected"]')).toHaveCount(1)
+    await expect(editor.frame.locator('html[data-editor="connected"]')).toHaveCount(1, BRIDGE_CONNECTED)
     await expect(editor.frame.locator('#main')).toContainText(edit.text)
     expect(await mainHtml(editor.frame)).toBe(live)
     expect(editor.errors).toEqual([])

@@ -1,4 +1,5 @@
 import { expect, type Frame, type Page } from '@playwright/test'
+import { BRIDGE_CONNECTED } from '../support/localEditor'
 import { axeViolations } from '../support/pageChecks'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
@@ -18,7 +19,7 @@ async function openEditor(page: Page, fullSlug: string): Promise<Frame> {
   const frame = await (await page.locator('#editor-frame').elementHandle())?.contentFrame()
   if (!frame) throw new Error('the editor has no frame')
   // The frame renders the whole site; a busy machine may take a while.
-  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1, { timeout: 15_000 })
+  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1, BRIDGE_CONNECTED)
   return frame
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { axeViolations } from '../support/pageChecks'
 import { demoSpace } from '../../storyblok-local/demoSpace'
-import { blokField, CONTENT_SERVICE, openEditor } from '../support/localEditor'
+import { blokField, CONTENT_SERVICE, openEditor, BRIDGE_CONNECTED } from '../support/localEditor'
 import { signedEditorUrl } from '../support/signedEditorUrl'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 
@@ -134,7 +134,7 @@ test('the release picker: a change saved in a release shows with _storyblok_rele
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status')).toHaveText('Saved')
   await expect.poll(() => inRelease.navigations()).toBe(1)
-  await expect(inRelease.frame.locator('html[data-editor="connected"]')).toHaveCount(1)
+  await expect(inRelease.frame.locator('html[data-editor="connected"]')).toHaveCount(1, BRIDGE_CONNECTED)
   await expect(inRelease.frame.locator('#main')).toContainText(title)
 
   await page.getByLabel('Release', { exact: true }).selectOption('')

@@ -18,6 +18,9 @@ export interface OpenEditor {
  * The local editor with a story open (`fullSlug`, with `?release=<id>` to open it in a release),
  * once its panel is built and the framed preview's bridge has connected to it.
  */
+/** How long the framed preview may take to connect its bridge: it hydrates the whole page, slow on a busy 2-core machine. */
+export const BRIDGE_CONNECTED = { timeout: 15_000 }
+
 export async function openEditor(page: Page, fullSlug: string): Promise<OpenEditor> {
   const errors: string[] = []
   page.on('console', (message) => {
@@ -28,7 +31,7 @@ export async function openEditor(page: Page, fullSlug: string): Promise<OpenEdit
   await expect(page.locator('html[data-ready]')).toHaveCount(1)
   const frame = await (await page.locator('#editor-frame').elementHandle())?.contentFrame()
   if (!frame) throw new Error('the editor has no frame')
-  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1)
+  await expect(frame.locator('html[data-editor="connected"]')).toHaveCount(1, BRIDGE_CONNECTED)
   let navigations = 0
   page.on('framenavigated', (navigated) => {
     if (navigated === frame) navigations++
