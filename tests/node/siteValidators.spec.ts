@@ -18,7 +18,8 @@ const ACTION_FRAGMENTS = new Set(['cookie-settings'])
 test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000)
+  // About 500 pages, then every page their links reach: about a minute here, and over three on a machine busy with other work.
+  test.setTimeout(360_000)
   const origin = new URL(baseURL ?? '').origin
   pages = await sitePages(origin)
   crawl = await crawlSite(origin, pages)
