@@ -137,7 +137,7 @@ export function addSettings(builder: SpaceBuilder, lang: string, copy: SettingsC
         builder.blok('link-list', { title: copy.solutions, links: groups.solutions }),
         builder.blok('link-list', { title: copy.resources, links: groups.resources }),
         builder.blok('link-list', { title: copy.company, links: groups.company }),
-        navLink(builder, copy.partners, builder.storyLink(targets.partners), 'nav-partners', { icon: 'handshake', iconIsBefore: true }),
+        navLink(builder, copy.partners, builder.storyLink(targets.partners), 'nav-partners'),
       ],
       header_ctas: [
         button(builder, copy.signUp, modalLink('modal-signup'), 'orange', 'header-signup'),

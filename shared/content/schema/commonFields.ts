@@ -1,4 +1,5 @@
 import { defineField } from '@storyblok/schema'
+import { BUTTON_STYLE_OPTIONS } from './fieldOptions'
 
 // Fields many content types share, each defined once. Texts an editor writes per language are
 // `translatable`; links, dates, options and switches are the same in every language. Every field
@@ -37,10 +38,30 @@ export const imageField = () =>
     description: 'Cover image of the page and its cards (its alt text is translated).',
   })
 
-export const bodyField = () => defineField('body', { type: 'richtext', display_name: 'Text', translatable: true, allow: RICH_TEXT_BLOKS })
+/** An article's text (ArticleLayout.tsx): its headings make the table of contents (tocEntries.ts). */
+export const bodyField = () =>
+  defineField('body', {
+    type: 'richtext',
+    display_name: 'Text',
+    translatable: true,
+    allow: RICH_TEXT_BLOKS,
+    description:
+      'Headings, paragraphs, lists, links and text blocks (button, card, video, quote, table). Two or more headings (levels 1–3) add a table of contents.',
+  })
 
-/** Dates are Storyblok datetimes in UTC (`2024-05-01 08:00`). */
+/** Dates are Storyblok datetimes in UTC (`2024-05-01 08:00`): the description says so, as contentModel.test.ts holds every date field to. */
 export const dateField = (displayName: string, description: string) => defineField('date', { type: 'datetime', display_name: displayName, description })
+
+/**
+ * A story picker's folder (Storyblok's "Path to folder of stories"): Storyblok puts the first part
+ * of the edited story's full slug for `{0}`, its language folder, so an English article offers
+ * English authors only, not the namesakes of every language.
+ */
+export const OWN_LANGUAGE_FOLDER = '{0}/'
+
+/** How a button looks (Button.tsx): a colour or an app store badge. `description` says what empty means where it is used. */
+export const buttonStyleField = (displayName: string, description: string) =>
+  defineField('style', { type: 'option', display_name: displayName, options: BUTTON_STYLE_OPTIONS, description })
 
 /** Links any story, any URL or an e-mail address; internal links follow the story when it moves. */
 export const linkField = <const Name extends string>(name: Name, displayName: string, description: string, { required = false } = {}) =>

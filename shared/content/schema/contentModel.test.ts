@@ -1,15 +1,28 @@
 import { validateSchema } from '@storyblok/schema'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { isIconName, type IconName } from '../../components/ui/Icon'
 import type { Story } from '../storyblok'
 import { storyContent } from '../readers/storyContent'
+import { BUTTON_STYLES } from './buttonStyles'
 import { contentModel } from './contentModel'
+import type { BuiltInIcon } from './fieldOptions'
 import { toWireComponent } from '../../../scripts/space/componentWire'
 
 const blocks = Object.values(contentModel.blocks)
 type Field = Record<string, unknown> & { name: string; type: string }
+type Option = { name: string; value: string }
 const fieldsOf = (block: (typeof blocks)[number]) => block.fields as unknown as Field[]
 /** A component's fields that hold a value; tabs only arrange the editor's form. */
 const valueFields = (block: (typeof blocks)[number]) => fieldsOf(block).filter((field) => field.type !== 'tab')
+/** Every field that holds a value, as `component.field`. */
+const allValueFields = () => blocks.flatMap((block) => valueFields(block).map((field) => ({ at: `${block.name}.${field.name}`, field })))
+/** The values of an option field's own list, by `component.field`. */
+const optionValues = (at: string) => (allValueFields().find((entry) => entry.at === at)?.field.options as Option[] | undefined)?.map((option) => option.value)
+/** The countries of the EU and the EEA, which a job opening's country must offer at least. */
+const EU_EEA = [
+  ...['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI'],
+  ...['ES', 'SE', 'IS', 'LI', 'NO'],
+]
 const tabsOf = (block: (typeof blocks)[number]) => fieldsOf(block).filter((field) => field.type === 'tab') as (Field & { keys: string[] })[]
 /** Storyblok's editor can show a dozen fields at once; more go in tabs. */
 const MOST_FIELDS_WITHOUT_TABS = 12
@@ -19,14 +32,46 @@ describe('the content model', () => {
     expect(validateSchema(contentModel).issues).toEqual([])
   })
 
-  it('gives every non-obvious field a description for editors', () => {
-    const obvious = new Set(['title', 'name', 'industry', 'definition', 'text', 'body', 'links', 'employment_type', 'style', 'footer_copyright', 'quote'])
-    const undescribed = blocks.flatMap((block) =>
-      valueFields(block)
-        .filter((field) => !obvious.has(field.name) && !field.description)
-        .map((field) => `${block.name}.${field.name}`),
-    )
-    expect(undescribed).toEqual([])
+  it('gives every field an editor fills in a description', () => {
+    expect(
+      allValueFields()
+        .filter(({ field }) => typeof field.description !== 'string' || field.description.trim() === '')
+        .map(({ at }) => at),
+    ).toEqual([])
+  })
+
+  it('says of every date field, in its name or description, that its time is UTC', () => {
+    const dates = allValueFields().filter(({ field }) => field.type === 'datetime')
+    expect(dates.length).toBeGreaterThan(7)
+    expect(dates.filter(({ field }) => !/\bUTC\b/.test(`${String(field.display_name)} ${String(field.description)}`)).map(({ at }) => at)).toEqual([])
+  })
+
+  it('names every option of a field’s own list in plain words, never by its value', () => {
+    const options = allValueFields().flatMap(({ at, field }) => ((field.options as Option[] | undefined) ?? []).map((option) => ({ at, ...option })))
+    expect(options.length).toBeGreaterThan(250)
+    expect(options.filter(({ name, value }) => !name || name === value || /^[a-z0-9_-]+$/.test(name)).map(({ at, value }) => `${at}: ${value}`)).toEqual([])
+  })
+
+  it('offers exactly the button styles and icons the site renders, by the values content holds', () => {
+    for (const at of ['button.style', 'TextContentButton.style', 'link.style']) expect(optionValues(at), at).toEqual([...BUTTON_STYLES])
+    const builtIn = optionValues('button.icon') ?? []
+    expect(builtIn.filter((icon) => !isIconName(icon))).toEqual([])
+    // The other way round: every icon the site has is offered (checked by the type check).
+    expectTypeOf<BuiltInIcon>().toEqualTypeOf<IconName>()
+    expect(optionValues('link.icon')).toEqual([...builtIn, 'custom'])
+  })
+
+  it('lets a job opening’s country be only a country code, every EU and EEA country among them', () => {
+    const countries = optionValues('job_opening.country') ?? []
+    expect(countries.filter((code) => !/^[A-Z]{2}$/.test(code))).toEqual([])
+    expect([...EU_EEA, 'CH', 'GB', 'UA', 'TR', 'US'].filter((code) => !countries.includes(code))).toEqual([])
+    expect(allValueFields().find(({ at }) => at === 'job_opening.country')?.field.options).toContainEqual({ name: 'Germany (DE)', value: 'DE' })
+  })
+
+  it('lets every story picker offer only the stories of the edited story’s language folder', () => {
+    const pickers = allValueFields().filter(({ field }) => field.source === 'internal_stories')
+    expect(pickers.map(({ at }) => at)).toEqual(expect.arrayContaining(['blog_post.author', 'blog_post.related', 'page.featured']))
+    expect(pickers.filter(({ field }) => !String(field.folder_slug).startsWith('{0}/')).map(({ at }) => at)).toEqual([])
   })
 
   it('names every field and tab in plain words for editors, never by its key', () => {

@@ -7,6 +7,7 @@ import {
   IMAGE_FILETYPES,
   imageField,
   linkField,
+  OWN_LANGUAGE_FOLDER,
   RICH_TEXT_BLOKS,
   seoTab,
   tabField,
@@ -15,6 +16,7 @@ import {
   unlistedField,
 } from './commonFields'
 import { blogCategories, techCategories } from './datasources'
+import { COUNTRY_OPTIONS } from './fieldOptions'
 
 // The content types: one per kind of story, each chosen by a folder (storyFolders.ts). A type with
 // a page of its own is organised in tabs: Content (what the page shows), SEO (what search engines
@@ -51,7 +53,8 @@ const pageBlock = defineBlock({
       source: 'internal_stories',
       display_name: 'Featured stories',
       filter_content_type: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'],
-      description: 'Stories shown as featured cards (resource hub).',
+      folder_slug: OWN_LANGUAGE_FOLDER,
+      description: 'Stories of this language shown as featured cards (resource hub).',
     }),
     unlistedField(),
     contentTab(['title', 'body', 'featured']),
@@ -80,16 +83,18 @@ const blogPostBlock = defineBlock({
       display_name: 'Author',
       source: 'internal_stories',
       filter_content_type: ['author'],
-      description: 'An author story from the authors folder.',
+      folder_slug: OWN_LANGUAGE_FOLDER,
+      description: 'An author of this language (its authors folder), shown beside the article and named to search engines.',
     }),
-    dateField('Publication date', 'Orders the blog and shows on the article.'),
+    dateField('Publication date', 'When it was published, in UTC: orders the blog; the article shows the day.'),
     bodyField(),
     defineField('related', {
       type: 'options',
       display_name: 'Related articles',
       source: 'internal_stories',
       filter_content_type: ['blog_post'],
-      description: 'Blog articles shown below this one.',
+      folder_slug: OWN_LANGUAGE_FOLDER,
+      description: 'Blog articles of this language, listed beside this one (below it on phones).',
     }),
     unlistedField(),
     contentTab(['title', 'teaser', 'image', 'category', 'author', 'date', 'body', 'related']),
@@ -106,7 +111,12 @@ const caseStudyBlock = defineBlock({
     teaserField(),
     imageField(),
     defineField('customer', { type: 'text', display_name: 'Customer', translatable: true, description: 'The customer’s company name.' }),
-    defineField('industry', { type: 'text', display_name: 'Industry', translatable: true }),
+    defineField('industry', {
+      type: 'text',
+      display_name: 'Industry',
+      translatable: true,
+      description: 'The customer’s industry, above the title on the page and its cards, and beside the text.',
+    }),
     bodyField(),
     unlistedField(),
     contentTab(['title', 'teaser', 'image', 'customer', 'industry', 'body']),
@@ -126,7 +136,13 @@ const glossaryEntryBlock = defineBlock({
       translatable: true,
       description: 'The word or phrase explained; the glossary sorts by it.',
     }),
-    defineField('definition', { type: 'richtext', display_name: 'Definition', translatable: true, allow: RICH_TEXT_BLOKS }),
+    defineField('definition', {
+      type: 'richtext',
+      display_name: 'Definition',
+      translatable: true,
+      allow: RICH_TEXT_BLOKS,
+      description: 'What the term means; its first 160 characters stand for the entry on the glossary’s cards and in search results.',
+    }),
     unlistedField(),
     contentTab(['term', 'definition']),
     seoTab(['unlisted']),
@@ -140,7 +156,7 @@ const pressItemBlock = defineBlock({
   fields: [
     titleField(),
     teaserField(),
-    dateField('Release date', 'Orders the press list.'),
+    dateField('Release date', 'When it was released, in UTC: orders the press list; the release shows the day.'),
     bodyField(),
     unlistedField(),
     contentTab(['title', 'teaser', 'date', 'body']),
@@ -155,7 +171,7 @@ const pressPostBlock = defineBlock({
   fields: [
     titleField(),
     teaserField(),
-    dateField('Publication date', 'Orders the press list.'),
+    dateField('Publication date', 'When it was published, in UTC: orders the press list; the post shows the day.'),
     imageField(),
     bodyField(),
     unlistedField(),
@@ -178,7 +194,7 @@ const pressClippingBlock = defineBlock({
       allow_target_blank: true,
       description: 'The article on the publication’s site (a URL link): the clipping’s card leads there.',
     }),
-    dateField('Date', 'When it was published.'),
+    dateField('Date', 'When it was published, in UTC.'),
   ],
 })
 
@@ -234,7 +250,7 @@ const techArticleBlock = defineBlock({
       datasource: techCategories,
       description: 'The tech blog category it is listed under.',
     }),
-    dateField('Publication date', 'Orders the tech blog.'),
+    dateField('Publication date', 'When it was published, in UTC: orders the tech blog; the article shows the day.'),
     bodyField(),
     unlistedField(),
     contentTab(['title', 'teaser', 'category', 'date', 'body']),
@@ -278,9 +294,10 @@ const jobOpeningBlock = defineBlock({
       description: 'City of the workplace; the open positions filter by it.',
     }),
     defineField('country', {
-      type: 'text',
-      display_name: 'Country code',
-      description: 'Country of the workplace, as its two-letter code (DE, PL, FR, …): search engines need it.',
+      type: 'option',
+      display_name: 'Country',
+      options: COUNTRY_OPTIONS,
+      description: 'Country of the workplace: search engines’ job listings need it with the location.',
     }),
     defineField('employment_type', {
       type: 'option',
@@ -289,15 +306,26 @@ const jobOpeningBlock = defineBlock({
         { name: 'Full time', value: 'FULL_TIME' },
         { name: 'Part time', value: 'PART_TIME' },
       ],
+      description: 'Shown with the opening, a filter of the open positions, and given to search engines.',
     }),
     defineField('department', { type: 'text', display_name: 'Department', translatable: true, description: 'The team; the open positions filter by it.' }),
-    defineField('date_posted', { type: 'datetime', display_name: 'Posted on', description: 'When the opening was published (search engines need it).' }),
+    defineField('date_posted', {
+      type: 'datetime',
+      display_name: 'Posted on',
+      description: 'When the opening was published, in UTC; without it search engines get no job posting for it.',
+    }),
     defineField('valid_through', {
       type: 'datetime',
       display_name: 'Open until',
-      description: 'Until when applications are accepted: after it the opening leaves the list and its address answers 410 Gone.',
+      description: 'Until when applications are accepted, in UTC: after it the opening leaves the list and its address answers 410 Gone.',
     }),
-    defineField('body', { type: 'richtext', display_name: 'Description', translatable: true, allow: RICH_TEXT_BLOKS }),
+    defineField('body', {
+      type: 'richtext',
+      display_name: 'Description',
+      translatable: true,
+      allow: RICH_TEXT_BLOKS,
+      description: 'What the job is, asks and offers: shown under the opening’s facts, and given whole to search engines.',
+    }),
     linkField(
       'apply_link',
       'Where to apply',
@@ -313,7 +341,12 @@ const authorBlock = defineBlock({
   name: 'author',
   display_name: 'Author',
   fields: [
-    defineField('name', { type: 'text', display_name: 'Name', required: true }),
+    defineField('name', {
+      type: 'text',
+      display_name: 'Name',
+      required: true,
+      description: 'Shown with the author’s articles (“Written by”) and named to search engines as their author.',
+    }),
     defineField('role', { type: 'text', display_name: 'Role', translatable: true, description: 'Job title shown next to the name.' }),
     defineField('avatar', { type: 'asset', display_name: 'Portrait', filetypes: IMAGE_FILETYPES, description: 'A square portrait.' }),
   ],

@@ -1,7 +1,6 @@
 import { defineBlock, defineField } from '@storyblok/schema'
 import { richTextBlocksGroup } from './componentGroups'
-import { IMAGE_FILETYPES, linkField } from './commonFields'
-import { BUTTON_STYLES } from './buttonStyles'
+import { buttonStyleField, IMAGE_FILETYPES, linkField } from './commonFields'
 
 // The global blocks an editor inserts into rich text (Storyblok's "blok" node).
 
@@ -12,12 +11,7 @@ const textContentButtonBlock = defineBlock({
   fields: [
     defineField('title', { type: 'text', display_name: 'Text', translatable: true, description: 'The button’s words.' }),
     linkField('link', 'Link', 'Where the button goes; without it the button is not shown.', { required: true }),
-    defineField('style', {
-      type: 'option',
-      display_name: 'Style',
-      options: BUTTON_STYLES.map((value) => ({ name: value, value })),
-      description: 'Colour; google-play and app-store show the store badge.',
-    }),
+    buttonStyleField('Style', 'Colour; google-play and app-store show the store badge.'),
   ],
 })
 
@@ -33,7 +27,7 @@ const textContentCardBlock = defineBlock({
       translatable: true,
       description: 'The card’s heading and the words of its link.',
     }),
-    defineField('text', { type: 'textarea', display_name: 'Text', translatable: true }),
+    defineField('text', { type: 'textarea', display_name: 'Text', translatable: true, description: 'A sentence or two under the heading (plain text).' }),
     defineField('image', {
       type: 'asset',
       display_name: 'Picture',
@@ -65,7 +59,13 @@ const textContentQuoteBlock = defineBlock({
   display_name: 'Quote (in text)',
   folder: richTextBlocksGroup,
   fields: [
-    defineField('quote', { type: 'textarea', display_name: 'Quote', required: true, translatable: true }),
+    defineField('quote', {
+      type: 'textarea',
+      display_name: 'Quote',
+      required: true,
+      translatable: true,
+      description: 'The words quoted, shown as one paragraph.',
+    }),
     defineField('author', { type: 'text', display_name: 'Said by', translatable: true, description: 'Who said it.' }),
     defineField('role', { type: 'text', display_name: 'Their role', translatable: true, description: 'Their job or company.' }),
   ],

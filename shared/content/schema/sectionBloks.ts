@@ -1,11 +1,9 @@
 import { defineBlock, defineField } from '@storyblok/schema'
-import { BUTTON_STYLES } from './buttonStyles'
 import { sectionsGroup } from './componentGroups'
-import { dataTrackingField, IMAGE_FILETYPES, linkField, RICH_TEXT_BLOKS } from './commonFields'
+import { buttonStyleField, dataTrackingField, IMAGE_FILETYPES, linkField, RICH_TEXT_BLOKS } from './commonFields'
+import { BUILT_IN_ICON_OPTIONS } from './fieldOptions'
 
 // The bloks a page's body is made of (and the shell reuses: start modals, CTAs).
-
-const option = (value: string) => ({ name: value, value })
 
 const sectionHeadBlock = defineBlock({
   name: 'section_head',
@@ -13,7 +11,12 @@ const sectionHeadBlock = defineBlock({
   folder: sectionsGroup,
   fields: [
     defineField('overline', { type: 'text', display_name: 'Overline', translatable: true, description: 'Small line above the heading.' }),
-    defineField('title', { type: 'text', display_name: 'Heading', translatable: true }),
+    defineField('title', {
+      type: 'text',
+      display_name: 'Heading',
+      translatable: true,
+      description: 'The section’s heading; with Big title, the page’s title.',
+    }),
     defineField('title_is_big', { type: 'boolean', display_name: 'Big title', description: 'The page’s main heading: bigger, and the page’s h1.' }),
     defineField('richtext', {
       type: 'richtext',
@@ -29,7 +32,16 @@ const richTextBlock = defineBlock({
   name: 'rich_text',
   display_name: 'Text',
   folder: sectionsGroup,
-  fields: [defineField('text', { type: 'richtext', display_name: 'Text', required: true, translatable: true, allow: RICH_TEXT_BLOKS })],
+  fields: [
+    defineField('text', {
+      type: 'richtext',
+      display_name: 'Text',
+      required: true,
+      translatable: true,
+      allow: RICH_TEXT_BLOKS,
+      description: 'Headings, paragraphs, lists, links and text blocks (button, card, video, quote, table).',
+    }),
+  ],
 })
 
 const buttonBlock = defineBlock({
@@ -44,22 +56,12 @@ const buttonBlock = defineBlock({
       description: 'The button’s words; a store badge shows its own (this text is added to its name for screen readers).',
     }),
     linkField('link', 'Link', 'Where the button goes; without it the button is not shown.', { required: true }),
-    defineField('style', {
-      type: 'option',
-      display_name: 'Style',
-      options: BUTTON_STYLES.map(option),
-      description: 'Colour; google-play and app-store show the store badge.',
-    }),
+    buttonStyleField('Style', 'Colour; google-play and app-store show the store badge.'),
     defineField('icon', {
-      type: 'text',
+      type: 'option',
       display_name: 'Icon',
-      description: 'A built-in icon (arrow-right, mail, user, home, …), or custom for the custom icon.',
-    }),
-    defineField('custom_icon', {
-      type: 'asset',
-      display_name: 'Custom icon',
-      filetypes: IMAGE_FILETYPES,
-      description: 'An SVG icon, shown when the icon is custom.',
+      options: BUILT_IN_ICON_OPTIONS,
+      description: 'A built-in icon (16 px) beside the words; empty: none. A store badge shows none.',
     }),
     defineField('icon_is_before', { type: 'boolean', display_name: 'Icon before the text', description: 'Icon before the text instead of after it.' }),
     dataTrackingField(),
@@ -71,8 +73,8 @@ const ctaBoxBlock = defineBlock({
   display_name: 'Call-to-action box',
   folder: sectionsGroup,
   fields: [
-    defineField('title', { type: 'text', display_name: 'Heading', translatable: true }),
-    defineField('text', { type: 'textarea', display_name: 'Text', translatable: true }),
+    defineField('title', { type: 'text', display_name: 'Heading', translatable: true, description: 'The box’s heading.' }),
+    defineField('text', { type: 'textarea', display_name: 'Text', translatable: true, description: 'A sentence or two under the heading (plain text).' }),
     defineField('links', { type: 'bloks', display_name: 'Buttons', allow: ['button'], maximum: 3, description: 'Up to three buttons.' }),
     defineField('image', {
       type: 'asset',
@@ -126,7 +128,7 @@ const pricingPlanBlock = defineBlock({
   display_name: 'Pricing plan',
   folder: sectionsGroup,
   fields: [
-    defineField('name', { type: 'text', display_name: 'Plan', required: true, translatable: true }),
+    defineField('name', { type: 'text', display_name: 'Plan', required: true, translatable: true, description: 'The plan’s name, at the top of its card.' }),
     defineField('price', {
       type: 'text',
       display_name: 'Price',

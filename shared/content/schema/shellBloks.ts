@@ -1,6 +1,7 @@
 import { defineBlock, defineField } from '@storyblok/schema'
 import { pageTypesGroup, shellGroup } from './componentGroups'
-import { dataTrackingField, IMAGE_FILETYPES, linkField, tabField } from './commonFields'
+import { buttonStyleField, dataTrackingField, IMAGE_FILETYPES, linkField, tabField } from './commonFields'
+import { LINK_ICON_OPTIONS } from './fieldOptions'
 
 // The site settings story (`{language}/_settings`) and the bloks of the header, footer, banner,
 // start modals and error page it holds (the report form's texts: reportFormBlock.ts). The settings
@@ -13,18 +14,19 @@ export const navLinkBlock = defineBlock({
   fields: [
     defineField('title', { type: 'text', display_name: 'Text', translatable: true, description: 'The link’s words.' }),
     linkField('link', 'Link', 'Where it goes; a link to the current page is marked as current.'),
-    defineField('icon', { type: 'text', display_name: 'Icon', description: 'A built-in icon name, or custom for the custom icon; empty: none.' }),
+    defineField('icon', {
+      type: 'option',
+      display_name: 'Icon',
+      options: LINK_ICON_OPTIONS,
+      description: 'A built-in icon (16 px) beside the text, or Custom for the SVG below; empty: none, unless a custom icon is chosen.',
+    }),
     defineField('custom_icon', {
       type: 'asset',
       display_name: 'Custom icon',
       filetypes: IMAGE_FILETYPES,
-      description: 'An SVG icon, shown when the icon is custom.',
+      description: 'An SVG shown at 16×16 px beside the text when the icon is Custom or empty; a link with a button style shows built-in icons only.',
     }),
-    defineField('style', {
-      type: 'text',
-      display_name: 'Button style',
-      description: 'A button style (orange, green, …, google-play, app-store) shows it as a button or store badge; empty: a plain link.',
-    }),
+    buttonStyleField('Button style', 'Shows the link as a button of this style or as a store badge; empty: a plain link.'),
     defineField('icon_is_before', { type: 'boolean', display_name: 'Icon before the text', description: 'Icon before the text instead of after it.' }),
     dataTrackingField(),
   ],
@@ -36,7 +38,7 @@ export const navLinkListBlock = defineBlock({
   folder: shellGroup,
   fields: [
     defineField('title', { type: 'text', display_name: 'Text', required: true, translatable: true, description: 'The words of the dropdown’s button.' }),
-    defineField('links', { type: 'bloks', display_name: 'Links', allow: ['link'] }),
+    defineField('links', { type: 'bloks', display_name: 'Links', allow: ['link'], description: 'The links the dropdown opens, top to bottom.' }),
   ],
 })
 
@@ -55,8 +57,13 @@ export const footerColumnBlock = defineBlock({
   display_name: 'Footer column',
   folder: shellGroup,
   fields: [
-    defineField('title', { type: 'text', display_name: 'Heading', translatable: true }),
-    defineField('links', { type: 'bloks', display_name: 'Links', allow: ['link'] }),
+    defineField('title', {
+      type: 'text',
+      display_name: 'Heading',
+      translatable: true,
+      description: 'The column’s heading; on phones, the button that opens the column.',
+    }),
+    defineField('links', { type: 'bloks', display_name: 'Links', allow: ['link'], description: 'The column’s links, top to bottom.' }),
   ],
 })
 
@@ -100,7 +107,13 @@ export const settingsBlock = defineBlock({
       maximum: 1,
       description: 'What the login button opens.',
     }),
-    defineField('footer_image', { type: 'asset', display_name: 'Footer picture', filetypes: IMAGE_FILETYPES, description: 'Wide picture above the footer.' }),
+    defineField('footer_image', {
+      type: 'asset',
+      display_name: 'Footer picture',
+      filetypes: IMAGE_FILETYPES,
+      description:
+        'A wide picture at the top of the footer, above its link columns, across the footer’s width (up to 1152 px) at its own proportion. A JPG, PNG or WebP at least 2304 px wide stays sharp on every screen; an SVG fits too. Empty: none.',
+    }),
     defineField('footer_items', { type: 'bloks', display_name: 'Link columns', allow: ['footer_column'], description: 'The footer’s link columns.' }),
     defineField('footer_copyright', {
       type: 'text',
@@ -130,7 +143,8 @@ export const settingsBlock = defineBlock({
       display_name: 'Text',
       translatable: true,
       allow: [],
-      description: 'The banner’s text (one or two lines, no blocks). Editing it shows the banner again to visitors who closed it.',
+      description:
+        'The banner’s text (one or two lines, no blocks). A visitor who closes the banner does not see it again in that browser until the next day (their local date), even if the text changes.',
     }),
     defineField('topnotification_links', {
       type: 'bloks',
