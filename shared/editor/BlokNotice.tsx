@@ -3,11 +3,14 @@ import type { EditorText } from '../i18n/messages/Messages'
 import { BlokMarkersContext } from './BlokMarkersContext'
 import type { BlokProblem } from './BlokProblem'
 import { BlokNoticesContext } from './BlokNoticesContext'
+import { modelBlockLabel } from './modelRules'
 
 function problemText(text: EditorText, problem: BlokProblem): string {
   switch (problem.kind) {
     case 'unknown':
-      return text.blockNotSupported
+      return text.blockUnknown(problem.component)
+    case 'notAllowedHere':
+      return text.blockNotAllowedHere(problem.block)
     case 'missing':
       return text.fieldMissing(problem.field)
     case 'wrongType':
@@ -27,7 +30,7 @@ interface BlokNoticeProps {
   blok: unknown
   /** Names a blok shown apart from its place (a settings blok: `header_items`). */
   where?: string
-  /** The place renders no such component (a page body's `button`): the blok is not supported here, whatever the model says of it. */
+  /** The place renders no such component (a page body's `button`): the blok is not allowed here, whatever the model says of it. */
   unsupported?: boolean
   /** The notice stands in for the blok, which visitors never see: it carries the blok's editor markers, so a click selects it. */
   marked?: boolean
@@ -39,7 +42,9 @@ export function BlokNotice({ blok, where, unsupported = false, marked = false }:
   const markers = use(BlokMarkersContext)
   if (!notices || typeof blok !== 'object' || blok === null) return null
   const found = notices.problems(blok)
-  const problems: readonly BlokProblem[] = unsupported && !found.some((problem) => problem.kind === 'unknown') ? [{ kind: 'unknown' }, ...found] : found
+  const component = (blok as { component?: unknown }).component
+  const notHere = unsupported && !found.some((problem) => problem.kind === 'unknown') && typeof component === 'string'
+  const problems: readonly BlokProblem[] = notHere ? [{ kind: 'notAllowedHere', block: modelBlockLabel(component) }, ...found] : found
   if (problems.length === 0) return null
   return (
     <p className="blok-notice" role="note" {...(marked ? markers(blok) : undefined)}>

@@ -56,7 +56,7 @@ describe('blokProblems, the preview’s check against the content model', () => 
     expect(flagged).toEqual([])
   })
 
-  it('flags an unknown blok, a wrong-typed field and a missing required field where validateStory does', () => {
+  it('flags an unknown blok, a wrong-typed field and a missing required field where validateStory does, each field by its label in the editor’s form', () => {
     const story = {
       content: {
         _uid: 'p',
@@ -74,15 +74,15 @@ describe('blokProblems, the preview’s check against the content model', () => 
     const validator = validateStory(story, contentModel).issues.map((issue) => issue.path.join('.'))
     expect(validator).toEqual(['content.title', 'content.body.0.title_is_big', 'content.body.1.component', 'content.body.2.links'])
     const [root, head, unknown, box] = bloks(story.content).map(({ blok }) => blokProblems(blok))
-    expect(root).toEqual([{ kind: 'missing', field: 'title' }])
-    expect(head).toEqual([{ kind: 'wrongType', field: 'title_is_big' }])
-    expect(unknown).toEqual([{ kind: 'unknown' }])
-    expect(box).toEqual([{ kind: 'wrongType', field: 'links' }])
+    expect(root).toEqual([{ kind: 'missing', field: 'Title' }])
+    expect(head).toEqual([{ kind: 'wrongType', field: 'Big title' }])
+    expect(unknown).toEqual([{ kind: 'unknown', component: 'legacy_slider' }])
+    expect(box).toEqual([{ kind: 'wrongType', field: 'Buttons' }])
   })
 
   it('flags a malformed date, which Storyblok stores as any string', () => {
     for (const date of ['next tuesday', '2024-02-31 08:00', '01.05.2024'])
-      expect(blokProblems({ _uid: 'b', component: 'blog_post', title: 'Freight', date })).toEqual([{ kind: 'notADate', field: 'date' }])
+      expect(blokProblems({ _uid: 'b', component: 'blog_post', title: 'Freight', date })).toEqual([{ kind: 'notADate', field: 'Publication date' }])
     for (const date of ['2024-05-01 08:00', '2024-05-01T08:00:00.000Z', ''])
       expect(blokProblems({ _uid: 'b', component: 'blog_post', title: 'Freight', date })).toEqual([])
   })
@@ -95,21 +95,21 @@ describe('blokProblems, the preview’s check against the content model', () => 
       link: { fieldtype: 'multilink', id: '', linktype: 'url', url: '/go', cached_url: '/go' },
       style: 'purple',
     }
-    expect(blokProblems(button)).toEqual([{ kind: 'notAnOption', field: 'style', value: 'purple' }])
+    expect(blokProblems(button)).toEqual([{ kind: 'notAnOption', field: 'Style', value: 'purple' }])
     const story = { content: { _uid: 'p', component: 'page', title: 'Prices', body: [{ _uid: 'c', component: 'cta_box', links: [button] }] } }
     expect(validateStory(story, contentModel).issues.map((issue) => [issue.code, issue.path.join('.')])).toEqual([
       ['unknown_option', 'content.body.0.links.0.style'],
     ])
     const post = { _uid: 'b', component: 'blog_post', title: 'Freight', category: 'gossip' }
     expect(blokProblems(post)).toEqual([])
-    expect(blokProblems(post, { 'blog-categories': ['market-insights', 'technology'] })).toEqual([{ kind: 'notAnOption', field: 'category', value: 'gossip' }])
+    expect(blokProblems(post, { 'blog-categories': ['market-insights', 'technology'] })).toEqual([{ kind: 'notAnOption', field: 'Category', value: 'gossip' }])
     expect(blokProblems({ ...post, category: 'technology' }, { 'blog-categories': ['market-insights', 'technology'] })).toEqual([])
   })
 
   it('flags a required text left empty or only spaces', () => {
     for (const quote of [undefined, '', '  \n '])
-      expect(blokProblems({ _uid: 'q', component: 'TextContentQuote', quote, author: 'Ana' })).toEqual([{ kind: 'missing', field: 'quote' }])
-    expect(blokProblems({ _uid: 'e', component: 'TextContentEmbed', title: 'Tour' })).toEqual([{ kind: 'missing', field: 'url' }])
+      expect(blokProblems({ _uid: 'q', component: 'TextContentQuote', quote, author: 'Ana' })).toEqual([{ kind: 'missing', field: 'Quote' }])
+    expect(blokProblems({ _uid: 'e', component: 'TextContentEmbed', title: 'Tour' })).toEqual([{ kind: 'missing', field: 'Video address' }])
   })
 
   it('flags a link of a kind its field does not take', () => {
@@ -129,12 +129,12 @@ describe('blokProblems, the preview’s check against the content model', () => 
       title: 'In the news',
       url: { fieldtype: 'multilink', linktype: 'email', email: 'press@freight.example' },
     }
-    expect(blokProblems(clipping)).toEqual([{ kind: 'wrongLinkKind', field: 'url' }])
-    expect(blokProblems(link({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/price-list.pdf' }))).toEqual([{ kind: 'wrongLinkKind', field: 'link' }])
+    expect(blokProblems(clipping)).toEqual([{ kind: 'wrongLinkKind', field: 'Article address' }])
+    expect(blokProblems(link({ linktype: 'asset', url: 'https://a.storyblok.com/f/1/price-list.pdf' }))).toEqual([{ kind: 'wrongLinkKind', field: 'Link' }])
     // A story link that holds an address instead of a story.
-    expect(blokProblems(link({ linktype: 'story', cached_url: 'https://example.com/pricing' }))).toEqual([{ kind: 'wrongLinkKind', field: 'link' }])
+    expect(blokProblems(link({ linktype: 'story', cached_url: 'https://example.com/pricing' }))).toEqual([{ kind: 'wrongLinkKind', field: 'Link' }])
     // An empty link is no link at all: of no kind, and missing where the field requires one (a button's).
-    expect(blokProblems(link({ linktype: 'story' }))).toEqual([{ kind: 'missing', field: 'link' }])
+    expect(blokProblems(link({ linktype: 'story' }))).toEqual([{ kind: 'missing', field: 'Link' }])
     expect(
       blokProblems({ _uid: 'n', component: 'link', title: 'Plain', link: { fieldtype: 'multilink', linktype: 'story', id: '', url: '', cached_url: '' } }),
     ).toEqual([])
@@ -144,10 +144,10 @@ describe('blokProblems, the preview’s check against the content model', () => 
     const asset = (filename: string) => ({ fieldtype: 'asset', id: 1, alt: '', filename })
     const post = (filename: string) => ({ _uid: 'b', component: 'blog_post', title: 'Freight', image: asset(filename) })
     expect(blokProblems(post('https://a.storyblok.com/f/1/1200x630/cover.jpg'))).toEqual([])
-    expect(blokProblems(post('https://a.storyblok.com/f/1/x/rates-2024.pdf'))).toEqual([{ kind: 'wrongFileKind', field: 'image' }])
+    expect(blokProblems(post('https://a.storyblok.com/f/1/x/rates-2024.pdf'))).toEqual([{ kind: 'wrongFileKind', field: 'Cover image' }])
     const report = (filename: string) => ({ _uid: 'r', component: 'report', title: 'Rates', file: asset(filename) })
     expect(blokProblems(report('https://a.storyblok.com/f/1/x/rates-2024.pdf'))).toEqual([])
-    expect(blokProblems(report('https://a.storyblok.com/f/1/x/rates-2024.png'))).toEqual([{ kind: 'wrongFileKind', field: 'file' }])
+    expect(blokProblems(report('https://a.storyblok.com/f/1/x/rates-2024.png'))).toEqual([{ kind: 'wrongFileKind', field: 'Report file (PDF)' }])
     // A file whose kind its address does not tell passes; an unset asset is no file.
     expect(blokProblems(post('https://a.storyblok.com/f/1/x/cover'))).toEqual([])
     expect(blokProblems(post(''))).toEqual([])

@@ -9,20 +9,23 @@ export type DatasourceValues = Readonly<Record<string, readonly string[]>>
 /** What the model alone tells of a blok, once per blok object (published content is shared and never changes). */
 const modelProblems = oncePerObject((blok: object): readonly BlokProblem[] => {
   const fields = modelRules((blok as { component?: unknown }).component)
-  if (!fields) return [{ kind: 'unknown' }]
+  const component = (blok as { component?: unknown }).component
+  if (!fields) return [{ kind: 'unknown', component: typeof component === 'string' ? component : String(component) }]
   const content = blok as Record<string, unknown>
-  return Object.entries(fields).flatMap(([name, rule]) => fieldProblems(name, rule, content[name]))
+  return Object.entries(fields).flatMap(([name, rule]) => fieldProblems(rule, content[name]))
 })
 
 /** Values of option fields that are no entry of their datasource; a datasource not read is not checked. */
 function datasourceProblems(blok: object, datasources: DatasourceValues): BlokProblem[] {
   const content = blok as Record<string, unknown>
-  return Object.entries(modelRules(content.component) ?? {}).flatMap(([field, { datasource }]) => {
+  return Object.entries(modelRules(content.component) ?? {}).flatMap(([field, { datasource, label }]) => {
     const entries = datasource && Object.hasOwn(datasources, datasource) ? datasources[datasource] : undefined
     const value = content[field]
     if (!entries || (typeof value !== 'string' && !Array.isArray(value))) return []
     const values: unknown[] = Array.isArray(value) ? value : [value]
-    return values.filter((item) => item !== '' && !entries.includes(String(item))).map((item) => ({ kind: 'notAnOption' as const, field, value: String(item) }))
+    return values
+      .filter((item) => item !== '' && !entries.includes(String(item)))
+      .map((item) => ({ kind: 'notAnOption' as const, field: label, value: String(item) }))
   })
 }
 

@@ -91,8 +91,12 @@ function valueProblems(field: string, rule: FieldRule, value: unknown): BlokProb
   return []
 }
 
-/** How one field's value breaks its rule in the content model: required and empty, the wrong shape, or a value the field does not take. */
-export function fieldProblems(field: string, rule: FieldRule, value: unknown): BlokProblem[] {
+/**
+ * How one field's value breaks its rule in the content model: required and empty, the wrong
+ * shape, or a value the field does not take. Problems name the field as the editor sees it (its label).
+ */
+export function fieldProblems(rule: FieldRule, value: unknown): BlokProblem[] {
+  const field = rule.label
   if (isUnset(rule, value)) return rule.required ? [{ kind: 'missing', field }] : []
   if (!hasShape(rule, value)) return [{ kind: 'wrongType', field }]
   return valueProblems(field, rule, value)

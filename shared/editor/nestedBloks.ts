@@ -1,4 +1,4 @@
-import { modelRules } from './modelRules'
+import { modelBlockLabel, modelRules } from './modelRules'
 
 type Json = Record<string, unknown>
 
@@ -7,7 +7,7 @@ export interface NestedBlok {
   blok: Json
   /** Where it sits in its root's content, as keys and indexes (`body`, 3). */
   path: (string | number)[]
-  /** The fields and components that lead to it (`header_items`, `link-list`, `links`, `link`). */
+  /** The fields and components that lead to it, as the editor sees them (`Header items`, `Link list`, `Links`, `Link`). */
   where: string[]
   /** False when the field that holds it (bloks, or rich text) does not take its component. */
   allowed: boolean
@@ -45,7 +45,7 @@ export function nestedBloks(root: object, { richText = false } = {}, path: (stri
           ? richTextBloks(value, [...path, field]).map((item) => ({ ...item, allowed: allows(item.blok) }))
           : []
     return found.flatMap(({ blok, path: at, allowed }) => {
-      const names = [...where, field, String(blok.component)]
+      const names = [...where, rule.label, modelBlockLabel(String(blok.component))]
       return [{ blok, path: at, where: names, allowed }, ...nestedBloks(blok, { richText }, at, names)]
     })
   })

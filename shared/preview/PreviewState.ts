@@ -3,6 +3,7 @@ import type { PageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
 import type { DatasourceValues } from '../editor/blokProblems'
 import type { SeoProblem } from '../seo/SeoProblem'
+import type { RedirectProblem } from '../redirects/RedirectProblem'
 
 /** Id of the element that holds the whole page in an editor preview (the client hydrates it). */
 export const PREVIEW_ROOT_ID = 'preview-root'
@@ -12,6 +13,8 @@ export const PREVIEW_STATE_ID = 'preview-state'
 /** Everything an editor preview renders from: the server renders it, the client re-renders it on each edit. */
 export interface PreviewState {
   language: string
+  /** What the notices speak: the editor's browser language where the site speaks it, else the page's (worker/preview/editorLanguage.ts). */
+  editorLanguage: string
   /** What the language switch offers. */
   languages: LanguageChoice[]
   settings: SiteSettings | null
@@ -24,6 +27,8 @@ export interface PreviewState {
   datasources: DatasourceValues
   /** What the check at the story's last publish found on its published page (worker/seo/): shown as notices. */
   seoProblems: readonly SeoProblem[]
+  /** The settings' preview only: the `redirects` datasource's entries that cannot work (worker/redirects/redirectProblems), as notices. */
+  redirectProblems: readonly RedirectProblem[]
   /** Origins allowed to frame the preview (STORYBLOK_EDITOR_ORIGIN, the local editor); the bridge talks to the one that framed it. */
   editorOrigins: string[]
 }

@@ -12,6 +12,7 @@ function story(uuid: string, fullSlug: string, content: Record<string, unknown>)
 const page = story('p', 'en/about', { component: 'page', title: 'About' })
 const storyState: PreviewState = {
   language: 'en',
+  editorLanguage: 'en',
   languages: [
     { language: 'en', href: '/about', fallback: false },
     { language: 'de', href: '/de', fallback: true },
@@ -22,6 +23,7 @@ const storyState: PreviewState = {
   resolveLinks: null,
   datasources: {},
   seoProblems: [],
+  redirectProblems: [],
   editorOrigins: ['https://app.storyblok.com'],
 }
 const job = story('j', 'en/open-positions/driver', { component: 'job_opening', title: 'Driver' })

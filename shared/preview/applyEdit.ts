@@ -6,7 +6,8 @@ import type { PreviewState } from './PreviewState'
 /** The story the visual editor sends with `input`: the whole story, relations and links resolved as the bridge asked. */
 type EditedStory = Pick<Story, 'uuid' | 'full_slug' | 'content'> & Partial<Story>
 
-function isStory(value: unknown): value is EditedStory {
+/** Whether a bridge event's story is one (the bridge may send none, or something else). */
+export function isEditedStory(value: unknown): value is EditedStory {
   const story = value as EditedStory | null
   return typeof story?.uuid === 'string' && typeof story.full_slug === 'string' && typeof story.content?.component === 'string'
 }
@@ -17,7 +18,7 @@ function isStory(value: unknown): value is EditedStory {
  * settings, reduced as the server reduces them (compactSettings). Any other story changes nothing.
  */
 export function applyEdit(state: PreviewState, edited: unknown): PreviewState {
-  if (!isStory(edited)) return state
+  if (!isEditedStory(edited)) return state
   if (edited.content.component === 'settings' && edited.full_slug === `${state.language}/_settings`) {
     return { ...state, settings: compactSettings(edited.content as SiteSettings) }
   }

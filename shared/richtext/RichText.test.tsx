@@ -224,7 +224,7 @@ describe('RichText bloks', () => {
 
   const inPreview = (value: RichTextDoc) =>
     renderWithText(
-      <BlokNoticesContext value={previewNotices({ language: 'fr', datasources: {} })}>
+      <BlokNoticesContext value={previewNotices({ editorLanguage: 'fr', datasources: {} })}>
         <RichText doc={value} bloks={BODY} />
       </BlokNoticesContext>,
     )
@@ -234,11 +234,13 @@ describe('RichText bloks', () => {
     const unknown = doc({ type: 'blok', attrs: { body: [{ _uid: 'u', component: 'Carousel', _editable: '<!--#storyblok#{}-->' }] } })
     expect(inner(unknown)).toBe('')
     expect(error).not.toHaveBeenCalled()
-    expect(inPreview(unknown)).toContain('<p class="blok-notice" role="note">Ce bloc n’est pas pris en charge par le site</p>')
-    // A known component that rich text does not embed is not supported there either.
+    expect(inPreview(unknown)).toContain(
+      '<p class="blok-notice" role="note">Le bloc « Carousel » ne fait pas partie du modèle de contenu : le site ne peut pas l’afficher</p>',
+    )
+    // A known component that rich text does not embed is not allowed there, and said so by its name.
     const box = doc({ type: 'blok', attrs: { body: [{ _uid: 'c', component: 'cta_box', title: 'Ship' }] } })
     expect(inner(box)).toBe('')
-    expect(inPreview(box)).toContain('Ce bloc n’est pas pris en charge par le site</p>')
+    expect(inPreview(box)).toContain('Le bloc « Call-to-action box » n’est pas autorisé ici : les visiteurs ne le voient pas</p>')
   })
 
   it('leaves out a quote without its text: no empty quote for visitors, a notice for the editor', () => {
@@ -246,7 +248,7 @@ describe('RichText bloks', () => {
       const empty = doc(paragraph(text('Before')), { type: 'blok', attrs: { body: [{ _uid: 'q', component: 'TextContentQuote', quote, author: 'Ana' }] } })
       expect(inner(empty)).toBe('<p>Before</p>')
       const preview = inPreview(empty)
-      expect(preview).toContain('<p class="blok-notice" role="note">Le champ « quote » est manquant</p>')
+      expect(preview).toContain('<p class="blok-notice" role="note">Le champ « Quote » est manquant</p>')
       expect(preview).not.toContain('<blockquote>')
     }
   })

@@ -10,8 +10,11 @@ interface ErrorPageProps {
   overline: string
   /** What failed, in the page's language, e.g. 'Page not found: /x'. */
   message: string
-  /** A 410's own heading and lead, and the link on from it (a closed opening's to the open positions), in place of the settings' not-found words. */
-  ended?: { title: string; lead: string; next: { href: string; label: string } }
+  /**
+   * The page's own heading and lead in place of the settings' not-found words: a 410's, with the
+   * link on from it (a closed opening's to the open positions), or an expired preview's.
+   */
+  ended?: { title: string; lead: string; next?: { href: string; label: string } }
 }
 
 /** Shown for every failed route: never a stack trace, always the real status. */
@@ -35,9 +38,9 @@ export function ErrorPage({ status, settings, overline, message, ended }: ErrorP
         <h1 id="error-title">{ended?.title ?? (settings.error_title || 'Error')}</h1>
         {ended ? <p className="error-page__lead">{ended.lead}</p> : settings.error_text ? <p className="error-page__lead">{settings.error_text}</p> : null}
         <p className="error-page__message">{message}</p>
-        {ended || ctas.length > 0 ? (
+        {ended?.next || ctas.length > 0 ? (
           <div className="error-page__ctas">
-            {ended ? (
+            {ended?.next ? (
               <a className="btn btn--orange" href={ended.next.href}>
                 <span>{ended.next.label}</span>
               </a>

@@ -1,5 +1,6 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
+import { modelRules } from '../editor/modelRules'
 import { BlokNotice } from '../editor/BlokNotice'
 import type { Story } from '../content/storyblok'
 import { isOpen, readJobOpening } from '../content/readers/JobOpening'
@@ -41,7 +42,14 @@ export function JobOpeningSection({ story, language, settings, now, hidden = fal
       <h2 id={titleId} className="job__title">
         {job.title}
       </h2>
-      <StoryMarks draft={isDraft(story)} closedSince={isOpen(job, now) ? null : job.validThrough} language={language} />
+      <StoryMarks
+        draft={isDraft(story)}
+        closedSince={isOpen(job, now) ? null : job.validThrough}
+        hiddenBecause={
+          job.validThroughMalformed ? messagesFor(language).editor.hiddenEndNoDate(modelRules('job_opening')?.valid_through?.label ?? 'valid_through') : null
+        }
+        language={language}
+      />
       <BlokNotice blok={story.content} />
       <FactList
         className="job__facts"

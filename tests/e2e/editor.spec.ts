@@ -168,7 +168,7 @@ test('a malformed date saved in a draft shows its notice in the frame; a valid d
   })
   const editor = await openEditor(page, slug)
   const notice = editor.frame.locator('.blok-notice')
-  await expect(notice).toHaveText('Field “date” is not a valid date')
+  await expect(notice).toHaveText('Field “Publication date” is not a valid date')
   await expect(editor.frame.locator('.article__header time')).toHaveCount(0)
   await (await field(page, 'blog_post', 'Publication date')).fill('2025-06-30T07:00')
   await expect(notice).toHaveCount(0)

@@ -15,6 +15,12 @@ export interface CacheScope {
   tags: Set<string>
   /** Whether a background refresh may start now without crowding out visitors' reads (the isolate's throttle). */
   roomForBackgroundReads(): boolean
+  /**
+   * Set by cachedPage for a kept page's background render past its TTL: the visitor already has the
+   * kept copy, so content entries past their TTL are read again before the render uses them
+   * (readThroughCache), and a story gone from Storyblok is gone from the page one TTL later.
+   */
+  renderingInBackground?: boolean
   /** Read once per request: when content was last invalidated by a publish. */
   marker?: Promise<InvalidationMarker | null>
 }

@@ -7,6 +7,7 @@ import { writeInvalidationMarker } from './invalidationMarkerStore'
 import { assetManifest } from '../config/assetManifest'
 import { rememberedPages, type StoredPage } from './isolateMemory'
 import { fromStoredBytes, toStoredBytes } from './storedPageBytes'
+import { management, managedStory } from '../../tests/support/managementApi'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -62,6 +63,37 @@ describe('a page older than the TTL', () => {
     await worker.settled()
     expect(await renderedAt('/about')).toBeGreaterThan(before)
     expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/^Timer/))
+  })
+
+  it('gives way to the 404 once its story is deleted, though no webhook said so: the next request after the background render', async () => {
+    // No webhook reaches this worker: the local service's webhook address is not this app.
+    const worker = site('0')
+    const path = '/blog/rich-text-showcase'
+    expect((await worker.get(path)).status).toBe(200)
+    await worker.settled()
+    const story = await managedStory(service.origin, 'en/blog/rich-text-showcase')
+    await management(service.origin, 'DELETE', `/stories/${story.id}`)
+
+    // The kept copy while the page renders again, with the story read again: it is gone.
+    const stale = await worker.get(path)
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('server-timing')).toMatch(/cache;desc="?page-stale"?/)
+    await worker.settled()
+
+    expect((await worker.get(path)).status).toBe(404)
+    await expect(env.CONTENT_CACHE.get(pageKey(path))).resolves.toBeNull()
+  })
+
+  it('is kept when the render in the background fails: an outage does not take a page down', async () => {
+    const worker = site('0')
+    expect((await worker.get('/about')).status).toBe(200)
+    await worker.settled()
+    await service.faults({ down: true })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect((await worker.get('/about')).status).toBe(200)
+    await worker.settled()
+    expect((await worker.get('/about')).status).toBe(200)
+    await expect(env.CONTENT_CACHE.get(pageKey('/about'))).resolves.not.toBeNull()
   })
 })
 

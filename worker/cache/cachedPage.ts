@@ -82,13 +82,21 @@ interface Rendered {
   page: StoredPage
 }
 
+/** Drops the kept copy of a page whose address now answers otherwise (its story deleted, unpublished or moved). */
+function forget(ctx: CacheScope, key: string): void {
+  rememberedPages.delete(key)
+  ctx.waitUntil(ctx.env.CONTENT_CACHE.delete(key).catch((error: unknown) => console.warn('page cache delete failed', key, error)))
+}
+
 /**
  * Reads a rendered answer into bytes, with what it was built from (the tags of every content
  * entry its render read, also its `Cache-Tag` header, whatever its status). A 200 is kept: in the isolate at once and
  * in KV in the background. Any other answer (a 404, a 503) is only shared with the requests
- * waiting for the same render, never kept: a random address must not cost a KV write.
+ * waiting for the same render, never kept: a random address must not cost a KV write. Where a
+ * copy was `kept`, an answer that is not a failure (a 404, a 410, a redirect) replaces it: the
+ * copy is dropped, so a story gone from Storyblok does not live on in the cache.
  */
-async function collect(ctx: CacheScope, key: string, path: string, response: Response): Promise<Rendered> {
+async function collect(ctx: CacheScope, key: string, path: string, response: Response, kept: boolean): Promise<Rendered> {
   const headers: Record<string, string> = {}
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value
@@ -97,7 +105,10 @@ async function collect(ctx: CacheScope, key: string, path: string, response: Res
   const html = new Uint8Array(await response.arrayBuffer())
   // Workers Cache keeps a 404 a minute too: a publish at its address purges it by the tags its render read.
   headers['cache-tag'] = cacheTagHeader(tags, path)
-  if (response.status !== OK || html.byteLength === 0) return { status: response.status, page: { html, headers, renderedAt: Date.now(), tags } }
+  if (response.status !== OK || html.byteLength === 0) {
+    if (kept && response.status < 500) forget(ctx, key)
+    return { status: response.status, page: { html, headers, renderedAt: Date.now(), tags } }
+  }
   const page = remember(key, { html, headers, renderedAt: Date.now(), tags })
   // A query (the open positions' filters) has more forms than KV should keep: the isolate and the edge hold those.
   if (!path.includes('?')) {
@@ -115,13 +126,13 @@ const renders = new SharedFlights<Rendered>()
  * renders answers with its own response's headers (its timings), the others with the answer's
  * bytes and headers as collected, whatever its status.
  */
-async function renderOnce(ctx: CacheScope, key: string, path: string, render: () => Promise<Response>): Promise<Response> {
+async function renderOnce(ctx: CacheScope, key: string, path: string, render: () => Promise<Response>, kept: boolean): Promise<Response> {
   let own: Response | undefined
   const rendered = await renders.run(
     key,
     async () => {
       own = await render()
-      return collect(ctx, key, path, own)
+      return collect(ctx, key, path, own, kept)
     },
     (work) => ctx.waitUntil(work),
   )
@@ -140,7 +151,9 @@ async function renderOnce(ctx: CacheScope, key: string, path: string, render: ()
  * rendered again at once (or served, if rendering fails). Only 200 pages are kept (a random address must not cost a KV
  * write), and in KV only pages without a query (filters have more combinations than KV should hold), for a week;
  * drafts are never kept. A page is rendered once per isolate however many requests ask
- * for it at once (renderOnce), and a stale one is rendered again in the background only once.
+ * for it at once (renderOnce), and a stale one is rendered again in the background only once,
+ * from content read again where it is past its TTL too; when its address then answers a 404, a
+ * 410 or a redirect (its story deleted or moved without a webhook), the kept copy is dropped.
  */
 export async function cachedPage(c: Context<AppEnv>, ctx: CacheScope, path: string, render: () => Promise<Response>): Promise<Response> {
   if (ctx.draft) return render()
@@ -159,8 +172,11 @@ export async function cachedPage(c: Context<AppEnv>, ctx: CacheScope, path: stri
           key,
           () =>
             afterResponse()
-              .then(render)
-              .then((response) => collect(ctx, key, path, response)),
+              .then(() => {
+                ctx.renderingInBackground = true
+                return render()
+              })
+              .then((response) => collect(ctx, key, path, response, true)),
           (work) => ctx.waitUntil(work),
         )
         .catch((error: unknown) => console.warn('background render failed', path, error))
@@ -170,7 +186,7 @@ export async function cachedPage(c: Context<AppEnv>, ctx: CacheScope, path: stri
   setMetric(c, 'page-lookup', lookupMs)
   let response: Response
   try {
-    response = await renderOnce(ctx, key, path, render)
+    response = await renderOnce(ctx, key, path, render, entry !== null)
   } catch (error) {
     if (!entry) throw error
     console.warn('serving the last rendered page after a failed render', path, error)

@@ -127,20 +127,34 @@ export async function readThroughCache<T>(ctx: CacheScope, key: string, read: Co
       ctx.statuses.push('hit')
       return served(ctx, entry, read)
     case 'stale-while-revalidate':
-      ctx.statuses.push('stale')
       // Only while the throttle has room: a visitor's read must never queue behind refreshes.
-      if (ctx.roomForBackgroundReads())
-        refresh(ctx, fullKey, read, marker, true).catch((error: unknown) => console.warn('background refresh failed', key, error))
-      return served(ctx, entry, read)
+      if (!ctx.roomForBackgroundReads()) break
+      // A page rendered in the background waits for the refresh: no visitor waits on it.
+      if (ctx.renderingInBackground) return refreshedOrKept(ctx, { key, fullKey }, read, marker, entry)
+      refresh(ctx, fullKey, read, marker, true).catch((error: unknown) => console.warn('background refresh failed', key, error))
+      break
     case 'stale-if-error':
-      try {
-        const fetched = await refresh(ctx, fullKey, read, marker, true)
-        ctx.statuses.push('miss')
-        return served(ctx, fetched, read)
-      } catch (error) {
-        console.warn('serving stale content after a failed refresh', key, error)
-        ctx.statuses.push('stale-if-error')
-        return served(ctx, entry, read)
-      }
+      return refreshedOrKept(ctx, { key, fullKey }, read, marker, entry)
+  }
+  ctx.statuses.push('stale')
+  return served(ctx, entry, read)
+}
+
+/** The entry (by its name and KV key) read again from Storyblok, or the kept one when that fails (an outage keeps the site up). */
+async function refreshedOrKept<T>(
+  ctx: CacheScope,
+  { key, fullKey }: { key: string; fullKey: string },
+  read: ContentRead<T>,
+  marker: InvalidationMarker | null,
+  entry: StoredContent<T>,
+): Promise<T> {
+  try {
+    const fetched = await refresh(ctx, fullKey, read, marker, true)
+    ctx.statuses.push('miss')
+    return served(ctx, fetched, read)
+  } catch (error) {
+    console.warn('serving stale content after a failed refresh', key, error)
+    ctx.statuses.push('stale-if-error')
+    return served(ctx, entry, read)
   }
 }

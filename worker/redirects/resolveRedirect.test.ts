@@ -39,6 +39,13 @@ describe('resolveRedirect', () => {
     expect(resolve([['/x', target]], '/x')).toBeNull()
   })
 
+  it('follows a chain of up to 5 entries to its end in one redirect, and ignores a longer one', () => {
+    const chain = (length: number) => Array.from({ length }, (_, index) => [`/${index}`, `/${index + 1}`] as [string, string])
+    expect(resolve(chain(5), '/0')).toBe('/5')
+    expect(resolve(chain(6), '/0')).toBeNull()
+    expect(resolve(chain(6), '/1')).toBe('/6')
+  })
+
   it('follows a chain to its end, and ignores cycles and self-redirects', () => {
     expect(
       resolve(

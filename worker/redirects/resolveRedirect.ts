@@ -13,8 +13,15 @@ function splitPath(location: string): [string, string] {
   return at === -1 ? [location, ''] : [location.slice(0, at), location.slice(at)]
 }
 
+/** An entry's source as the canonical path it matches; null when it can match no request (a query, a fragment, a scheme, an overlong path). */
+export function entrySource(name: string, languages: ReadonlySet<string>): string | null {
+  const source = name.trim()
+  if (/[?#]/.test(source) || /^[a-z][a-z\d+.-]*:/i.test(source)) return null
+  return parseSitePath(source, languages)?.path ?? null
+}
+
 /** An entry's target as a safe Location, a site path in canonical form; null when refused. */
-function entryTarget(value: string, languages: ReadonlySet<string>): string | null {
+export function entryTarget(value: string, languages: ReadonlySet<string>): string | null {
   const external = EXTERNAL.test(value.trim())
   const target = redirectTarget(value, external)
   if (!target || external) return target
@@ -27,7 +34,7 @@ function entryTarget(value: string, languages: ReadonlySet<string>): string | nu
 function buildTable(entries: readonly DatasourceEntry[], languages: ReadonlySet<string>): ReadonlyMap<string, string> {
   const targets = new Map<string, string>()
   for (const entry of entries) {
-    const source = parseSitePath(entry.name.trim(), languages)?.path
+    const source = entrySource(entry.name, languages)
     const target = entryTarget(entry.value, languages)
     if (source && target) targets.set(source, target)
   }
@@ -47,13 +54,14 @@ export function resolveRedirect(entries: readonly DatasourceEntry[], path: strin
   const targets = tablesOf(entries)(languages)
   let found: string | null = null
   let current = path
-  for (let step = 0; step < MAX_CHAIN; step++) {
+  for (let step = 0; ; step++) {
     const target = targets.get(current)
     if (target === undefined) return found
+    // A hop past MAX_CHAIN entries: too long a chain (or a cycle that misses `path`).
+    if (step === MAX_CHAIN) return null
     if (EXTERNAL.test(target)) return target
     found = target
     current = splitPath(target)[0]
     if (current === path) return null
   }
-  return null
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { pageHeadFor } from '../../shared/seo/pageHeadFor'
 import type { DatasourceValues } from '../../shared/editor/blokProblems'
 import type { SeoProblem } from '../../shared/seo/SeoProblem'
+import type { RedirectProblem } from '../../shared/redirects/RedirectProblem'
 import type { SiteSettings } from '../../shared/settings/SiteSettings'
 import { PageBody } from '../../shared/templates/PageBody'
 import type { AppEnv } from '../config/AppEnv'
@@ -15,6 +16,7 @@ import { pageExpiry } from './pageExpiry'
 import type { PageView } from './pageResponse'
 import { languageChoices } from './languageChoices'
 import { scrubSearchTerms } from '../search/scrubSearchTerms'
+import { editorLanguage } from '../preview/editorLanguage'
 
 interface LoadedPageInput {
   /** The request's content: the language switch reads what it needs beyond the page (the home, the section's list). */
@@ -31,6 +33,8 @@ interface LoadedPageInput {
   datasources?: DatasourceValues
   /** A preview's story: what the check at its last publish found on its published page (its notices). */
   seoProblems?: readonly SeoProblem[]
+  /** The settings' preview: the `redirects` datasource's entries that cannot work (its notices). */
+  redirectProblems?: readonly RedirectProblem[]
   /** A page about one visitor (a report form they posted that was not taken: 422, 429, 503): never indexed or stored. */
   visitor?: { status: number }
 }
@@ -38,7 +42,7 @@ interface LoadedPageInput {
 /** A loaded route's page as the pipeline's view: its head (the one call of pageHeadFor), its language switch, and its body or preview state. */
 export async function loadedPageView(
   c: Context<AppEnv>,
-  { ctx, page, route, language, settings, config, draft, datasources = {}, seoProblems = [], visitor }: LoadedPageInput,
+  { ctx, page, route, language, settings, config, draft, datasources = {}, seoProblems = [], redirectProblems = [], visitor }: LoadedPageInput,
 ): Promise<PageView> {
   const head = pageHeadFor({
     ...page,
@@ -57,6 +61,7 @@ export async function loadedPageView(
   if (draft) {
     const state = {
       language,
+      editorLanguage: editorLanguage(c.req.header('accept-language'), language),
       languages,
       settings,
       data: page.data,
@@ -64,6 +69,7 @@ export async function loadedPageView(
       resolveLinks: page.resolveLinks ?? null,
       datasources,
       seoProblems,
+      redirectProblems,
       editorOrigins: editorOrigins(c.env),
     }
     return { ...view, content: { preview: state }, private: true }

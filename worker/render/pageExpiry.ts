@@ -1,4 +1,4 @@
-import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
+import { readJobOpening } from '../../shared/content/readers/JobOpening'
 import { readWebinar, webinarEnd, webinarLive, webinarState } from '../../shared/content/readers/Webinar'
 import type { PageData } from '../../shared/pages/PageData'
 
@@ -19,7 +19,7 @@ function contentChanges(data: PageData, now: number): number[] {
   }
   if (data.kind === 'jobOpenings') {
     const ends = data.items.map((story) => readJobOpening(story).validThrough)
-    return ends.flatMap((validThrough) => (validThrough && isOpen({ validThrough }, now) ? [Date.parse(validThrough)] : []))
+    return ends.flatMap((validThrough) => (validThrough && Date.parse(validThrough) > now ? [Date.parse(validThrough)] : []))
   }
   return []
 }

@@ -22,15 +22,17 @@ interface ErrorPageOptions {
   draft: boolean
   /** A 410: what ended, which its page names in its own words, and where it leads on (endedLink). */
   ended?: { problem: EndedProblem; href: string }
+  /** A heading and lead of the page's own, in the page's language (an expired preview's), in place of the settings' words. */
+  heading?: { title: string; lead: string }
 }
 
 /** The error page with its real status code, inside the shell of the visitor's language, written in it throughout. */
-export function renderErrorPage(c: Context<AppEnv>, { status, message, language, settings, draft, ended }: ErrorPageOptions): Promise<Response> {
+export function renderErrorPage(c: Context<AppEnv>, { status, message, language, settings, draft, ended, heading }: ErrorPageOptions): Promise<Response> {
   const shown = settings ? language : BARE_PAGE_LANGUAGE
   const text = messagesFor(shown).errorPage
   const description = message(text)
   const endedText = ended && text.ended[ended.problem]
-  const endedView = ended && endedText ? { title: endedText.title, lead: endedText.lead, next: { href: ended.href, label: endedText.next } } : undefined
+  const endedView = ended && endedText ? { title: endedText.title, lead: endedText.lead, next: { href: ended.href, label: endedText.next } } : heading
   return pageResponse(c, {
     language,
     documentLanguage: shown,

@@ -9,8 +9,10 @@ import { createContentContext, type ContentContext } from '../content/ContentCon
 import { contentSource } from '../content/contentSource'
 import { previewDatasources } from '../preview/previewDatasources'
 import { previewRelease } from '../preview/previewRelease'
+import { previewRedirectProblems } from '../preview/previewRedirectProblems'
 import { previewSeoProblems } from '../seo/previewSeoProblems'
-import { verifyPreviewRequest } from '../preview/verifyPreviewRequest'
+import { previewSignature } from '../preview/previewSignature'
+import { expiredPreview } from '../preview/expiredPreview'
 import { benchBypass } from '../render/benchBypass'
 import { cachedPage } from '../cache/cachedPage'
 import { renderErrorPage } from '../render/renderErrorPage'
@@ -63,8 +65,10 @@ async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOu
         ...((outcome.problem === 'closed' || outcome.problem === 'gone') && outcome.next ? { ended: { problem: outcome.problem, href: outcome.next } } : {}),
       })
     case 'page': {
-      const [datasources, seoProblems] = draft ? await Promise.all([previewDatasources(ctx), previewSeoProblems(c.env, outcome.page.data)]) : []
-      const view = await loadedPageView(c, { ...outcome, ctx, config, draft, datasources, seoProblems })
+      const [datasources, seoProblems, redirectProblems] = draft
+        ? await Promise.all([previewDatasources(ctx), previewSeoProblems(c.env, outcome.page.data), previewRedirectProblems(ctx, config, outcome.page.data)])
+        : []
+      const view = await loadedPageView(c, { ...outcome, ctx, config, draft, datasources, seoProblems, redirectProblems })
       if (!outcome.languageCookie) return pageResponse(c, view)
       // A page that stores the visitor's choice is theirs alone.
       const response = await pageResponse(c, { ...view, private: true })
@@ -81,13 +85,16 @@ async function respond(c: Context<AppEnv>, ctx: ContentContext, outcome: RouteOu
  * always the published page, never a preview.
  */
 async function pageAnswer(c: Context<AppEnv>, url: URL, markdown: boolean): Promise<Response> {
-  const draft = markdown ? false : await verifyPreviewRequest(url, contentSource(c.env))
+  const signature = markdown ? 'none' : await previewSignature(url, contentSource(c.env))
+  const draft = signature === 'genuine'
   c.set('editorPreview', draft)
   const ctx = createContentContext(c.env, c.executionCtx, { draft, release: draft ? previewRelease(url) : null })
   const config = languageConfig(c.env)
   const hints = visitorHints(c.req.raw.headers, url, config.cookieName)
   const cameFrom = sameSiteRefererUrl(c.req.header('referer'), url)
   const request = readRequest({ url, hints, editor: draft, cameFrom }, config)
+  // The visual editor's frame with a signature past its hour: the page says so instead of going blank.
+  if (signature === 'expired' && c.req.header('sec-fetch-dest') === 'iframe') return expiredPreview(c, ctx, url, request.reading?.site.language)
   const render = async () => {
     startTime(c, 'content')
     const outcome = await routeRequest(request, ctx, config)

@@ -20,19 +20,19 @@ afterEach(async () => {
   await clearContentCache()
 })
 
-async function visit(path: string): Promise<{ status: number; html: string }> {
-  const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER } }))
+async function visit(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string }> {
+  const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER, ...headers } }))
   return { status: response.status, html: await response.text() }
 }
 
-async function preview(path: string): Promise<{ status: number; html: string }> {
+async function preview(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string }> {
   const source = contentSource(env)
   const url = await signedEditorUrl(`${ORIGIN}${path}`, {
     spaceId: source.spaceId,
     timestamp: Math.floor(Date.now() / 1000),
     previewToken: source.previewToken,
   })
-  return visit(url.pathname + url.search)
+  return visit(url.pathname + url.search, headers)
 }
 
 /** A page whose title is empty, whose first section head says `title_is_big: 'yes'`, and whose body ends with a blok the site does not know. */
@@ -66,16 +66,35 @@ describe('a page that breaks the content model', () => {
     await breakPage('en/pages/for-shippers')
     const { status, html } = await preview('/for-shippers')
     expect(status).toBe(200)
-    expect(notices(html)).toEqual(['Field “title” is missing', 'Field “title_is_big” has the wrong type', 'This block is not supported by the site'])
+    expect(notices(html)).toEqual([
+      'Field “Title” is missing',
+      'Field “Big title” has the wrong type',
+      'The block “legacy_slider” is not part of the content model: the site cannot show it',
+    ])
     const german = (await drafts.get('cdn/stories', { version: 'draft', starts_with: 'de/pages/', per_page: 1 })).data.stories[0] as Story
     await breakPage(german.full_slug)
     const inGerman = await preview(`/de/${german.slug}`)
     expect(inGerman.status).toBe(200)
     expect(notices(inGerman.html)).toEqual([
-      'Das Feld „title“ fehlt',
-      'Das Feld „title_is_big“ hat den falschen Typ',
-      'Dieser Block wird von der Website nicht unterstützt',
+      'Das Feld „Title“ fehlt',
+      'Das Feld „Big title“ hat den falschen Typ',
+      'Der Block „legacy_slider“ gehört nicht zum Inhaltsmodell: Die Website kann ihn nicht anzeigen',
     ])
+  })
+
+  it('speaks the editor’s browser language where the site speaks it, whatever the page’s, with the fields named as the form names them', async () => {
+    const german = (await drafts.get('cdn/stories', { version: 'draft', starts_with: 'de/pages/', per_page: 1 })).data.stories[0] as Story
+    await breakPage(german.full_slug)
+    const { html } = await preview(`/de/${german.slug}`, { 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' })
+    expect(notices(html)).toEqual([
+      'Field “Title” is missing',
+      'Field “Big title” has the wrong type',
+      'The block “legacy_slider” is not part of the content model: the site cannot show it',
+    ])
+    // The page itself stays German.
+    expect(html).toContain('<html lang="de"')
+    const inFrench = await preview(`/de/${german.slug}`, { 'accept-language': 'ja, fr-CH;q=0.7' })
+    expect(notices(inFrench.html)[0]).toBe('Le champ « Title » est manquant')
   })
 
   it('lists the settings’ broken bloks in the preview, named by the fields that lead to them', async () => {
@@ -85,8 +104,8 @@ describe('a page that breaks the content model', () => {
     const { status, html } = await preview('/about')
     expect(status).toBe(200)
     expect(notices(html)).toEqual([
-      'settings: Field “topnotification_enabled” has the wrong type',
-      'header_items › mega_menu: This block is not supported by the site',
+      'Site settings: Field “Show the banner” has the wrong type',
+      'Navigation › mega_menu: The block “mega_menu” is not part of the content model: the site cannot show it',
     ])
     expect((await visit('/about')).html).not.toContain('blok-notice')
   })
@@ -122,12 +141,25 @@ const BLOG_PATH = '/blog/road-freight-capacity-what-shippers-need-to-know'
 const articleHeader = (html: string) => /<header class="article__header">.*?<\/header>/s.exec(html)?.[0] ?? ''
 
 describe('content that breaks the model’s rules', () => {
+  it('a block of the model where its place takes no such block: a notice that names it and says it is not allowed here', async () => {
+    const button = {
+      _uid: 'stray-button',
+      component: 'button',
+      title: 'Call us',
+      link: { fieldtype: 'multilink', linktype: 'url', id: '', url: '/contact', cached_url: '/contact' },
+    }
+    await edit('en/pages/for-shippers', (content) => ({ ...content, body: [...(content.body as Blok[]), button] }))
+    expect(notices((await preview('/for-shippers')).html)).toEqual(['The block “Button” is not allowed here: visitors do not see it'])
+    await edit('de/pages/for-shippers', (content) => ({ ...content, body: [...(content.body as Blok[]), button] }))
+    expect(notices((await preview('/de/for-shippers')).html)).toEqual(['Der Block „Button“ ist hier nicht erlaubt: Besucher sehen ihn nicht'])
+  })
+
   it('a malformed date: a notice in the preview; visitors see the article without any date', async () => {
     expect(articleHeader((await visit(BLOG_PATH)).html)).toContain('<time')
     await edit(BLOG_POST, (content) => ({ ...content, date: 'next tuesday' }))
     const { status, html } = await preview(BLOG_PATH)
     expect(status).toBe(200)
-    expect(notices(html)).toEqual(['Field “date” is not a valid date'])
+    expect(notices(html)).toEqual(['Field “Publication date” is not a valid date'])
     await publish(BLOG_POST)
     const visitor = await visit(BLOG_PATH)
     expect(visitor.status).toBe(200)
@@ -144,7 +176,7 @@ describe('content that breaks the model’s rules', () => {
       return { ...content, body: { ...body, content: [{ type: 'blok', attrs: { id: 'quote-node', body: [quote] } }, ...body.content] } }
     })
     const { html } = await preview(BLOG_PATH)
-    expect(notices(html)).toEqual(['Field “quote” is missing'])
+    expect(notices(html)).toEqual(['Field “Quote” is missing'])
     // The notice stands in for the quote: a click on it selects the quote in the editor.
     expect(html).toMatch(/<p class="blok-notice" role="note" data-blok-c="[^"]*" data-blok-uid="[^"]*-quote-empty">/)
     // The page as rendered (the preview state after it carries the story as it is).
@@ -157,17 +189,28 @@ describe('content that breaks the model’s rules', () => {
     expect(visitor.html).not.toContain('<blockquote><p></p></blockquote>')
   })
 
-  it('a malformed date of a job opening: a notice at the opening, on the open positions', async () => {
-    await edit('en/open-positions/senior-backend-engineer', (content) => ({ ...content, valid_through: 'end of June' }))
+  it('a malformed end date of a job opening: the preview marks it hidden, with why, as visitors do not get it; its address is closed (410), not a way to a missing anchor', async () => {
+    const opening = '/open-positions/senior-backend-engineer'
+    expect((await visit('/open-positions')).html).toContain('id="senior-backend-engineer"')
+    await edit('en/open-positions/senior-backend-engineer', (content) => ({ ...content, valid_through: '2024-02-31 10:00' }))
     const { status, html } = await preview('/open-positions')
     expect(status).toBe(200)
-    expect(notices(html)).toEqual(['Field “valid_through” is not a valid date'])
-    expect(html).toMatch(/<section id="senior-backend-engineer"[^>]*><h2[^>]*>[^<]*<\/h2><p class="blok-notice"/)
+    expect(notices(html)).toEqual(['Field “Open until” is not a valid date'])
+    const section = /<section id="senior-backend-engineer".*?<\/section>/s.exec(html)?.[0] ?? ''
+    expect(section).toMatch(
+      /<p class="story-marks"><span class="story-mark">Hidden<\/span> (<!-- -->)?visitors do not see it while “Open until” holds no date<\/p>/,
+    )
+    expect(section).toContain('<p class="blok-notice"')
+
+    await publish('en/open-positions/senior-backend-engineer')
+    expect((await visit('/open-positions')).html).not.toContain('id="senior-backend-engineer"')
+    const address = await visit(opening)
+    expect(address.status).toBe(410)
   })
 
   it('a category outside its datasource: a notice in the preview', async () => {
     await edit(BLOG_POST, (content) => ({ ...content, category: 'gossip' }))
-    expect(notices((await preview(BLOG_PATH)).html)).toEqual(['“gossip” is not an option of field “category”'])
+    expect(notices((await preview(BLOG_PATH)).html)).toEqual(['“gossip” is not an option of field “Category”'])
   })
 
   it('an unknown blok, an option outside its list, a link and a file of kinds their fields do not take: notices in place; visitors lose only the unknown blok', async () => {
@@ -179,9 +222,9 @@ describe('content that breaks the model’s rules', () => {
     await edit('en/pages/for-shippers', (content) => ({ ...content, body: [...(content.body as Blok[]), promo, box] }))
     const { html } = await preview('/for-shippers')
     expect(notices(html)).toEqual([
-      'This block is not supported by the site',
-      'Field “image” holds a kind of file it does not take',
-      'links › button: Field “link” holds a kind of link it does not take. “purple” is not an option of field “style”',
+      'The block “promo_banner” is not part of the content model: the site cannot show it',
+      'Field “Picture” holds a kind of file it does not take',
+      'Buttons › Button: Field “Link” holds a kind of link it does not take. “purple” is not an option of field “Style”',
     ])
     await publish('en/pages/for-shippers')
     const visitor = await visit('/for-shippers')

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { renderToString } from 'react-dom/server'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BLOK_REGISTRY } from '../../shared/bloks/blokRegistry'
 import { BlokViewsContext } from '../../shared/bloks/BlokViewsContext'
 import type { Blok, Story } from '../../shared/content/storyblok'
@@ -15,6 +15,7 @@ import { demoSpace } from '../../storyblok-local/demoSpace'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
+import { management } from '../../tests/support/managementApi'
 import { assetManifest } from '../config/assetManifest'
 import { revivedState } from '../../client/preview/revivedState'
 
@@ -53,8 +54,11 @@ function editorUrl(path: string, options: { timestamp?: number; previewToken?: s
   })
 }
 
-async function visit(url: URL | string): Promise<{ response: Response; html: string }> {
-  const response = await exports.default.fetch(new Request(url, { headers: { 'user-agent': BROWSER } }))
+/** The header a browser sends with a frame's navigation: how the visual editor's preview arrives. */
+const IN_A_FRAME = { 'sec-fetch-dest': 'iframe' }
+
+async function visit(url: URL | string, headers: Record<string, string> = {}): Promise<{ response: Response; html: string }> {
+  const response = await exports.default.fetch(new Request(url, { headers: { 'user-agent': BROWSER, ...headers } }))
   return { response, html: await response.text() }
 }
 
@@ -177,7 +181,7 @@ describe('a preview the visual editor opened', () => {
 describe('a request without a genuine editor signature', () => {
   it.each([
     ['forged', () => editorUrl('/about', { previewToken: 'guessed-token' })],
-    ['expired', () => editorUrl('/about', { timestamp: nowS() - ONE_HOUR_S - 60 })],
+    ['expired, opened outside a frame (a shared link)', () => editorUrl('/about', { timestamp: nowS() - ONE_HOUR_S - 60 })],
     ['absent', async () => new URL('http://localhost/about?_storyblok=610000206&_storyblok_tk[space_id]=100001')],
   ])('%s: gets the published page, without markers, bridge or framing', async (_name, url) => {
     const { response, html } = await visit(await url())
@@ -186,6 +190,60 @@ describe('a request without a genuine editor signature', () => {
     expect(html).not.toMatch(MARKER)
     expect(html).not.toContain(assetManifest.preview)
     expect(html).not.toContain('preview-state')
+    expect(framing(response)).toBe(NO_FRAMING)
+  })
+})
+
+describe('the settings’ preview', () => {
+  // The entries it adds go with the service's reset.
+  afterAll(() => service.reset())
+
+  it('names each entry of the redirects datasource that cannot work, and why, in the editor’s language; a story’s preview names none', async () => {
+    const { datasources } = await management<{ datasources: { id: number; slug: string }[] }>(service.origin, 'GET', '/datasources')
+    const redirects = datasources.find((datasource) => datasource.slug === 'redirects')
+    for (const [name, value] of [
+      ['summer 2', 'pricing'],
+      ['/promo?utm=mail', '/pricing'],
+    ])
+      await management(service.origin, 'POST', '/datasource_entries', { datasource_entry: { datasource_id: redirects?.id, name, value } })
+
+    const english = await visit(await editorUrl('/_settings'))
+    expect(english.response.status).toBe(200)
+    expect(english.html).toContain('Redirect “summer 2” → “pricing”: “pricing” leads nowhere; write a path of this site starting with / (such as /pricing)')
+    expect(english.html).toContain('Redirect “/promo?utm=mail” → “/pricing”: “/promo?utm=mail” is no address of this site')
+    expect(previewState(english.html).redirectProblems).toHaveLength(2)
+    const german = await visit(await editorUrl('/de/_settings'))
+    expect(german.html).toContain('Weiterleitung „summer 2“ → „pricing“: „pricing“ führt nirgendwohin')
+    const story = await visit(await editorUrl('/about'))
+    expect(story.html).not.toContain('summer 2')
+  })
+})
+
+describe('a preview whose signature has expired, in the editor’s frame', () => {
+  it.each([
+    ['signed over an hour ago', '/about', -ONE_HOUR_S - 60, 'This preview has expired', 'reload the editor or open the story again'],
+    ['signed two hours ahead', '/de/about', 2 * ONE_HOUR_S, 'Diese Vorschau ist abgelaufen', 'laden Sie dann den Editor neu'],
+  ])(
+    '%s: a page the editor may frame says so and how to get a new address, in the page’s language; no draft, kept by no one',
+    async (_name, path, offset, title, how) => {
+      const timestamp = nowS() + offset
+      const { response, html } = await visit(await editorUrl(path, { timestamp }), IN_A_FRAME)
+      expect(response.status).toBe(403)
+      expect(framing(response)).toBe(PREVIEW_FRAMING)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(html).toContain(`<h1 id="error-title">${title}</h1>`)
+      expect(html).toContain(how)
+      expect(html).toContain(new Date(timestamp * 1000).toISOString().slice(0, 16).replace('T', ' '))
+      expect(html).not.toContain('(draft)')
+      expect(html).not.toMatch(MARKER)
+      expect(html).not.toContain('preview-state')
+    },
+  )
+
+  it('a forged signature in a frame still gets the published page, which no one may frame', async () => {
+    const { response, html } = await visit(await editorUrl('/about', { previewToken: 'guessed-token', timestamp: nowS() - 2 * ONE_HOUR_S }), IN_A_FRAME)
+    expect(response.status).toBe(200)
+    expect(html).not.toContain('This preview has expired')
     expect(framing(response)).toBe(NO_FRAMING)
   })
 })

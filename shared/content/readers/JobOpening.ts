@@ -23,13 +23,23 @@ export interface JobOpening {
   department: string
   datePosted: string | null
   validThrough: string | null
+  /**
+   * `valid_through` holds something that is no date (`2024-02-31`, `end of June`): Storyblok's
+   * date filter cannot compare it, so the list's query leaves the opening out (jobOpeningsLoader).
+   */
+  validThroughMalformed: boolean
   body: RichTextDoc | null
   /** Where to apply for this job; null: the settings' address for applications (jobApplication). */
   applyLink: Multilink | null
 }
 
-/** Whether an opening still takes applications at `now`: until its `valid_through`, or for good without one. */
-export function isOpen(opening: Pick<JobOpening, 'validThrough'>, now: number): boolean {
+/**
+ * Whether an opening still takes applications at `now`: until its `valid_through`, or for good
+ * without one. One with a malformed `valid_through` is not: the list's query leaves it out, so
+ * visitors never see it, and its address must not lead to it.
+ */
+export function isOpen(opening: Pick<JobOpening, 'validThrough' | 'validThroughMalformed'>, now: number): boolean {
+  if (opening.validThroughMalformed) return false
   return opening.validThrough === null || Date.parse(opening.validThrough) > now
 }
 
@@ -47,6 +57,7 @@ export function readJobOpening(story: Story): JobOpening {
     department: readText(content.department),
     datePosted: readDate(content.date_posted),
     validThrough: readDate(content.valid_through),
+    validThroughMalformed: readDate(content.valid_through) === null && readText(content.valid_through) !== '',
     body: readRichText(content.body),
     applyLink: readLink(content.apply_link),
   }

@@ -124,9 +124,26 @@ describe('a job opening’s lifecycle', () => {
   const at = Date.parse(validThrough)
 
   it('takes applications until its valid_through, not at it or after it; for good without one', () => {
-    expect(isOpen({ validThrough }, at - 1)).toBe(true)
-    expect(isOpen({ validThrough }, at)).toBe(false)
-    expect(isOpen({ validThrough }, at + 1)).toBe(false)
-    expect(isOpen({ validThrough: null }, at)).toBe(true)
+    const dated = { validThrough, validThroughMalformed: false }
+    expect(isOpen(dated, at - 1)).toBe(true)
+    expect(isOpen(dated, at)).toBe(false)
+    expect(isOpen(dated, at + 1)).toBe(false)
+    expect(isOpen({ validThrough: null, validThroughMalformed: false }, at)).toBe(true)
+  })
+
+  it('takes none with a valid_through that is no date: the list’s query leaves it out, as its address must', () => {
+    const opening = (valid_through: unknown) =>
+      readJobOpening({
+        uuid: 'j',
+        full_slug: 'en/open-positions/driver',
+        name: 'Driver',
+        content: { _uid: 'c', component: 'job_opening', title: 'Driver', valid_through },
+      } as unknown as Story)
+    for (const value of ['2024-02-31 10:00', 'end of June', '31.06.2030']) {
+      expect(opening(value).validThroughMalformed, value).toBe(true)
+      expect(isOpen(opening(value), at), value).toBe(false)
+    }
+    for (const value of ['', '  ', undefined, null]) expect(isOpen(opening(value), at), String(value)).toBe(true)
+    expect(isOpen(opening('2030-06-30 17:00'), at - 1)).toBe(true)
   })
 })

@@ -1,7 +1,9 @@
 import type { contentModel as ContentModel } from './contentModel'
 
-/** What the preview's check needs of a field: its Storyblok type, whether it is required, and the values and kinds it takes. */
+/** What the preview's check needs of a field: its name as the editor sees it, its Storyblok type, whether it is required, and the values and kinds it takes. */
 export interface FieldRule {
+  /** The field's display name in Storyblok's form (`Big title`), or its key where it has none. */
+  label: string
   type: string
   required?: boolean
   /** A relation (`source: internal_stories`): a story's uuid, or the story itself once the API resolved it. */
@@ -18,8 +20,14 @@ export interface FieldRule {
   allow?: string[]
 }
 
-/** Every component's field rules, by component name and field name. */
-export type BlokRules = Record<string, Record<string, FieldRule>>
+/** A component's display name in Storyblok (`Blog article`), and its fields' rules by field name. */
+interface BlockRules {
+  label: string
+  fields: Record<string, FieldRule>
+}
+
+/** Every component's rules, by component name. */
+export type BlokRules = Record<string, BlockRules>
 
 type ModelField = (typeof ContentModel.blocks)[keyof typeof ContentModel.blocks]['fields'][number]
 
@@ -69,15 +77,23 @@ export function blokRules(model: typeof ContentModel): BlokRules {
   return Object.fromEntries(
     Object.values(model.blocks).map((block) => [
       block.name,
-      Object.fromEntries(
-        block.fields
-          // Tabs (and sections) only arrange the editor's form: they hold no value.
-          .filter((field: ModelField) => !LAYOUT_TYPES.has(field.type))
-          .map((field: ModelField) => [
-            field.name,
-            { type: field.type, ...('required' in field && field.required ? { required: true } : {}), ...takes(field) },
-          ]),
-      ),
+      {
+        label: block.display_name ?? block.name,
+        fields: Object.fromEntries(
+          block.fields
+            // Tabs (and sections) only arrange the editor's form: they hold no value.
+            .filter((field: ModelField) => !LAYOUT_TYPES.has(field.type))
+            .map((field: ModelField) => [
+              field.name,
+              {
+                label: (option(field, 'display_name') as string | undefined) ?? field.name,
+                type: field.type,
+                ...('required' in field && field.required ? { required: true } : {}),
+                ...takes(field),
+              },
+            ]),
+        ),
+      },
     ]),
   )
 }

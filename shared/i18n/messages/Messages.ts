@@ -211,7 +211,11 @@ export interface ReportFormMessages {
 
 /** What the editor preview tells an editor about content that breaks the content model (visitors never see it). */
 export interface EditorText {
-  blockNotSupported: string
+  /** A component the content model does not know (`mystery_widget`), by its technical name. */
+  blockUnknown: (component: string) => string
+  /** A block of the model in a place that takes no such block (a Button in Sections), by its display name. */
+  blockNotAllowedHere: (block: string) => string
+  /** The field problems name the field by its display name (`Big title`). */
   fieldMissing: (field: string) => string
   fieldWrongType: (field: string) => string
   fieldNotADate: (field: string) => string
@@ -223,6 +227,12 @@ export interface EditorText {
   draft: string
   /** Marks a job opening past its last day (a list's preview shows it too). */
   expired: string
+  /** Marks a published story a list's preview shows and visitors do not get (hiddenEndNoDate says why). */
+  hidden: string
+  /** Why: an opening's end date field (by its label) holds something that is no date, so the list's query leaves it out. */
+  hiddenEndNoDate: (field: string) => string
+  /** The live preview: edited fields (their labels, joined) whose new value shows only once saved (a category's name, stories the editor did not resolve). */
+  shownAfterSave: (fields: string) => string
   /** An expired job opening's notice; `date` is its last day, written in the page's language. */
   closedSince: (date: string) => string
   // What the check at publish found on the published page (shared/seo/seoProblems): addresses as written, lengths in characters.
@@ -241,6 +251,17 @@ export interface EditorText {
   descriptionTooLong: (length: number, max: number) => string
   /** On an author's preview: authors have no page of their own for visitors. */
   authorPreviewOnly: string
+  // The settings' preview: entries of the `redirects` datasource that cannot work, by their source and target as written.
+  /** The source is no address of the site (it has a query or fragment, or is a whole URL). */
+  redirectSourceNotAPath: (source: string, target: string) => string
+  /** The target is neither a path of the site (starting with /) nor an https:// address. */
+  redirectTargetNowhere: (source: string, target: string) => string
+  /** A later entry has the same source and replaces this one. */
+  redirectReplaced: (source: string, target: string) => string
+  /** Following the entry goes round in a circle, or through more than 5 redirects. */
+  redirectLoop: (source: string, target: string) => string
+  /** The framed page of a preview whose editor signature has expired: what happened, how to get a new one, and when it was signed (`signedAt`, UTC). */
+  previewExpired: { title: string; lead: string; signedAt: (time: string) => string }
 }
 
 /** Why an address shows the error page (the SPEC's two 404 messages, an expired job opening's 410, and the 410 of a page taken down). */

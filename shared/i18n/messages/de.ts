@@ -171,7 +171,8 @@ export const de: Messages = {
     not_found_error: 'Dieses Formular kann nicht mehr gesendet werden. Bitte schreiben Sie uns eine E-Mail.',
   },
   editor: {
-    blockNotSupported: 'Dieser Block wird von der Website nicht unterstützt',
+    blockUnknown: (component) => `Der Block „${component}“ gehört nicht zum Inhaltsmodell: Die Website kann ihn nicht anzeigen`,
+    blockNotAllowedHere: (block) => `Der Block „${block}“ ist hier nicht erlaubt: Besucher sehen ihn nicht`,
     fieldMissing: (field) => `Das Feld „${field}“ fehlt`,
     fieldWrongType: (field) => `Das Feld „${field}“ hat den falschen Typ`,
     fieldNotADate: (field) => `Das Feld „${field}“ ist kein gültiges Datum`,
@@ -180,6 +181,9 @@ export const de: Messages = {
     fieldWrongFileKind: (field) => `Das Feld „${field}“ enthält eine Dateiart, die es nicht zulässt`,
     draft: 'Entwurf',
     expired: 'Abgelaufen',
+    hidden: 'Verborgen',
+    hiddenEndNoDate: (field) => `Besucher sehen es nicht, solange „${field}“ kein Datum enthält`,
+    shownAfterSave: (fields) => `Ihre Änderung an ${fields} erscheint nach dem Speichern`,
     closedSince: (date) => `Geschlossen seit ${date}`,
     linkBroken: (href, status) => `Der Link „${href}“ führt ins Leere (die Seite antwortet ${status})`,
     anchorMissing: (href, anchor) => `Der Link „${href}“ führt zu „#${anchor}“, das es auf seiner Seite nicht gibt`,
@@ -190,6 +194,17 @@ export const de: Messages = {
     descriptionTooShort: (length, min) => `Die Beschreibung hat ${length} Zeichen; Suchergebnisse brauchen mindestens ${min}`,
     descriptionTooLong: (length, max) => `Die Beschreibung hat ${length} Zeichen; Suchergebnisse zeigen nur etwa ${max}`,
     authorPreviewOnly: 'Nur in der Vorschau: Autorinnen und Autoren haben keine eigene Seite für Besucher, die diesen Autorenkasten bei den Artikeln sehen.',
+    redirectSourceNotAPath: (source, target) =>
+      `Weiterleitung „${source}“ → „${target}“: „${source}“ ist keine Adresse dieser Website; schreiben Sie einen Pfad wie /sommeraktion, ohne ? oder #`,
+    redirectTargetNowhere: (source, target) =>
+      `Weiterleitung „${source}“ → „${target}“: „${target}“ führt nirgendwohin; schreiben Sie einen Pfad dieser Website, der mit / beginnt (wie /pricing), oder eine https://-Adresse`,
+    redirectReplaced: (source, target) => `Weiterleitung „${source}“ → „${target}“ wird nicht verwendet: Ein späterer Eintrag hat dieselbe Quelle`,
+    redirectLoop: (source, target) => `Weiterleitung „${source}“ → „${target}“ dreht sich im Kreis oder führt über mehr als 5 Weiterleitungen`,
+    previewExpired: {
+      title: 'Diese Vorschau ist abgelaufen',
+      lead: 'Der Editor signiert eine Vorschauadresse für eine Stunde, und diese ist älter (oder der Uhr der Website voraus). Speichern Sie Ihre Änderungen und laden Sie dann den Editor neu oder öffnen Sie die Story erneut: Die Vorschau kommt mit einer neuen Adresse zurück.',
+      signedAt: (time) => `Signiert um ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'Fehler',

@@ -171,7 +171,8 @@ export const en: Messages = {
     not_found_error: 'This form can no longer be sent. Please write to us by e-mail.',
   },
   editor: {
-    blockNotSupported: 'This block is not supported by the site',
+    blockUnknown: (component) => `The block “${component}” is not part of the content model: the site cannot show it`,
+    blockNotAllowedHere: (block) => `The block “${block}” is not allowed here: visitors do not see it`,
     fieldMissing: (field) => `Field “${field}” is missing`,
     fieldWrongType: (field) => `Field “${field}” has the wrong type`,
     fieldNotADate: (field) => `Field “${field}” is not a valid date`,
@@ -180,6 +181,9 @@ export const en: Messages = {
     fieldWrongFileKind: (field) => `Field “${field}” holds a kind of file it does not take`,
     draft: 'Draft',
     expired: 'Expired',
+    hidden: 'Hidden',
+    hiddenEndNoDate: (field) => `visitors do not see it while “${field}” holds no date`,
+    shownAfterSave: (fields) => `Your change to ${fields} shows after Save`,
     closedSince: (date) => `Closed since ${date}`,
     linkBroken: (href, status) => `The link “${href}” leads to no page (it answers ${status})`,
     anchorMissing: (href, anchor) => `The link “${href}” leads to “#${anchor}”, which its page does not have`,
@@ -190,6 +194,17 @@ export const en: Messages = {
     descriptionTooShort: (length, min) => `The description has ${length} characters; search results need at least ${min}`,
     descriptionTooLong: (length, max) => `The description has ${length} characters; search results show only about ${max}`,
     authorPreviewOnly: "Only in the preview: authors have no page of their own for visitors, who see this author's box on their articles.",
+    redirectSourceNotAPath: (source, target) =>
+      `Redirect “${source}” → “${target}”: “${source}” is no address of this site; write a path such as /summer-sale, without ? or #`,
+    redirectTargetNowhere: (source, target) =>
+      `Redirect “${source}” → “${target}”: “${target}” leads nowhere; write a path of this site starting with / (such as /pricing) or an https:// address`,
+    redirectReplaced: (source, target) => `Redirect “${source}” → “${target}” is not used: a later entry has the same source`,
+    redirectLoop: (source, target) => `Redirect “${source}” → “${target}” goes round in a circle, or through more than 5 redirects`,
+    previewExpired: {
+      title: 'This preview has expired',
+      lead: "The editor signs a preview address for an hour, and this one is older (or ahead of the site's clock). Save your changes, then reload the editor or open the story again: the preview comes back with a new address.",
+      signedAt: (time) => `Signed at ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'error',

@@ -171,7 +171,8 @@ export const es: Messages = {
     not_found_error: 'Este formulario ya no se puede enviar. Escríbanos por correo electrónico.',
   },
   editor: {
-    blockNotSupported: 'Este bloque no es compatible con el sitio',
+    blockUnknown: (component) => `El bloque «${component}» no forma parte del modelo de contenido: el sitio no puede mostrarlo`,
+    blockNotAllowedHere: (block) => `El bloque «${block}» no está permitido aquí: los visitantes no lo ven`,
     fieldMissing: (field) => `Falta el campo «${field}»`,
     fieldWrongType: (field) => `El campo «${field}» tiene un tipo incorrecto`,
     fieldNotADate: (field) => `El campo «${field}» no es una fecha válida`,
@@ -180,6 +181,9 @@ export const es: Messages = {
     fieldWrongFileKind: (field) => `El campo «${field}» contiene un tipo de archivo que no admite`,
     draft: 'Borrador',
     expired: 'Caducada',
+    hidden: 'Oculto',
+    hiddenEndNoDate: (field) => `los visitantes no lo ven mientras «${field}» no contenga una fecha`,
+    shownAfterSave: (fields) => `Su cambio en ${fields} se ve después de guardar`,
     closedSince: (date) => `Cerrada desde el ${date}`,
     linkBroken: (href, status) => `El enlace «${href}» no lleva a ninguna página (responde ${status})`,
     anchorMissing: (href, anchor) => `El enlace «${href}» lleva a «#${anchor}», que su página no tiene`,
@@ -190,6 +194,17 @@ export const es: Messages = {
     descriptionTooShort: (length, min) => `La descripción tiene ${length} caracteres; los resultados de búsqueda piden al menos ${min}`,
     descriptionTooLong: (length, max) => `La descripción tiene ${length} caracteres; los resultados de búsqueda solo muestran unos ${max}`,
     authorPreviewOnly: 'Solo en la vista previa: los autores no tienen página propia para los visitantes, que ven este recuadro de autor en sus artículos.',
+    redirectSourceNotAPath: (source, target) =>
+      `Redirección «${source}» → «${target}»: «${source}» no es una dirección de este sitio; escriba una ruta como /rebajas-verano, sin ? ni #`,
+    redirectTargetNowhere: (source, target) =>
+      `Redirección «${source}» → «${target}»: «${target}» no lleva a ninguna parte; escriba una ruta de este sitio que empiece por / (como /pricing) o una dirección https://`,
+    redirectReplaced: (source, target) => `La redirección «${source}» → «${target}» no se usa: una entrada posterior tiene el mismo origen`,
+    redirectLoop: (source, target) => `La redirección «${source}» → «${target}» da vueltas en círculo o pasa por más de 5 redirecciones`,
+    previewExpired: {
+      title: 'Esta vista previa ha caducado',
+      lead: 'El editor firma una dirección de vista previa durante una hora, y esta es más antigua (o va por delante del reloj del sitio). Guarde sus cambios y vuelva a cargar el editor o abra de nuevo la historia: la vista previa vuelve con una dirección nueva.',
+      signedAt: (time) => `Firmada a las ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'error',

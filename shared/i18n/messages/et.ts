@@ -171,7 +171,8 @@ export const et: Messages = {
     not_found_error: 'Seda vormi ei saa enam saata. Kirjutage meile e-kirjaga.',
   },
   editor: {
-    blockNotSupported: 'Sait ei toeta seda plokki',
+    blockUnknown: (component) => `Plokk „${component}“ ei kuulu sisumudelisse: sait ei saa seda näidata`,
+    blockNotAllowedHere: (block) => `Plokk „${block}“ pole siin lubatud: külastajad seda ei näe`,
     fieldMissing: (field) => `Väli „${field}” puudub`,
     fieldWrongType: (field) => `Välja „${field}” tüüp on vale`,
     fieldNotADate: (field) => `Väli „${field}” ei ole kehtiv kuupäev`,
@@ -180,6 +181,9 @@ export const et: Messages = {
     fieldWrongFileKind: (field) => `Väli „${field}” sisaldab failitüüpi, mida see ei luba`,
     draft: 'Mustand',
     expired: 'Aegunud',
+    hidden: 'Peidetud',
+    hiddenEndNoDate: (field) => `külastajad ei näe seda, kuni „${field}“ ei sisalda kuupäeva`,
+    shownAfterSave: (fields) => `Teie muudatus väljal ${fields} ilmub pärast salvestamist`,
     closedSince: (date) => `Suletud alates ${date}`,
     linkBroken: (href, status) => `Link „${href}” ei vii ühelegi lehele (vastus ${status})`,
     anchorMissing: (href, anchor) => `Link „${href}” viib kohta „#${anchor}”, mida tema lehel ei ole`,
@@ -190,6 +194,17 @@ export const et: Messages = {
     descriptionTooShort: (length, min) => `Kirjelduse pikkus märkides: ${length}; otsingutulemused vajavad vähemalt ${min}`,
     descriptionTooLong: (length, max) => `Kirjelduse pikkus märkides: ${length}; otsingutulemused näitavad vaid umbes ${max}`,
     authorPreviewOnly: 'Ainult eelvaates: autoritel pole külastajatele oma lehte, külastajad näevad seda autori kasti tema artiklite juures.',
+    redirectSourceNotAPath: (source, target) =>
+      `Ümbersuunamine „${source}“ → „${target}“: „${source}“ ei ole selle saidi aadress; kirjutage tee nagu /suvemyyk, ilma ? ja # märgita`,
+    redirectTargetNowhere: (source, target) =>
+      `Ümbersuunamine „${source}“ → „${target}“: „${target}“ ei vii kuhugi; kirjutage selle saidi tee, mis algab märgiga / (nagu /pricing), või https://-aadress`,
+    redirectReplaced: (source, target) => `Ümbersuunamist „${source}“ → „${target}“ ei kasutata: hilisemal kirjel on sama allikas`,
+    redirectLoop: (source, target) => `Ümbersuunamine „${source}“ → „${target}“ käib ringi või läbib üle 5 ümbersuunamise`,
+    previewExpired: {
+      title: 'See eelvaade on aegunud',
+      lead: 'Toimetaja allkirjastab eelvaate aadressi üheks tunniks ja see on vanem (või saidi kellast ees). Salvestage muudatused, seejärel laadige toimetaja uuesti või avage lugu uuesti: eelvaade naaseb uue aadressiga.',
+      signedAt: (time) => `Allkirjastatud kell ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'viga',

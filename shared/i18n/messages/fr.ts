@@ -172,7 +172,8 @@ export const fr: Messages = {
     not_found_error: 'Ce formulaire ne peut plus être envoyé. Écrivez-nous par e-mail.',
   },
   editor: {
-    blockNotSupported: 'Ce bloc n’est pas pris en charge par le site',
+    blockUnknown: (component) => `Le bloc « ${component} » ne fait pas partie du modèle de contenu : le site ne peut pas l’afficher`,
+    blockNotAllowedHere: (block) => `Le bloc « ${block} » n’est pas autorisé ici : les visiteurs ne le voient pas`,
     fieldMissing: (field) => `Le champ « ${field} » est manquant`,
     fieldWrongType: (field) => `Le champ « ${field} » n’a pas le bon type`,
     fieldNotADate: (field) => `Le champ « ${field} » n’est pas une date valide`,
@@ -181,6 +182,9 @@ export const fr: Messages = {
     fieldWrongFileKind: (field) => `Le champ « ${field} » contient un type de fichier qu’il n’accepte pas`,
     draft: 'Brouillon',
     expired: 'Expirée',
+    hidden: 'Masqué',
+    hiddenEndNoDate: (field) => `les visiteurs ne le voient pas tant que « ${field} » ne contient pas de date`,
+    shownAfterSave: (fields) => `Votre modification de ${fields} s’affiche après l’enregistrement`,
     closedSince: (date) => `Fermée depuis le ${date}`,
     linkBroken: (href, status) => `Le lien « ${href} » ne mène à aucune page (elle répond ${status})`,
     anchorMissing: (href, anchor) => `Le lien « ${href} » mène à « #${anchor} », absent de sa page`,
@@ -191,6 +195,17 @@ export const fr: Messages = {
     descriptionTooShort: (length, min) => `La description compte ${length} caractères ; les résultats de recherche en demandent au moins ${min}`,
     descriptionTooLong: (length, max) => `La description compte ${length} caractères ; les résultats de recherche n’en affichent qu’environ ${max}`,
     authorPreviewOnly: 'Uniquement dans l’aperçu : les auteurs n’ont pas de page à eux pour les visiteurs, qui voient cet encadré auteur sur leurs articles.',
+    redirectSourceNotAPath: (source, target) =>
+      `Redirection « ${source} » → « ${target} » : « ${source} » n’est pas une adresse de ce site ; écrivez un chemin comme /soldes-ete, sans ? ni #`,
+    redirectTargetNowhere: (source, target) =>
+      `Redirection « ${source} » → « ${target} » : « ${target} » ne mène nulle part ; écrivez un chemin de ce site commençant par / (comme /pricing) ou une adresse https://`,
+    redirectReplaced: (source, target) => `La redirection « ${source} » → « ${target} » n’est pas utilisée : une entrée plus loin a la même source`,
+    redirectLoop: (source, target) => `La redirection « ${source} » → « ${target} » tourne en rond ou passe par plus de 5 redirections`,
+    previewExpired: {
+      title: 'Cet aperçu a expiré',
+      lead: 'L’éditeur signe une adresse d’aperçu pour une heure, et celle-ci est plus ancienne (ou en avance sur l’horloge du site). Enregistrez vos modifications, puis rechargez l’éditeur ou rouvrez la story : l’aperçu revient avec une nouvelle adresse.',
+      signedAt: (time) => `Signée à ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'erreur',

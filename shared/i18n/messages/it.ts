@@ -171,7 +171,8 @@ export const it: Messages = {
     not_found_error: 'Questo modulo non può più essere inviato. Scriveteci un’e-mail.',
   },
   editor: {
-    blockNotSupported: 'Questo blocco non è supportato dal sito',
+    blockUnknown: (component) => `Il blocco «${component}» non fa parte del modello di contenuto: il sito non può mostrarlo`,
+    blockNotAllowedHere: (block) => `Il blocco «${block}» non è consentito qui: i visitatori non lo vedono`,
     fieldMissing: (field) => `Manca il campo «${field}»`,
     fieldWrongType: (field) => `Il campo «${field}» ha un tipo errato`,
     fieldNotADate: (field) => `Il campo «${field}» non è una data valida`,
@@ -180,6 +181,9 @@ export const it: Messages = {
     fieldWrongFileKind: (field) => `Il campo «${field}» contiene un tipo di file che non accetta`,
     draft: 'Bozza',
     expired: 'Scaduta',
+    hidden: 'Nascosto',
+    hiddenEndNoDate: (field) => `i visitatori non lo vedono finché «${field}» non contiene una data`,
+    shownAfterSave: (fields) => `La modifica a ${fields} compare dopo il salvataggio`,
     closedSince: (date) => `Chiusa dal ${date}`,
     linkBroken: (href, status) => `Il link «${href}» non porta a nessuna pagina (risponde ${status})`,
     anchorMissing: (href, anchor) => `Il link «${href}» porta a «#${anchor}», che la sua pagina non ha`,
@@ -191,6 +195,17 @@ export const it: Messages = {
     descriptionTooLong: (length, max) => `La descrizione ha ${length} caratteri; i risultati di ricerca ne mostrano solo circa ${max}`,
     authorPreviewOnly:
       'Solo nell’anteprima: gli autori non hanno una pagina propria per i visitatori, che vedono questo riquadro dell’autore nei suoi articoli.',
+    redirectSourceNotAPath: (source, target) =>
+      `Reindirizzamento «${source}» → «${target}»: «${source}» non è un indirizzo di questo sito; scrivi un percorso come /saldi-estate, senza ? né #`,
+    redirectTargetNowhere: (source, target) =>
+      `Reindirizzamento «${source}» → «${target}»: «${target}» non porta da nessuna parte; scrivi un percorso di questo sito che inizi con / (come /pricing) o un indirizzo https://`,
+    redirectReplaced: (source, target) => `Il reindirizzamento «${source}» → «${target}» non è usato: una voce successiva ha la stessa origine`,
+    redirectLoop: (source, target) => `Il reindirizzamento «${source}» → «${target}» gira in tondo o passa per più di 5 reindirizzamenti`,
+    previewExpired: {
+      title: 'Questa anteprima è scaduta',
+      lead: 'L’editor firma un indirizzo di anteprima per un’ora, e questo è più vecchio (o avanti rispetto all’orologio del sito). Salva le modifiche, poi ricarica l’editor o riapri la storia: l’anteprima torna con un nuovo indirizzo.',
+      signedAt: (time) => `Firmato alle ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'errore',

@@ -176,7 +176,8 @@ export const lt: Messages = {
     not_found_error: 'Šios formos nebegalima išsiųsti. Parašykite mums el. laišką.',
   },
   editor: {
-    blockNotSupported: 'Svetainė nepalaiko šio bloko',
+    blockUnknown: (component) => `Blokas „${component}“ nepriklauso turinio modeliui: svetainė negali jo rodyti`,
+    blockNotAllowedHere: (block) => `Blokas „${block}“ čia neleidžiamas: lankytojai jo nemato`,
     fieldMissing: (field) => `Trūksta lauko „${field}“`,
     fieldWrongType: (field) => `Lauko „${field}“ tipas neteisingas`,
     fieldNotADate: (field) => `Lauko „${field}“ reikšmė nėra tinkama data`,
@@ -185,6 +186,9 @@ export const lt: Messages = {
     fieldWrongFileKind: (field) => `Lauke „${field}“ yra failo tipas, kurio jis neleidžia`,
     draft: 'Juodraštis',
     expired: 'Pasibaigęs',
+    hidden: 'Paslėpta',
+    hiddenEndNoDate: (field) => `lankytojai jo nemato, kol „${field}“ nėra datos`,
+    shownAfterSave: (fields) => `Jūsų pakeitimas (${fields}) matomas išsaugojus`,
     closedSince: (date) => `Uždaryta nuo ${date}`,
     linkBroken: (href, status) => `Nuoroda „${href}“ neveda į jokį puslapį (atsakymas ${status})`,
     anchorMissing: (href, anchor) => `Nuoroda „${href}“ veda į „#${anchor}“, kurio jos puslapyje nėra`,
@@ -195,6 +199,17 @@ export const lt: Messages = {
     descriptionTooShort: (length, min) => `Aprašymo ilgis simboliais: ${length}; paieškos rezultatams reikia bent ${min}`,
     descriptionTooLong: (length, max) => `Aprašymo ilgis simboliais: ${length}; paieškos rezultatai rodo tik apie ${max}`,
     authorPreviewOnly: 'Tik peržiūroje: autoriai neturi savo puslapio lankytojams, kurie mato šį autoriaus langelį prie jo straipsnių.',
+    redirectSourceNotAPath: (source, target) =>
+      `Peradresavimas „${source}“ → „${target}“: „${source}“ nėra šios svetainės adresas; rašykite kelią, pvz., /vasaros-akcija, be ? ir #`,
+    redirectTargetNowhere: (source, target) =>
+      `Peradresavimas „${source}“ → „${target}“: „${target}“ niekur neveda; rašykite šios svetainės kelią, prasidedantį /, (pvz., /pricing) arba https:// adresą`,
+    redirectReplaced: (source, target) => `Peradresavimas „${source}“ → „${target}“ nenaudojamas: vėlesnis įrašas turi tą patį šaltinį`,
+    redirectLoop: (source, target) => `Peradresavimas „${source}“ → „${target}“ sukasi ratu arba eina per daugiau nei 5 peradresavimus`,
+    previewExpired: {
+      title: 'Ši peržiūra nebegalioja',
+      lead: 'Redaktorius pasirašo peržiūros adresą vienai valandai, o šis yra senesnis (arba lenkia svetainės laikrodį). Išsaugokite pakeitimus, tada iš naujo įkelkite redaktorių arba vėl atidarykite istoriją: peržiūra grįš su nauju adresu.',
+      signedAt: (time) => `Pasirašyta ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'klaida',

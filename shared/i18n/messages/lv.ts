@@ -171,7 +171,8 @@ export const lv: Messages = {
     not_found_error: 'Šo veidlapu vairs nevar nosūtīt. Lūdzu, rakstiet mums e-pastu.',
   },
   editor: {
-    blockNotSupported: 'Vietne neatbalsta šo bloku',
+    blockUnknown: (component) => `Bloks “${component}” nav satura modeļa daļa: vietne to nevar parādīt`,
+    blockNotAllowedHere: (block) => `Bloks “${block}” šeit nav atļauts: apmeklētāji to neredz`,
     fieldMissing: (field) => `Trūkst lauka “${field}”`,
     fieldWrongType: (field) => `Laukam “${field}” ir nepareizs tips`,
     fieldNotADate: (field) => `Lauka “${field}” vērtība nav derīgs datums`,
@@ -180,6 +181,9 @@ export const lv: Messages = {
     fieldWrongFileKind: (field) => `Laukā “${field}” ir faila veids, ko tas nepieļauj`,
     draft: 'Melnraksts',
     expired: 'Beidzies termiņš',
+    hidden: 'Paslēpts',
+    hiddenEndNoDate: (field) => `apmeklētāji to neredz, kamēr “${field}” nav datuma`,
+    shownAfterSave: (fields) => `Jūsu izmaiņas (${fields}) redzamas pēc saglabāšanas`,
     closedSince: (date) => `Slēgta kopš ${date}`,
     linkBroken: (href, status) => `Saite “${href}” neved ne uz vienu lapu (atbilde ${status})`,
     anchorMissing: (href, anchor) => `Saite “${href}” ved uz “#${anchor}”, kura tās lapā nav`,
@@ -190,6 +194,17 @@ export const lv: Messages = {
     descriptionTooShort: (length, min) => `Apraksta garums rakstzīmēs: ${length}; meklēšanas rezultātiem vajag vismaz ${min}`,
     descriptionTooLong: (length, max) => `Apraksta garums rakstzīmēs: ${length}; meklēšanas rezultāti rāda tikai aptuveni ${max}`,
     authorPreviewOnly: 'Tikai priekšskatījumā: autoriem nav savas lapas apmeklētājiem, kuri redz šo autora lodziņu pie viņa rakstiem.',
+    redirectSourceNotAPath: (source, target) =>
+      `Pāradresācija “${source}” → “${target}”: “${source}” nav šīs vietnes adrese; rakstiet ceļu, piemēram, /vasaras-atlaides, bez ? un #`,
+    redirectTargetNowhere: (source, target) =>
+      `Pāradresācija “${source}” → “${target}”: “${target}” nekur neved; rakstiet šīs vietnes ceļu, kas sākas ar / (piemēram, /pricing), vai https:// adresi`,
+    redirectReplaced: (source, target) => `Pāradresācija “${source}” → “${target}” netiek izmantota: vēlākam ierakstam ir tas pats avots`,
+    redirectLoop: (source, target) => `Pāradresācija “${source}” → “${target}” iet pa apli vai caur vairāk nekā 5 pāradresācijām`,
+    previewExpired: {
+      title: 'Šis priekšskatījums ir beidzies',
+      lead: 'Redaktors paraksta priekšskatījuma adresi uz vienu stundu, un šī ir vecāka (vai apsteidz vietnes pulksteni). Saglabājiet izmaiņas, pēc tam pārlādējiet redaktoru vai atveriet stāstu vēlreiz: priekšskatījums atgriezīsies ar jaunu adresi.',
+      signedAt: (time) => `Parakstīts ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'kļūda',

@@ -171,7 +171,8 @@ export const nl: Messages = {
     not_found_error: 'Dit formulier kan niet meer worden verstuurd. Mail ons alstublieft.',
   },
   editor: {
-    blockNotSupported: 'Dit blok wordt niet ondersteund door de site',
+    blockUnknown: (component) => `Het blok ‘${component}’ hoort niet bij het contentmodel: de site kan het niet tonen`,
+    blockNotAllowedHere: (block) => `Het blok ‘${block}’ is hier niet toegestaan: bezoekers zien het niet`,
     fieldMissing: (field) => `Het veld ‘${field}’ ontbreekt`,
     fieldWrongType: (field) => `Het veld ‘${field}’ heeft het verkeerde type`,
     fieldNotADate: (field) => `Het veld ‘${field}’ is geen geldige datum`,
@@ -180,6 +181,9 @@ export const nl: Messages = {
     fieldWrongFileKind: (field) => `Het veld ‘${field}’ bevat een soort bestand dat het niet toestaat`,
     draft: 'Concept',
     expired: 'Verlopen',
+    hidden: 'Verborgen',
+    hiddenEndNoDate: (field) => `bezoekers zien het niet zolang ‘${field}’ geen datum bevat`,
+    shownAfterSave: (fields) => `Uw wijziging van ${fields} is zichtbaar na opslaan`,
     closedSince: (date) => `Gesloten sinds ${date}`,
     linkBroken: (href, status) => `De link ‘${href}’ leidt naar geen enkele pagina (die antwoordt ${status})`,
     anchorMissing: (href, anchor) => `De link ‘${href}’ leidt naar ‘#${anchor}’, dat niet op zijn pagina staat`,
@@ -190,6 +194,17 @@ export const nl: Messages = {
     descriptionTooShort: (length, min) => `De beschrijving heeft ${length} tekens; zoekresultaten vragen er minstens ${min}`,
     descriptionTooLong: (length, max) => `De beschrijving heeft ${length} tekens; zoekresultaten tonen er maar ongeveer ${max}`,
     authorPreviewOnly: 'Alleen in de preview: auteurs hebben geen eigen pagina voor bezoekers, die dit auteursblok bij hun artikelen zien.',
+    redirectSourceNotAPath: (source, target) =>
+      `Doorverwijzing ‘${source}’ → ‘${target}’: ‘${source}’ is geen adres van deze site; schrijf een pad zoals /zomeractie, zonder ? of #`,
+    redirectTargetNowhere: (source, target) =>
+      `Doorverwijzing ‘${source}’ → ‘${target}’: ‘${target}’ leidt nergens heen; schrijf een pad van deze site dat met / begint (zoals /pricing) of een https://-adres`,
+    redirectReplaced: (source, target) => `Doorverwijzing ‘${source}’ → ‘${target}’ wordt niet gebruikt: een latere regel heeft dezelfde bron`,
+    redirectLoop: (source, target) => `Doorverwijzing ‘${source}’ → ‘${target}’ draait in een kringetje of loopt via meer dan 5 doorverwijzingen`,
+    previewExpired: {
+      title: 'Deze preview is verlopen',
+      lead: 'De editor ondertekent een previewadres voor een uur, en dit adres is ouder (of loopt voor op de klok van de site). Sla uw wijzigingen op en laad daarna de editor opnieuw of open de story opnieuw: de preview komt terug met een nieuw adres.',
+      signedAt: (time) => `Ondertekend om ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'fout',

@@ -171,7 +171,8 @@ export const pl: Messages = {
     not_found_error: 'Tego formularza nie można już wysłać. Napisz do nas e-mail.',
   },
   editor: {
-    blockNotSupported: 'Ten blok nie jest obsługiwany przez stronę',
+    blockUnknown: (component) => `Blok „${component}” nie należy do modelu treści: strona nie może go pokazać`,
+    blockNotAllowedHere: (block) => `Blok „${block}” nie jest tu dozwolony: odwiedzający go nie widzą`,
     fieldMissing: (field) => `Brakuje pola „${field}”`,
     fieldWrongType: (field) => `Pole „${field}” ma nieprawidłowy typ`,
     fieldNotADate: (field) => `Pole „${field}” nie zawiera prawidłowej daty`,
@@ -180,6 +181,9 @@ export const pl: Messages = {
     fieldWrongFileKind: (field) => `Pole „${field}” zawiera rodzaj pliku, którego nie dopuszcza`,
     draft: 'Wersja robocza',
     expired: 'Wygasła',
+    hidden: 'Ukryte',
+    hiddenEndNoDate: (field) => `odwiedzający tego nie widzą, dopóki „${field}” nie zawiera daty`,
+    shownAfterSave: (fields) => `Twoja zmiana w polu ${fields} pojawi się po zapisaniu`,
     closedSince: (date) => `Zamknięta od ${date}`,
     linkBroken: (href, status) => `Link „${href}” nie prowadzi do żadnej strony (odpowiada ${status})`,
     anchorMissing: (href, anchor) => `Link „${href}” prowadzi do „#${anchor}”, którego nie ma na jego stronie`,
@@ -190,6 +194,17 @@ export const pl: Messages = {
     descriptionTooShort: (length, min) => `Liczba znaków opisu: ${length}, a wyniki wyszukiwania wymagają co najmniej ${min}`,
     descriptionTooLong: (length, max) => `Liczba znaków opisu: ${length}, a wyniki wyszukiwania pokazują tylko około ${max}`,
     authorPreviewOnly: 'Tylko w podglądzie: autorzy nie mają własnej strony dla odwiedzających, którzy widzą to pole autora przy jego artykułach.',
+    redirectSourceNotAPath: (source, target) =>
+      `Przekierowanie „${source}” → „${target}”: „${source}” nie jest adresem tej strony; wpisz ścieżkę, np. /letnia-promocja, bez ? i #`,
+    redirectTargetNowhere: (source, target) =>
+      `Przekierowanie „${source}” → „${target}”: „${target}” nigdzie nie prowadzi; wpisz ścieżkę tej strony zaczynającą się od / (np. /pricing) lub adres https://`,
+    redirectReplaced: (source, target) => `Przekierowanie „${source}” → „${target}” nie jest używane: późniejszy wpis ma to samo źródło`,
+    redirectLoop: (source, target) => `Przekierowanie „${source}” → „${target}” krąży w kółko lub przechodzi przez więcej niż 5 przekierowań`,
+    previewExpired: {
+      title: 'Ten podgląd wygasł',
+      lead: 'Edytor podpisuje adres podglądu na godzinę, a ten jest starszy (lub wyprzedza zegar strony). Zapisz zmiany, a potem odśwież edytor lub otwórz historię ponownie: podgląd wróci z nowym adresem.',
+      signedAt: (time) => `Podpisano o ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'błąd',

@@ -171,7 +171,8 @@ export const pt: Messages = {
     not_found_error: 'Este formulário já não pode ser enviado. Escreva-nos por e-mail.',
   },
   editor: {
-    blockNotSupported: 'Este bloco não é suportado pelo site',
+    blockUnknown: (component) => `O bloco «${component}» não faz parte do modelo de conteúdo: o site não o pode mostrar`,
+    blockNotAllowedHere: (block) => `O bloco «${block}» não é permitido aqui: os visitantes não o veem`,
     fieldMissing: (field) => `Falta o campo «${field}»`,
     fieldWrongType: (field) => `O campo «${field}» tem o tipo errado`,
     fieldNotADate: (field) => `O campo «${field}» não é uma data válida`,
@@ -180,6 +181,9 @@ export const pt: Messages = {
     fieldWrongFileKind: (field) => `O campo «${field}» contém um tipo de ficheiro que não aceita`,
     draft: 'Rascunho',
     expired: 'Expirada',
+    hidden: 'Oculto',
+    hiddenEndNoDate: (field) => `os visitantes não o veem enquanto «${field}» não tiver uma data`,
+    shownAfterSave: (fields) => `A sua alteração em ${fields} aparece depois de guardar`,
     closedSince: (date) => `Encerrada desde ${date}`,
     linkBroken: (href, status) => `A ligação «${href}» não leva a nenhuma página (responde ${status})`,
     anchorMissing: (href, anchor) => `A ligação «${href}» leva a «#${anchor}», que a sua página não tem`,
@@ -190,6 +194,17 @@ export const pt: Messages = {
     descriptionTooShort: (length, min) => `A descrição tem ${length} caracteres; os resultados de pesquisa pedem pelo menos ${min}`,
     descriptionTooLong: (length, max) => `A descrição tem ${length} caracteres; os resultados de pesquisa mostram apenas cerca de ${max}`,
     authorPreviewOnly: 'Apenas na pré-visualização: os autores não têm página própria para os visitantes, que veem esta caixa do autor nos seus artigos.',
+    redirectSourceNotAPath: (source, target) =>
+      `Redirecionamento «${source}» → «${target}»: «${source}» não é um endereço deste site; escreva um caminho como /promocao-verao, sem ? nem #`,
+    redirectTargetNowhere: (source, target) =>
+      `Redirecionamento «${source}» → «${target}»: «${target}» não leva a lado nenhum; escreva um caminho deste site que comece por / (como /pricing) ou um endereço https://`,
+    redirectReplaced: (source, target) => `O redirecionamento «${source}» → «${target}» não é usado: uma entrada posterior tem a mesma origem`,
+    redirectLoop: (source, target) => `O redirecionamento «${source}» → «${target}» anda em círculo ou passa por mais de 5 redirecionamentos`,
+    previewExpired: {
+      title: 'Esta pré-visualização expirou',
+      lead: 'O editor assina um endereço de pré-visualização por uma hora, e este é mais antigo (ou está adiantado em relação ao relógio do site). Guarde as alterações e depois recarregue o editor ou abra a história de novo: a pré-visualização volta com um novo endereço.',
+      signedAt: (time) => `Assinado às ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'erro',

@@ -171,7 +171,8 @@ export const ro: Messages = {
     not_found_error: 'Acest formular nu mai poate fi trimis. Scrieți-ne un e-mail.',
   },
   editor: {
-    blockNotSupported: 'Acest bloc nu este acceptat de site',
+    blockUnknown: (component) => `Blocul „${component}” nu face parte din modelul de conținut: site-ul nu îl poate afișa`,
+    blockNotAllowedHere: (block) => `Blocul „${block}” nu este permis aici: vizitatorii nu îl văd`,
     fieldMissing: (field) => `Câmpul „${field}” lipsește`,
     fieldWrongType: (field) => `Câmpul „${field}” are tipul greșit`,
     fieldNotADate: (field) => `Câmpul „${field}” nu este o dată validă`,
@@ -180,6 +181,9 @@ export const ro: Messages = {
     fieldWrongFileKind: (field) => `Câmpul „${field}” conține un tip de fișier pe care nu îl acceptă`,
     draft: 'Ciornă',
     expired: 'Expirat',
+    hidden: 'Ascuns',
+    hiddenEndNoDate: (field) => `vizitatorii nu îl văd cât timp „${field}” nu conține o dată`,
+    shownAfterSave: (fields) => `Modificarea dvs. la ${fields} apare după salvare`,
     closedSince: (date) => `Închisă din ${date}`,
     linkBroken: (href, status) => `Linkul „${href}” nu duce la nicio pagină (răspunde ${status})`,
     anchorMissing: (href, anchor) => `Linkul „${href}” duce la „#${anchor}”, care nu există pe pagina sa`,
@@ -190,6 +194,17 @@ export const ro: Messages = {
     descriptionTooShort: (length, min) => `Lungimea descrierii în caractere: ${length}; rezultatele căutării cer cel puțin ${min}`,
     descriptionTooLong: (length, max) => `Lungimea descrierii în caractere: ${length}; rezultatele căutării arată doar circa ${max}`,
     authorPreviewOnly: 'Doar în previzualizare: autorii nu au o pagină proprie pentru vizitatori, care văd această casetă a autorului la articolele sale.',
+    redirectSourceNotAPath: (source, target) =>
+      `Redirecționarea „${source}” → „${target}”: „${source}” nu este o adresă a acestui site; scrieți o cale precum /reduceri-vara, fără ? sau #`,
+    redirectTargetNowhere: (source, target) =>
+      `Redirecționarea „${source}” → „${target}”: „${target}” nu duce nicăieri; scrieți o cale a acestui site care începe cu / (precum /pricing) sau o adresă https://`,
+    redirectReplaced: (source, target) => `Redirecționarea „${source}” → „${target}” nu este folosită: o intrare ulterioară are aceeași sursă`,
+    redirectLoop: (source, target) => `Redirecționarea „${source}” → „${target}” se învârte în cerc sau trece prin mai mult de 5 redirecționări`,
+    previewExpired: {
+      title: 'Această previzualizare a expirat',
+      lead: 'Editorul semnează o adresă de previzualizare pentru o oră, iar aceasta este mai veche (sau înaintea ceasului site-ului). Salvați modificările, apoi reîncărcați editorul sau deschideți din nou povestea: previzualizarea revine cu o adresă nouă.',
+      signedAt: (time) => `Semnat la ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'eroare',

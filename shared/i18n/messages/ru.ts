@@ -171,7 +171,8 @@ export const ru: Messages = {
     not_found_error: 'Эту форму больше нельзя отправить. Напишите нам по электронной почте.',
   },
   editor: {
-    blockNotSupported: 'Этот блок не поддерживается сайтом',
+    blockUnknown: (component) => `Блок «${component}» не входит в модель контента: сайт не может его показать`,
+    blockNotAllowedHere: (block) => `Блок «${block}» здесь не разрешён: посетители его не видят`,
     fieldMissing: (field) => `Поле «${field}» отсутствует`,
     fieldWrongType: (field) => `У поля «${field}» неверный тип`,
     fieldNotADate: (field) => `Поле «${field}» не содержит корректной даты`,
@@ -180,6 +181,9 @@ export const ru: Messages = {
     fieldWrongFileKind: (field) => `Поле «${field}» содержит файл недопустимого для него типа`,
     draft: 'Черновик',
     expired: 'Истёк срок',
+    hidden: 'Скрыто',
+    hiddenEndNoDate: (field) => `посетители не видят его, пока в поле «${field}» нет даты`,
+    shownAfterSave: (fields) => `Ваше изменение в поле ${fields} появится после сохранения`,
     closedSince: (date) => `Закрыта с ${date}`,
     linkBroken: (href, status) => `Ссылка «${href}» не ведёт ни на одну страницу (ответ ${status})`,
     anchorMissing: (href, anchor) => `Ссылка «${href}» ведёт на «#${anchor}», которого нет на её странице`,
@@ -190,6 +194,17 @@ export const ru: Messages = {
     descriptionTooShort: (length, min) => `Длина описания в символах: ${length}; для результатов поиска нужно не меньше ${min}`,
     descriptionTooLong: (length, max) => `Длина описания в символах: ${length}; результаты поиска показывают лишь около ${max}`,
     authorPreviewOnly: 'Только в предпросмотре: у авторов нет своей страницы для посетителей, которые видят этот блок автора у его статей.',
+    redirectSourceNotAPath: (source, target) =>
+      `Перенаправление «${source}» → «${target}»: «${source}» — не адрес этого сайта; укажите путь вроде /letnyaya-akciya, без ? и #`,
+    redirectTargetNowhere: (source, target) =>
+      `Перенаправление «${source}» → «${target}»: «${target}» никуда не ведёт; укажите путь этого сайта, начинающийся с / (например, /pricing), или адрес https://`,
+    redirectReplaced: (source, target) => `Перенаправление «${source}» → «${target}» не используется: у более поздней записи тот же источник`,
+    redirectLoop: (source, target) => `Перенаправление «${source}» → «${target}» ходит по кругу или проходит через более чем 5 перенаправлений`,
+    previewExpired: {
+      title: 'Срок действия этого предпросмотра истёк',
+      lead: 'Редактор подписывает адрес предпросмотра на один час, а этот адрес старше (или опережает часы сайта). Сохраните изменения, затем перезагрузите редактор или откройте историю заново: предпросмотр вернётся с новым адресом.',
+      signedAt: (time) => `Подписан в ${time} UTC`,
+    },
   },
   errorPage: {
     overline: 'ошибка',
