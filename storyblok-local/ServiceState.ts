@@ -24,4 +24,9 @@ export interface ServiceState {
   analytics: AnalyticsCollector
   /** The submissions the IndexNow stand-in accepted. */
   indexNow: IndexNowLog
+  /**
+   * The origin the Content Delivery API's answers point asset URLs at (assetUrlReplacer); undefined:
+   * Storyblok's own. Writes turn it back into Storyblok's (management/storedAssetUrls.ts).
+   */
+  assetOrigin: string | undefined
 }

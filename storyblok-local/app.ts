@@ -78,6 +78,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     deliveries: [],
     analytics: new AnalyticsCollector([demoSpace.analyticsApiKey]),
     indexNow: new IndexNowLog(),
+    assetOrigin,
     management: new ManagementSpace(empty ? null : data.datasources),
     webhooks: new WebhookQueue(
       () => state.webhook,

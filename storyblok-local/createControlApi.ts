@@ -3,6 +3,7 @@ import type { Blok } from './DemoData'
 import { readScaleCounts } from './readScaleCounts'
 import type { ScaleCounts } from './ScaleCounts'
 import { scaleSpace, type ScaleChanges } from './scaleSpace'
+import { storedAssetUrls } from './management/storedAssetUrls'
 import { deletedEvent, entriesSavedEvent, publishedEvent, publishEvents, sendWebhook, type WebhookDelivery } from './sendWebhook'
 import type { ServiceState } from './ServiceState'
 
@@ -122,7 +123,8 @@ export function createControlApi(state: ServiceState): Hono {
     if (!state.store.findBySlug('draft', fullSlug)) return c.json({ error: `No story ${fullSlug}` }, 404)
     const releaseId = state.store.releases.idOf(body?.release_id)
     if (releaseId === undefined) return c.json({ error: `No release ${String(body?.release_id)}` }, 404)
-    const story = state.store.saveDraft(fullSlug, content, new Date(), releaseId)
+    // The editor sends back what it read, asset URLs on the service's asset origin: stored as Storyblok's.
+    const story = state.store.saveDraft(fullSlug, storedAssetUrls(content, state.assetOrigin), new Date(), releaseId)
     if (!story) return c.json({ error: "The content must keep the story's component and _uid" }, 422)
     return c.json({ story: { id: story.id, uuid: story.uuid, full_slug: story.full_slug, updated_at: story.updated_at, release_id: story.release_id } })
   })

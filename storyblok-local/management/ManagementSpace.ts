@@ -133,13 +133,23 @@ export class ManagementSpace {
     }
   }
 
-  /** The components as a schema Storyblok's validator reads (the wire keys mapped back to the schema's). */
+  /**
+   * The components as a schema Storyblok's validator reads (the wire keys mapped back to the
+   * schema's), which story writes are checked against. It leaves `required` out: Storyblok's
+   * Management API stores a story whose required field is empty (only its editor refuses to save
+   * one, as the local editor does: editor/browser/emptyRequiredFields.ts).
+   */
   schema(): SchemaLike {
     return {
       blocks: this.components.map((component) => ({
         name: component.name,
         fields: Object.entries(component.schema).map(([name, field]) => {
-          const { component_whitelist, datasource_slug, ...rest } = field as WireField & { component_whitelist?: string[]; datasource_slug?: string }
+          const {
+            component_whitelist,
+            datasource_slug,
+            required: _required,
+            ...rest
+          } = field as WireField & { component_whitelist?: string[]; datasource_slug?: string }
           return {
             ...rest,
             name,

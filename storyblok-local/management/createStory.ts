@@ -6,6 +6,7 @@ import type { ManagementSpace } from './ManagementSpace'
 import { member, notFound, readBody, unprocessable } from './managementErrors'
 import { readAddress } from './readAddress'
 import type { SpaceEvents } from './SpaceEvents'
+import { storedAssetUrls } from './storedAssetUrls'
 import { folderView, publishRequested, storyView } from './storyViews'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
@@ -45,7 +46,7 @@ export function createStory(state: ServiceState, space: ManagementSpace, events:
     if (problems.length > 0) return unprocessable(c, { content: problems.map((problem) => `${problem.path}: ${problem.message}`) })
     const story: StoryRecord = {
       ...base,
-      content,
+      content: storedAssetUrls(content, state.assetOrigin),
       updated_at: base.created_at,
       published_at: null,
       first_published_at: null,

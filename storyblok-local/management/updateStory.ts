@@ -6,6 +6,7 @@ import type { ManagementSpace } from './ManagementSpace'
 import { member, notFound, readBody, unprocessable } from './managementErrors'
 import { readAddress, type AddressResult } from './readAddress'
 import type { SpaceEvents } from './SpaceEvents'
+import { storedAssetUrls } from './storedAssetUrls'
 import { folderView, publishRequested, storyView } from './storyViews'
 
 /** What an update asks of a story besides its content: a new slug or folder, or null when it changes neither. */
@@ -23,13 +24,22 @@ function readStoryAddress(state: ServiceState, input: Record<string, unknown>, s
   return slug === story.slug && parent_id === story.parent_id && full_slug === story.full_slug ? null : placed
 }
 
-/** The content an update brings, checked against the space's components: absent (null), or why it is refused. */
-function readContent(space: ManagementSpace, input: Record<string, unknown>): { content: Blok | null } | { errors: Record<string, string[]> } {
+/**
+ * The content an update brings, checked against the space's components, with Storyblok's asset
+ * addresses (storedAssetUrls): absent (null), or why it is refused.
+ */
+function readContent(
+  state: ServiceState,
+  space: ManagementSpace,
+  input: Record<string, unknown>,
+): { content: Blok | null } | { errors: Record<string, string[]> } {
   if (input.content === undefined) return { content: null }
   const content = member(input, 'content') as Blok | null
   if (!content) return { errors: { content: ['is invalid'] } }
   const problems = modelProblems({ content }, space.schema())
-  return problems.length > 0 ? { errors: { content: problems.map((problem) => `${problem.path}: ${problem.message}`) } } : { content }
+  return problems.length > 0
+    ? { errors: { content: problems.map((problem) => `${problem.path}: ${problem.message}`) } }
+    : { content: storedAssetUrls(content, state.assetOrigin) }
 }
 
 /**
@@ -42,7 +52,7 @@ async function updateStory(c: Context, state: ServiceState, space: ManagementSpa
   const body = await readBody(c)
   const input = member(body, 'story')
   if (!input) return unprocessable(c, { story: ["can't be blank"] })
-  const read = readContent(space, input)
+  const read = readContent(state, space, input)
   if ('errors' in read) return unprocessable(c, read.errors)
   const placed = readStoryAddress(state, input, current)
   if (placed && 'errors' in placed) return unprocessable(c, placed.errors)

@@ -211,3 +211,21 @@ test('nothing covers the Save bar however far the panel scrolls, and the bridge�
   expect(homeLogo.width).toBeGreaterThan(0)
   expect(overlaps(label, homeLogo)).toBe(false)
 })
+
+test('Save and Publish refuse while a required field is empty, naming it and its block; what was typed stays and nothing is stored', async ({ page }) => {
+  await openEditor(page, 'en/sustainability')
+  const draftTitle = async () => {
+    const answer = await page.request.get(`${SERVICE}/v2/cdn/stories/en/sustainability?version=draft&token=${demoSpace.previewToken}`)
+    return ((await answer.json()) as { story: { content: { title: string } } }).story.content.title
+  }
+  const before = await draftTitle()
+  const title = page.getByRole('textbox', { name: 'Title (required)' })
+  await title.fill(' ')
+  const status = page.locator('#editor-status')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(status).toHaveText('Not saved. Fill in the required fields: “Title” (Page).')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(status).toHaveText('Not published. Fill in the required fields: “Title” (Page).')
+  await expect(title).toHaveValue(' ')
+  expect(await draftTitle()).toBe(before)
+})

@@ -76,7 +76,7 @@ describe('editableGroups', () => {
       ['Only for those with the link', 'boolean', undefined],
       ['Keep scroll position on reload', 'boolean', undefined],
     ])
-    expect(page[1]?.choiceSource).toEqual({ contentTypes: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'] })
+    expect(page[1]?.choiceSource).toEqual({ contentTypes: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'], folder: '{0}/' })
     expect(fieldsOf(groups[1]).map((field) => [field.label, field.kind, field.value])).toEqual([
       ['Overline', 'text', ''],
       ['Heading', 'text', 'Head'],

@@ -1,3 +1,4 @@
+import { inlineText } from './inlineText'
 import { nodeWord, richTextNodeLabel, type NodeTrail } from './richTextNodeLabel'
 
 /** A step into a story's content: an object key or an array index. */
@@ -16,6 +17,8 @@ interface SchemaField {
   source?: string
   datasource_slug?: string
   filter_content_type?: string[]
+  /** A story picker's folder ("Path to folder of stories"), `{0}` standing for the edited story's first slug part. */
+  folder_slug?: string
   component_whitelist?: string[]
 }
 
@@ -30,8 +33,8 @@ export type ComponentSchemas = Record<string, ComponentSchema>
 
 type FieldKind = 'text' | 'textarea' | 'richtext' | 'boolean' | 'select' | 'multiselect' | 'datetime' | 'number' | 'linktype'
 
-/** Where a select's choices come from when the field does not list them: a datasource, or stories of some content types. */
-export type ChoiceSource = { datasource: string } | { contentTypes: string[] }
+/** Where a select's choices come from when the field does not list them: a datasource, or stories of some content types (in a folder, where the field names one). */
+export type ChoiceSource = { datasource: string } | { contentTypes: string[]; folder?: string }
 
 /** One control of the panel. */
 export interface EditableField {
@@ -110,13 +113,6 @@ const isBlok = (value: unknown): value is Json => isObject(value) && typeof valu
 const isDoc = (value: unknown): value is Json => isObject(value) && value.type === 'doc'
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
-/** The plain text of a rich text node. */
-function plainText(node: unknown): string {
-  if (!isObject(node)) return ''
-  if (typeof node.text === 'string') return node.text
-  return Array.isArray(node.content) ? node.content.map(plainText).join('') : ''
-}
-
 /**
  * Storyblok's datetime (`2024-05-01 08:00`, UTC) as a `datetime-local` input's value, and back.
  * @internal unit-tested on its own; the editor reaches it through the field controls.
@@ -171,7 +167,7 @@ function controlsOf(name: string, field: SchemaField, value: unknown, path: Fiel
       const choices = (field.options ?? []).map((option) => ({ value: text(option.value), label: text(option.name) || text(option.value) }))
       const choiceSource: ChoiceSource | undefined =
         field.source === 'internal_stories'
-          ? { contentTypes: field.filter_content_type ?? [] }
+          ? { contentTypes: field.filter_content_type ?? [], ...(field.folder_slug ? { folder: field.folder_slug } : {}) }
           : field.datasource_slug
             ? { datasource: field.datasource_slug }
             : undefined
@@ -275,7 +271,7 @@ export function editableGroups(content: Json, components: ComponentSchemas): Fie
         const at = [...trail, { type: node.type, place }]
         if (TEXT_NODES.has(node.type)) {
           const label = `${field.label} › ${richTextNodeLabel(at)}`
-          field.items.push({ kind: 'field', field: { label, required: field.required, path: nodePath, kind: 'richtext', value: plainText(node) } })
+          field.items.push({ kind: 'field', field: { label, required: field.required, path: nodePath, kind: 'richtext', value: inlineText.read(node) } })
         } else visitNodes(node, nodePath, at)
       })
     }
@@ -298,12 +294,14 @@ function holderOf(content: Json, path: FieldPath): Json {
   return target
 }
 
-/** A paragraph, heading or code block of rich text as plain text; an empty or missing rich text becomes a document of that paragraph. */
+/**
+ * A paragraph, heading or code block of rich text from its plain text, its marks kept where the
+ * text did not change (inlineText); an empty or missing rich text becomes a document of that paragraph.
+ */
 function writeRichText(holder: Json, key: string, value: string): void {
-  const inline = value === '' ? [] : [{ type: 'text', text: value }]
   const target = holder[key]
-  if (isObject(target) && target.type !== 'doc') target.content = inline
-  else holder[key] = { type: 'doc', content: [{ type: 'paragraph', content: inline }] }
+  if (isObject(target) && target.type !== 'doc') target.content = inlineText.write(target, value)
+  else holder[key] = { type: 'doc', content: [{ type: 'paragraph', content: inlineText.write({ type: 'paragraph' }, value) }] }
 }
 
 /** Writes a control's value into the content, in the shape Storyblok stores for the field. */

@@ -3,10 +3,12 @@
 import type { EditorConfig } from '../editorPage'
 import { blokFieldset, type PanelContext } from './blokFieldset'
 import { editableGroups, writeField, type ChoiceSource, type FieldGroup } from './editableFields'
+import { emptyRequiredFields, requiredFieldsRefusal } from './emptyRequiredFields'
 import { insertReferences, type References } from './insertReferences'
 import { previewWidth } from './previewWidth'
 import { revealInPanel } from './revealInPanel'
 import { releasePicker } from './releasePicker'
+import { storyPickerQuery } from './storyPickerQuery'
 
 type Json = Record<string, unknown>
 interface Story extends Json {
@@ -107,15 +109,13 @@ function sendInput(): void {
   void referencesRead.then(() => post({ action: 'input', story: insertReferences(story, references) }))
 }
 
-/** A select's choices from the space: a datasource's entries, or the stories (of this language) of some content types. */
+/** A select's choices from the space: a datasource's entries, or the stories a story picker offers (storyPickerQuery). */
 async function loadChoices(source: ChoiceSource): Promise<{ value: string; label: string }[]> {
   if ('datasource' in source) {
     const entries = await getEveryPage('datasource_entries', { datasource: source.datasource }, 'datasource_entries', DATASOURCE_PAGE)
     return (entries as { name: string; value: string }[]).map((entry) => ({ value: entry.value, label: entry.name }))
   }
-  const language = story.full_slug.split('/')[0] ?? ''
-  const params = { starts_with: `${language}/`, 'filter_query[component][in]': source.contentTypes.join(',') }
-  const stories = await getEveryPage('stories', params, 'stories', STORIES_PAGE)
+  const stories = await getEveryPage('stories', storyPickerQuery(source, story.full_slug), 'stories', STORIES_PAGE)
   return (stories as { uuid: string; name: string }[]).map((found) => ({ value: found.uuid, label: found.name }))
 }
 
@@ -174,7 +174,17 @@ async function loadReferences(resolveRelations: string[], resolveLinks: string |
   references = { relations: resolveRelations, rels: await byUuid(answer.rels, answer.rel_uuids), links: await byUuid(answer.links, answer.link_uuids) }
 }
 
-async function save(): Promise<boolean> {
+/**
+ * Saves the story as the editor holds it. Like Storyblok's editor, it refuses while a required
+ * field is empty, naming the fields; nothing of the story or the panel changes, so what the
+ * editor typed stays to be completed. (The Management API stores such a story, as Storyblok's does.)
+ */
+async function save(action: 'saved' | 'published'): Promise<boolean> {
+  const empty = emptyRequiredFields(story.content)
+  if (empty.length > 0) {
+    say(requiredFieldsRefusal(action, empty))
+    return false
+  }
   const response = await fetch('/_control/save', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -187,13 +197,13 @@ async function save(): Promise<boolean> {
 document.querySelector('.toolbar')?.append(releasePicker(config, document.getElementById('editor-publish') as HTMLButtonElement | null))
 
 document.getElementById('editor-save')?.addEventListener('click', async () => {
-  if (!(await save())) return
+  if (!(await save('saved'))) return
   say('Saved')
   post({ action: 'change', storyId: story.id, slug: story.full_slug, reload: true })
 })
 
 document.getElementById('editor-publish')?.addEventListener('click', async () => {
-  if (!(await save())) return
+  if (!(await save('published'))) return
   const response = await fetch('/_control/publish', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
