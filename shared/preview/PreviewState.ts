@@ -13,7 +13,7 @@ export const PREVIEW_STATE_ID = 'preview-state'
 /** Everything an editor preview renders from: the server renders it, the client re-renders it on each edit. */
 export interface PreviewState {
   language: string
-  /** What the notices speak: the editor's browser language where the site speaks it, else the page's (worker/preview/editorLanguage.ts). */
+  /** What the notices speak: the editor's browser language where the site speaks it, else the page's (worker/visitorLanguage/browserLanguage.ts). */
   editorLanguage: string
   /** What the language switch offers. */
   languages: LanguageChoice[]

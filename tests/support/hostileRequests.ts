@@ -373,7 +373,30 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
   const lead = (): HostileRequest => {
     const headers = visitorHeaders()
     // Few client addresses: some runs reach the rate limit (429), as a flood would.
-    setHeader(headers, 'cf-connecting-ip', pick(['203.0.113.7', '203.0.113.8', `198.51.100.${int(1, 254)}`, '::1', 'not-an-ip', `${MARKUP_MARKER}>`]))
+    setHeader(
+      headers,
+      'cf-connecting-ip',
+      pick([
+        '203.0.113.7',
+        '203.0.113.8',
+        `198.51.100.${int(1, 254)}`,
+        '::1',
+        // One IPv6 network written many ways (one client by its /64), and its neighbours, mapped and malformed ones.
+        `2001:db8:7::${random.hex(4)}`,
+        `2001:0DB8:0007:0000:${random.hex(4)}:0:0:1`,
+        `2001:db8:${int(0, 65535).toString(16)}::1`,
+        `::ffff:203.0.113.${int(1, 254)}`,
+        '2001:db8::1::2',
+        'fe80::1%eth0',
+        'not-an-ip',
+        `${MARKUP_MARKER}>`,
+      ]),
+    )
+    // Posts from the site's pages, from scripts without either header, and from other sites' pages (403 before anything is counted).
+    const from = random.next()
+    if (from < 0.2) setHeader(headers, 'sec-fetch-site', pick(['cross-site', 'same-site', 'same-origin', 'none', pick(PAYLOADS)]))
+    else if (from < 0.35)
+      setHeader(headers, 'origin', pick(['https://evil.example', 'null', material.origin, `${material.origin}.evil.example`, pick(PAYLOADS)]))
     const slug = chance(0.8) ? pick(material.gatedReports) : segment()
     const roll = random.next()
     if (roll < 0.15) {

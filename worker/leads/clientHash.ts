@@ -1,6 +1,7 @@
 import { hmacHex } from '../crypto/hmacHex'
+import { clientAddress } from './clientAddress'
 
-/** The client's IP as the rate limit keeps it: a keyed hash, never the address. */
+/** The client as the rate limit keeps it (`CF-Connecting-IP`, an IPv6 address by its /64: clientAddress): a keyed hash, never the address. */
 export function clientHash(ip: string | undefined, secret: string): Promise<string> {
-  return hmacHex(secret, `client-ip\n${ip?.trim() || 'unknown'}`)
+  return hmacHex(secret, `client-ip\n${clientAddress(ip)}`)
 }

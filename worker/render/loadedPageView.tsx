@@ -16,7 +16,7 @@ import { pageExpiry } from './pageExpiry'
 import type { PageView } from './pageResponse'
 import { languageChoices } from './languageChoices'
 import { scrubSearchTerms } from '../search/scrubSearchTerms'
-import { editorLanguage } from '../preview/editorLanguage'
+import { browserLanguage } from '../visitorLanguage/browserLanguage'
 
 interface LoadedPageInput {
   /** The request's content: the language switch reads what it needs beyond the page (the home, the section's list). */
@@ -61,7 +61,7 @@ export async function loadedPageView(
   if (draft) {
     const state = {
       language,
-      editorLanguage: editorLanguage(c.req.header('accept-language'), language),
+      editorLanguage: browserLanguage(c.req.header('accept-language'), language),
       languages,
       settings,
       data: page.data,

@@ -12,7 +12,8 @@ import { settingsOrNull } from '../content/settingsOrNull'
 import { clientHash } from '../leads/clientHash'
 import { loadContactPage, renderContactPage, type ContactPage } from '../leads/contactPage'
 import { d1Step } from '../leads/d1Step'
-import { attemptLimit, limitAttempts } from '../leads/limitAttempts'
+import { attemptBucket, limitAttempts } from '../leads/limitAttempts'
+import { sameSiteForms } from '../leads/sameSiteForms'
 import { leadAnswer, leadBodyLimit, siteLanguage, withContent } from '../leads/leadRequest'
 import { readLeadBody, type LeadBody } from '../leads/readLeadBody'
 import { shortUserAgent } from '../leads/shortUserAgent'
@@ -92,15 +93,14 @@ async function contactForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Res
     return notSaved(c, submission)
   }
   const now = Date.now()
+  const check = validateLead(submission.body.values, { allowed: [], ignored: [] }, 'contact')
   const client = await clientHash(c.req.header('cf-connecting-ip'), secret)
   startTime(c, 'limit')
-  const attempt = await d1Step('limit', () => limitAttempts(c.env.LEADS, client, attemptLimit(c.env), now))
+  const attempt = await d1Step('limit', () => limitAttempts(c.env.LEADS, attemptBucket(c.env, client, check.ok), now))
   endTime(c, 'limit')
   if (!attempt) return notSaved(c, submission)
   if (!attempt.value.allowed)
     return reply(c, submission, 429, { message: submission.text.rate_limit_error, retryAfter: String(attempt.value.retryAfterSeconds) })
-
-  const check = validateLead(submission.body.values, { allowed: [], ignored: [] }, 'contact')
   if (!check.ok) return reply(c, submission, 422, { message: submission.text.summary_error, errors: check.errors })
   // A bot filled the honeypot: it is thanked like anyone else, and nothing is stored.
   if (submission.body.values.website.trim() !== '') return reply(c, submission, 200)
@@ -117,5 +117,5 @@ async function contactForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Res
  * under the same rate limit, and stores it in D1 before it thanks the visitor.
  */
 export const contactRoutes = new Hono<AppEnv>()
-  .post('/', leadBodyLimit, (c) => withContent(c, contactForm))
+  .post('/', sameSiteForms, leadBodyLimit, (c) => withContent(c, contactForm))
   .all('/', (c) => c.json({ error: 'The form is POSTed.' }, 405, { allow: 'POST' }))

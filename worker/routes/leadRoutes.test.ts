@@ -233,7 +233,46 @@ describe('POST /api/reports/{slug}/download (JSON)', () => {
     expect(await limited.json()).toEqual({ error: text.rate_limit_error })
     expect((await submit(gated.slug, valid(), { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(200)
     const attempts = await env.LEADS.prepare('SELECT client_hash FROM lead_attempts').all<{ client_hash: string }>()
-    expect(attempts.results.every((attempt) => /^[0-9a-f]{64}$/.test(attempt.client_hash))).toBe(true)
+    expect(attempts.results.every((attempt) => /^[0-9a-f]{64}(:invalid)?$/.test(attempt.client_hash))).toBe(true)
+  })
+
+  it('counts an IPv6 client by its /64: ten valid submissions from one network, however its addresses are written, and the next is 429', async () => {
+    const statuses: number[] = []
+    for (let host = 1; host <= 10; host++)
+      statuses.push((await submit(gated.slug, valid(), { 'cf-connecting-ip': `2001:db8:77:0::${host.toString(16)}` })).status)
+    statuses.push((await submit(gated.slug, valid(), { 'cf-connecting-ip': '2001:0DB8:0077:0000:ffff:ffff:ffff:fffe' })).status)
+    expect(statuses).toEqual([...Array(10).fill(200), 429])
+    expect((await submit(gated.slug, valid(), { 'cf-connecting-ip': '2001:db8:77:1::1' })).status).toBe(200)
+  })
+
+  it('counts only valid submissions against the limit: a burst of invalid posts from one address does not lock out its next valid one', async () => {
+    const ip = '203.0.113.79'
+    const invalid: number[] = []
+    for (let attempt = 0; attempt < 12; attempt++) invalid.push((await submit(gated.slug, {}, { 'cf-connecting-ip': ip })).status)
+    expect(invalid).toEqual(Array(12).fill(422))
+    expect((await submit(gated.slug, valid(), { 'cf-connecting-ip': ip })).status).toBe(200)
+  })
+
+  it('refuses a post from another site’s page (Sec-Fetch-Site, else Origin) before counting or storing it; the site’s own pages and scripts without either header go on', async () => {
+    const ip = '203.0.113.80'
+    const body = valid()
+    const refusals: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.localhost' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]
+    for (const headers of refusals) {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const refused = await submit(gated.slug, body, { 'cf-connecting-ip': ip, ...headers })
+        expect(refused.status, JSON.stringify(headers)).toBe(403)
+        expect(await refused.json()).toEqual({ error: messagesFor('en').errorPage.crossSite })
+      }
+    }
+    expect(await rows(body.email)).toHaveLength(0)
+    expect((await submit(gated.slug, body, { 'cf-connecting-ip': ip, 'sec-fetch-site': 'same-origin', origin: ORIGIN })).status).toBe(200)
+    expect((await submit(gated.slug, valid(), { 'cf-connecting-ip': ip, origin: ORIGIN })).status).toBe(200)
+    expect((await submit(gated.slug, valid(), { 'cf-connecting-ip': ip })).status).toBe(200)
   })
 
   it('unknown, ungated and draft-only reports are 404; other bad requests get clear 4xx answers', async () => {
@@ -260,6 +299,29 @@ describe('POST /api/reports/{slug}/download (JSON)', () => {
 })
 
 describe('the same endpoint without JavaScript (form POST)', () => {
+  it('from another site’s page: 403, a page in the browser’s language that says to send the form from its page', async () => {
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/reports/${gated.slug}/download`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'user-agent': BROWSER,
+          'cf-connecting-ip': clientIp(),
+          'sec-fetch-site': 'cross-site',
+          origin: 'https://evil.example',
+          'accept-language': 'de-DE,de;q=0.9',
+        },
+        body: new URLSearchParams({ first_name: 'Ada', email: 'ada@example.com', language: 'en' }),
+      }),
+    )
+    expect(response.status).toBe(403)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    const html = await response.text()
+    expect(html).toContain('<html lang="de"')
+    expect(html).toContain(messagesFor('de').errorPage.crossSite)
+  })
+
   it('errors: the report page again, 422, with the messages beside the fields and the values filled in', async () => {
     const response = await postForm(gated.slug, {
       first_name: 'Ada <script>',

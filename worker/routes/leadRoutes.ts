@@ -14,13 +14,14 @@ import { settingsOrNull } from '../content/settingsOrNull'
 import { clientHash } from '../leads/clientHash'
 import { DOWNLOAD_LINK_TTL_SECONDS, signDownloadLink, verifyDownloadLink } from '../leads/downloadLink'
 import { renderLeadFormPage, renderLinkRefusedPage } from '../leads/leadPages'
-import { attemptLimit, limitAttempts } from '../leads/limitAttempts'
+import { attemptBucket, limitAttempts } from '../leads/limitAttempts'
 import { loadGatedReport } from '../leads/loadGatedReport'
 import { readLeadBody, type LeadBody } from '../leads/readLeadBody'
 import { d1Step } from '../leads/d1Step'
 import { readReportFile, reportFileName, ReportFileError } from '../leads/readReportFile'
 import { shortUserAgent } from '../leads/shortUserAgent'
 import { keptFields, leadExists, storeLead, type LeadRecord } from '../leads/storeLead'
+import { sameSiteForms } from '../leads/sameSiteForms'
 import { leadAnswer, leadBodyLimit, leadSecrets, NO_STORE, siteLanguage, withContent } from '../leads/leadRequest'
 
 /** A submission and what it was checked against, for answering it. */
@@ -94,14 +95,13 @@ async function downloadForm(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
   }
 
   const now = Date.now()
+  const check = validateLead(body.values, found.report.phoneRules)
   const client = await clientHash(c.req.header('cf-connecting-ip'), secrets.ip)
   startTime(c, 'limit')
-  const attempt = await d1Step('limit', () => limitAttempts(c.env.LEADS, client, attemptLimit(c.env), now))
+  const attempt = await d1Step('limit', () => limitAttempts(c.env.LEADS, attemptBucket(c.env, client, check.ok), now))
   endTime(c, 'limit')
   if (!attempt) return notSaved(c, submission, text)
   if (!attempt.value.allowed) return notTaken(c, submission, 429, text.rate_limit_error, { retryAfter: String(attempt.value.retryAfterSeconds) })
-
-  const check = validateLead(body.values, found.report.phoneRules)
   if (!check.ok) return notTaken(c, submission, 422, text.summary_error, { errors: check.errors })
 
   const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS
@@ -172,7 +172,7 @@ async function downloadFile(c: Context<AppEnv>, ctx: ContentContext): Promise<Re
  * page with its thanks, which starts the download (form post); `GET /api/reports/{slug}/file` streams the PDF for a valid link.
  */
 export const leadRoutes = new Hono<AppEnv>()
-  .post(REPORTS_API_ROUTES.download, leadBodyLimit, (c) => withContent(c, downloadForm))
+  .post(REPORTS_API_ROUTES.download, sameSiteForms, leadBodyLimit, (c) => withContent(c, downloadForm))
   .get(REPORTS_API_ROUTES.file, (c) => withContent(c, downloadFile))
   .all(REPORTS_API_ROUTES.download, (c) => c.json({ error: 'The form is POSTed.' }, 405, { allow: 'POST' }))
   .all(REPORTS_API_ROUTES.file, (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }))

@@ -293,6 +293,8 @@ export interface ErrorPageText {
   gone: (path: string) => string
   /** A 410's page says what ended in its own words, and leads on: a closed opening to the open positions, a removed page home. */
   ended: Record<EndedProblem, EndedText>
+  /** 403: a lead or contact form posted from another site's page (worker/leads/sameSiteForms.ts). */
+  crossSite: string
   /** 503: content cannot be had. */
   unavailable: string
   /** 500. */

@@ -221,6 +221,7 @@ export const de: Messages = {
       },
       gone: { title: 'Diese Seite wurde entfernt', lead: 'Ihr Inhalt ist nicht mehr auf dieser Website.', next: 'Zur Startseite' },
     },
+    crossSite: 'Dieses Formular kann nur von seiner Seite auf unserer Website gesendet werden. Öffnen Sie diese Seite und senden Sie das Formular von dort.',
     unavailable: 'Die Inhalte sind vorübergehend nicht verfügbar',
     failed: 'Etwas ist schiefgelaufen',
   },

@@ -217,6 +217,7 @@ export const en: Messages = {
       closed: { title: 'This position is closed', lead: 'It no longer takes applications. Have a look at the positions open now.', next: 'See open positions' },
       gone: { title: 'This page has been removed', lead: 'What it said is no longer on this site.', next: 'Go to the home page' },
     },
+    crossSite: 'This form can only be sent from its page on our site. Open that page and send the form from there.',
     unavailable: 'Content is temporarily unavailable',
     failed: 'Something went wrong',
   },

@@ -217,6 +217,7 @@ export const es: Messages = {
       closed: { title: 'Esta oferta está cerrada', lead: 'Ya no admite candidaturas. Consulta las vacantes abiertas.', next: 'Ver vacantes abiertas' },
       gone: { title: 'Esta página se ha retirado', lead: 'Su contenido ya no está en este sitio.', next: 'Ir a la página de inicio' },
     },
+    crossSite: 'Este formulario solo puede enviarse desde su página en nuestro sitio. Abra esa página y envíe el formulario desde allí.',
     unavailable: 'El contenido no está disponible temporalmente',
     failed: 'Algo ha salido mal',
   },

@@ -217,6 +217,7 @@ export const et: Messages = {
       closed: { title: 'Selle ametikoha konkurss on lõppenud', lead: 'Kandideerida enam ei saa. Vaata avatud ametikohti.', next: 'Vaata avatud ametikohti' },
       gone: { title: 'See leht on eemaldatud', lead: 'Selle sisu pole enam sellel veebisaidil.', next: 'Avalehele' },
     },
+    crossSite: 'Seda vormi saab saata ainult selle lehelt meie saidil. Avage see leht ja saatke vorm sealt.',
     unavailable: 'Sisu ei ole ajutiselt saadaval',
     failed: 'Midagi läks valesti',
   },

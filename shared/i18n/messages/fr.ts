@@ -218,6 +218,7 @@ export const fr: Messages = {
       closed: { title: 'Cette offre est close', lead: 'Elle n’accepte plus de candidatures. Découvrez les postes ouverts.', next: 'Voir les postes ouverts' },
       gone: { title: 'Cette page a été retirée', lead: 'Son contenu n’est plus sur ce site.', next: 'Aller à l’accueil' },
     },
+    crossSite: 'Ce formulaire ne peut être envoyé que depuis sa page sur notre site. Ouvrez cette page et envoyez le formulaire depuis celle-ci.',
     unavailable: 'Le contenu est temporairement indisponible',
     failed: 'Une erreur est survenue',
   },

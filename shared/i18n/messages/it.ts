@@ -218,6 +218,7 @@ export const it: Messages = {
       closed: { title: 'Questa posizione è chiusa', lead: 'Non accetta più candidature. Guarda le posizioni aperte.', next: 'Vedi le posizioni aperte' },
       gone: { title: 'Questa pagina è stata rimossa', lead: 'Il suo contenuto non è più su questo sito.', next: 'Vai alla home page' },
     },
+    crossSite: 'Questo modulo può essere inviato solo dalla sua pagina sul nostro sito. Apri quella pagina e invia il modulo da lì.',
     unavailable: 'Il contenuto non è temporaneamente disponibile',
     failed: 'Si è verificato un errore',
   },

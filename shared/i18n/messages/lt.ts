@@ -222,6 +222,7 @@ export const lt: Messages = {
       closed: { title: 'Ši atranka baigta', lead: 'Paraiškos nebepriimamos. Peržiūrėkite atviras pozicijas.', next: 'Peržiūrėti atviras pozicijas' },
       gone: { title: 'Šis puslapis pašalintas', lead: 'Jo turinio šioje svetainėje nebėra.', next: 'Į pradžios puslapį' },
     },
+    crossSite: 'Šią formą galima siųsti tik iš jos puslapio mūsų svetainėje. Atidarykite tą puslapį ir siųskite formą iš ten.',
     unavailable: 'Turinys laikinai nepasiekiamas',
     failed: 'Kažkas nepavyko',
   },

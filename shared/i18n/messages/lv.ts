@@ -217,6 +217,7 @@ export const lv: Messages = {
       closed: { title: 'Šī vakance ir slēgta', lead: 'Pieteikumi vairs netiek pieņemti. Apskatiet atvērtās vakances.', next: 'Skatīt atvērtās vakances' },
       gone: { title: 'Šī lapa ir noņemta', lead: 'Tās saturs vairs nav šajā vietnē.', next: 'Uz sākumlapu' },
     },
+    crossSite: 'Šo veidlapu var nosūtīt tikai no tās lapas mūsu vietnē. Atveriet šo lapu un nosūtiet veidlapu no turienes.',
     unavailable: 'Saturs īslaicīgi nav pieejams',
     failed: 'Kaut kas nogāja greizi',
   },

@@ -221,6 +221,7 @@ export const nl: Messages = {
       },
       gone: { title: 'Deze pagina is verwijderd', lead: 'De inhoud staat niet meer op deze website.', next: 'Naar de startpagina' },
     },
+    crossSite: 'Dit formulier kan alleen worden verzonden vanaf de eigen pagina op onze site. Open die pagina en verzend het formulier daar.',
     unavailable: 'De inhoud is tijdelijk niet beschikbaar',
     failed: 'Er is iets misgegaan',
   },

@@ -221,6 +221,7 @@ export const pl: Messages = {
       },
       gone: { title: 'Ta strona została usunięta', lead: 'Jej treści nie ma już na tej stronie.', next: 'Przejdź do strony głównej' },
     },
+    crossSite: 'Ten formularz można wysłać tylko z jego strony w naszym serwisie. Otwórz tę stronę i wyślij formularz stamtąd.',
     unavailable: 'Treści są chwilowo niedostępne',
     failed: 'Coś poszło nie tak',
   },

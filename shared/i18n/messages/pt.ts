@@ -217,6 +217,7 @@ export const pt: Messages = {
       closed: { title: 'Esta vaga está encerrada', lead: 'Já não aceita candidaturas. Veja as vagas abertas.', next: 'Ver vagas abertas' },
       gone: { title: 'Esta página foi removida', lead: 'O seu conteúdo já não está neste site.', next: 'Ir para a página inicial' },
     },
+    crossSite: 'Este formulário só pode ser enviado a partir da sua página no nosso site. Abra essa página e envie o formulário a partir dela.',
     unavailable: 'O conteúdo está temporariamente indisponível',
     failed: 'Algo correu mal',
   },

@@ -217,6 +217,7 @@ export const ro: Messages = {
       closed: { title: 'Acest post este închis', lead: 'Nu mai primește candidaturi. Vezi posturile deschise.', next: 'Vezi posturile deschise' },
       gone: { title: 'Această pagină a fost eliminată', lead: 'Conținutul ei nu mai este pe acest site.', next: 'Mergi la pagina principală' },
     },
+    crossSite: 'Acest formular poate fi trimis doar de pe pagina sa de pe site-ul nostru. Deschideți acea pagină și trimiteți formularul de acolo.',
     unavailable: 'Conținutul este temporar indisponibil',
     failed: 'Ceva nu a funcționat',
   },
