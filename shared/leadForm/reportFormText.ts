@@ -18,6 +18,8 @@ export function problemText(text: ReportFormText, field: CheckedField, problem: 
       return text.required_error
     case 'TOO_LONG':
       return field === 'phone' ? text.phone_too_long_error : text.too_long_error
+    case 'HIDDEN':
+      return text.hidden_characters_error
     case 'EMAIL':
       return text.email_error
     case 'CONSENT':

@@ -70,6 +70,7 @@ export const MAX_LENGTHS = { first_name: 100, last_name: 100, email: 254, compan
 >
 
 /** Why a field is not accepted. */
-export type FieldProblem = 'REQUIRED' | 'TOO_LONG' | 'EMAIL' | 'CONSENT' | PhoneProblem
+/** `HIDDEN`: a control, bidirectional or invisible character (hiddenCharacters.ts). */
+export type FieldProblem = 'REQUIRED' | 'TOO_LONG' | 'HIDDEN' | 'EMAIL' | 'CONSENT' | PhoneProblem
 
 export type LeadErrors = Partial<Record<CheckedField, FieldProblem>>

@@ -48,6 +48,25 @@ describe('validateLead: every field, the same rules in browser and worker', () =
     })
   })
 
+  it('refuses control, bidirectional and invisible characters in every text field, and line breaks outside the message', () => {
+    const hidden = ['\u0000', '\u0007', '\u001b[2J', '\u0085', '\u202E', '\u2066', '\u200B', '\uFEFF', '\u061C']
+    for (const character of hidden) {
+      const check = validateLead(
+        { ...VALID, first_name: `A${character}da`, company: `Acme${character}Ltd`, email: `ada${character}@example.com` },
+        ANY_PHONE_COUNTRY,
+      )
+      expect(check.errors, JSON.stringify(character)).toEqual({ first_name: 'HIDDEN', company: 'HIDDEN', email: 'HIDDEN' })
+    }
+    expect(validateLead({ ...VALID, last_name: 'Love\nlace' }, ANY_PHONE_COUNTRY).errors).toEqual({ last_name: 'HIDDEN' })
+    const contact = (message: string) => validateLead({ ...VALID, message }, ANY_PHONE_COUNTRY, 'contact').errors
+    expect(contact('Two trucks\r\nweekly,\tfrom Hamburg')).toEqual({})
+    expect(contact('Two trucks \u202Eweekly')).toEqual({ message: 'HIDDEN' })
+    // Letters of every site language, emoji sequences (joiners) and typographic marks are text.
+    expect(validateLead({ ...VALID, first_name: 'Ζωή-Łucja Ñoño', last_name: 'Öztürk 👩‍💻', company: '«Logistik» – GmbH & Co. KG' }, ANY_PHONE_COUNTRY).ok).toBe(
+      true,
+    )
+  })
+
   it('marketing is optional; an unknown or not allowed picker country falls back to the form default', () => {
     expect(validateLead({ ...VALID, marketing: true }, ANY_PHONE_COUNTRY).ok).toBe(true)
     expect(validateLead({ ...VALID, phone_country: 'ZZ' }, ANY_PHONE_COUNTRY).ok).toBe(true)

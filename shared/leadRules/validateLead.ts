@@ -1,6 +1,7 @@
 import { LEAD_KINDS, MAX_LENGTHS, type CheckedField, type FieldProblem, type LeadErrors, type LeadKind, type LeadValues } from './leadFields'
 import { defaultPhoneCountry, isAllowedCountry, isPhoneCountry, type PhoneCountryHints, type PhoneCountryRules } from './phoneCountries'
 import { validatePhone, type PhoneReading } from './validatePhone'
+import { holdsHiddenCharacters } from './hiddenCharacters'
 
 /** local@domain.tld: no spaces, one @, a dot in the domain, labels of letters, digits and hyphens. */
 const EMAIL = /^[^\s@"(),:;<>[\]\\]{1,64}@(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i
@@ -11,6 +12,7 @@ function textProblem(value: string, field: keyof typeof MAX_LENGTHS): FieldProbl
   const text = value.trim()
   if (text === '') return 'REQUIRED'
   if (text.length > MAX_LENGTHS[field]) return 'TOO_LONG'
+  if (holdsHiddenCharacters(text, field === 'message')) return 'HIDDEN'
   return null
 }
 

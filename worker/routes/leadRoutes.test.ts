@@ -165,6 +165,14 @@ describe('POST /api/reports/{slug}/download (JSON)', () => {
     expect((await rows()).length).toBe(before)
   })
 
+  it('refuses control, bidirectional and invisible characters (a terminal escape, a reversed name) with the field’s message, and stores nothing', async () => {
+    const body = valid({ first_name: 'Ann\u001b]8;;https://evil.example\u0007', company: 'fdp.\u202Eexe Ltd' })
+    const response = await submit(gated.slug, body)
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({ error: text.summary_error, errors: { first_name: 'HIDDEN', company: 'HIDDEN' } })
+    expect(await rows(body.email)).toHaveLength(0)
+  })
+
   it.each([
     ['not a number', 'phone please', 'NOT_A_NUMBER'],
     ['an unknown calling code', '+999 1234567', 'INVALID_COUNTRY'],

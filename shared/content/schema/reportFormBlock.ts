@@ -47,6 +47,7 @@ export const reportFormBlock = defineBlock({
     reportFormText('download_again_label', 'Download again link'),
     reportFormText('required_error', 'Field left empty'),
     reportFormText('too_long_error', 'Text too long'),
+    reportFormText('hidden_characters_error', 'Invisible or control characters'),
     reportFormText('email_error', 'E-mail address not valid'),
     reportFormText('consent_error', 'Consent not given'),
     reportFormText('phone_not_a_number_error', 'Phone: not a number'),
@@ -82,6 +83,7 @@ export const reportFormBlock = defineBlock({
     tabField('errors_tab', 'Error messages', [
       'required_error',
       'too_long_error',
+      'hidden_characters_error',
       'email_error',
       'consent_error',
       'phone_not_a_number_error',

@@ -190,6 +190,8 @@ export interface ReportFormMessages {
   download_again_label: string
   required_error: string
   too_long_error: string
+  /** A field holds a control, bidirectional or invisible character (pasted from elsewhere, or a script's). */
+  hidden_characters_error: string
   email_error: string
   consent_error: string
   phone_not_a_number_error: string

@@ -142,6 +142,7 @@ export const de: Messages = {
     download_again_label: 'Erneut herunterladen',
     required_error: 'Bitte füllen Sie dieses Feld aus.',
     too_long_error: 'Das ist zu lang.',
+    hidden_characters_error: 'Dies enthält unsichtbare oder Steuerzeichen. Bitte geben Sie es erneut ein.',
     email_error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
     consent_error: 'Bitte stimmen Sie zu, damit wir Ihnen den Bericht senden dürfen.',
     phone_not_a_number_error: 'Das ist keine Telefonnummer.',

@@ -142,6 +142,7 @@ export const el: Messages = {
     download_again_label: 'Νέα λήψη',
     required_error: 'Συμπληρώστε αυτό το πεδίο.',
     too_long_error: 'Είναι πολύ μεγάλο.',
+    hidden_characters_error: 'Περιέχει αόρατους χαρακτήρες ή χαρακτήρες ελέγχου. Πληκτρολογήστε το ξανά.',
     email_error: 'Εισαγάγετε μια έγκυρη διεύθυνση email, π.χ. onoma@etaireia.gr.',
     consent_error: 'Δώστε τη συγκατάθεσή σας για να σας στείλουμε την έκθεση.',
     phone_not_a_number_error: 'Αυτός δεν είναι αριθμός τηλεφώνου.',

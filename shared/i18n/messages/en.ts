@@ -142,6 +142,7 @@ export const en: Messages = {
     download_again_label: 'Download again',
     required_error: 'Please fill in this field.',
     too_long_error: 'This is too long.',
+    hidden_characters_error: 'This contains invisible or control characters. Please type it again.',
     email_error: 'Please enter a valid email address, like name@company.com.',
     consent_error: 'Please agree so that we may send you the report.',
     phone_not_a_number_error: 'This is not a phone number.',

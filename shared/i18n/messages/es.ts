@@ -142,6 +142,7 @@ export const es: Messages = {
     download_again_label: 'Descargar de nuevo',
     required_error: 'Rellene este campo.',
     too_long_error: 'Es demasiado largo.',
+    hidden_characters_error: 'Contiene caracteres invisibles o de control. Escríbalo de nuevo.',
     email_error: 'Introduzca una dirección de correo válida, como nombre@empresa.es.',
     consent_error: 'Acepte para que podamos enviarle el informe.',
     phone_not_a_number_error: 'Esto no es un número de teléfono.',

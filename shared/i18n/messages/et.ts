@@ -142,6 +142,7 @@ export const et: Messages = {
     download_again_label: 'Laadi uuesti alla',
     required_error: 'Palun täida see väli.',
     too_long_error: 'See on liiga pikk.',
+    hidden_characters_error: 'See sisaldab nähtamatuid või juhtmärke. Palun kirjutage see uuesti.',
     email_error: 'Palun sisesta kehtiv e-posti aadress, näiteks nimi@ettevote.ee.',
     consent_error: 'Palun anna nõusolek, et saaksime sulle aruande saata.',
     phone_not_a_number_error: 'See ei ole telefoninumber.',

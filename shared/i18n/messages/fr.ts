@@ -143,6 +143,7 @@ export const fr: Messages = {
     download_again_label: 'Télécharger à nouveau',
     required_error: 'Veuillez remplir ce champ.',
     too_long_error: 'C’est trop long.',
+    hidden_characters_error: 'Ce texte contient des caractères invisibles ou de contrôle. Veuillez le saisir à nouveau.',
     email_error: 'Veuillez saisir une adresse e-mail valide, comme nom@entreprise.fr.',
     consent_error: 'Veuillez accepter pour que nous puissions vous envoyer le rapport.',
     phone_not_a_number_error: 'Ce n’est pas un numéro de téléphone.',

@@ -142,6 +142,7 @@ export const it: Messages = {
     download_again_label: 'Scarica di nuovo',
     required_error: 'Compila questo campo.',
     too_long_error: 'Il testo è troppo lungo.',
+    hidden_characters_error: 'Contiene caratteri invisibili o di controllo. Digitalo di nuovo.',
     email_error: 'Inserisci un indirizzo e-mail valido, come nome@azienda.it.',
     consent_error: 'Acconsenti, così potremo inviarti il rapporto.',
     phone_not_a_number_error: 'Questo non è un numero di telefono.',

@@ -147,6 +147,7 @@ export const lt: Messages = {
     download_again_label: 'Atsisiųsti dar kartą',
     required_error: 'Užpildykite šį laukelį.',
     too_long_error: 'Tai per ilga.',
+    hidden_characters_error: 'Čia yra nematomų arba valdymo simbolių. Įveskite iš naujo.',
     email_error: 'Įveskite galiojantį el. pašto adresą, pvz., vardas@imone.lt.',
     consent_error: 'Sutikite, kad galėtume jums atsiųsti ataskaitą.',
     phone_not_a_number_error: 'Tai ne telefono numeris.',

@@ -142,6 +142,7 @@ export const lv: Messages = {
     download_again_label: 'Lejupielādēt vēlreiz',
     required_error: 'Lūdzu, aizpildiet šo lauku.',
     too_long_error: 'Tas ir pārāk garš.',
+    hidden_characters_error: 'Tas satur neredzamas vai vadības rakstzīmes. Lūdzu, ierakstiet to vēlreiz.',
     email_error: 'Lūdzu, ievadiet derīgu e-pasta adresi, piemēram, vards@uznemums.lv.',
     consent_error: 'Lūdzu, piekrītiet, lai mēs varētu jums nosūtīt pārskatu.',
     phone_not_a_number_error: 'Tas nav tālruņa numurs.',

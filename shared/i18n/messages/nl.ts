@@ -142,6 +142,7 @@ export const nl: Messages = {
     download_again_label: 'Opnieuw downloaden',
     required_error: 'Vul dit veld in.',
     too_long_error: 'Dit is te lang.',
+    hidden_characters_error: 'Dit bevat onzichtbare tekens of stuurtekens. Typ het opnieuw.',
     email_error: 'Voer een geldig e-mailadres in, zoals naam@bedrijf.nl.',
     consent_error: 'Ga akkoord, zodat we u het rapport mogen sturen.',
     phone_not_a_number_error: 'Dit is geen telefoonnummer.',

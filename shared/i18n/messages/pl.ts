@@ -142,6 +142,7 @@ export const pl: Messages = {
     download_again_label: 'Pobierz ponownie',
     required_error: 'Wypełnij to pole.',
     too_long_error: 'To jest za długie.',
+    hidden_characters_error: 'Zawiera niewidoczne lub sterujące znaki. Wpisz to ponownie.',
     email_error: 'Wpisz poprawny adres e-mail, np. imie@firma.pl.',
     consent_error: 'Wyraź zgodę, abyśmy mogli wysłać Ci raport.',
     phone_not_a_number_error: 'To nie jest numer telefonu.',

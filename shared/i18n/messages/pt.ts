@@ -142,6 +142,7 @@ export const pt: Messages = {
     download_again_label: 'Descarregar novamente',
     required_error: 'Preencha este campo.',
     too_long_error: 'Este texto é demasiado longo.',
+    hidden_characters_error: 'Contém caracteres invisíveis ou de controlo. Escreva-o de novo.',
     email_error: 'Introduza um endereço de e-mail válido, como nome@empresa.pt.',
     consent_error: 'Aceite para que lhe possamos enviar o relatório.',
     phone_not_a_number_error: 'Isto não é um número de telefone.',

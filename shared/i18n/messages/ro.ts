@@ -142,6 +142,7 @@ export const ro: Messages = {
     download_again_label: 'Descarcă din nou',
     required_error: 'Completează acest câmp.',
     too_long_error: 'Textul este prea lung.',
+    hidden_characters_error: 'Conține caractere invizibile sau de control. Vă rugăm să îl tastați din nou.',
     email_error: 'Introdu o adresă de e-mail validă, de exemplu nume@companie.ro.',
     consent_error: 'Exprimă-ți acordul, ca să-ți putem trimite raportul.',
     phone_not_a_number_error: 'Acesta nu este un număr de telefon.',

@@ -142,6 +142,7 @@ export const ru: Messages = {
     download_again_label: 'Скачать ещё раз',
     required_error: 'Заполните это поле.',
     too_long_error: 'Слишком длинный текст.',
+    hidden_characters_error: 'Здесь есть невидимые или управляющие символы. Введите текст заново.',
     email_error: 'Введите действительный адрес e-mail, например ivanov@kompania.ru.',
     consent_error: 'Дайте согласие, чтобы мы могли отправить вам отчёт.',
     phone_not_a_number_error: 'Это не номер телефона.',
