@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { ownPagesOnly } from './ownPagesOnly'
 import { AnalyticsCollector } from './analytics/AnalyticsCollector'
 import { createAnalyticsControlApi } from './analytics/createAnalyticsControlApi'
 import { createCollectorApi } from './analytics/createCollectorApi'
@@ -93,6 +94,8 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     if (!LOOPBACK.test(c.env?.remoteAddress ?? '')) return c.json({ error: 'Forbidden' }, 403)
     await next()
   })
+  app.use('/_control/*', ownPagesOnly)
+  app.use('/v1/*', ownPagesOnly)
   app.route('/_control/analytics', createAnalyticsControlApi(state.analytics))
   app.route('/_control', createControlApi(state))
   const assetPaths = collectAssetPaths(data)
@@ -118,7 +121,8 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     else await next()
     state.log.record({ method: c.req.method, path: url.pathname + url.search, status: c.res.status, at })
   })
-  app.use('*', cors({ origin: '*', exposeHeaders: ['Total', 'Per-Page'] }))
+  // The Delivery API answers any page, as Storyblok's does (its tokens are public); the Management API only the service's own pages (ownPagesOnly).
+  app.use('/v2/*', cors({ origin: '*', exposeHeaders: ['Total', 'Per-Page'] }))
   app.route('/v1', createManagementApi(state, state.management))
   app.route('/v2/cdn', createCdnApi(state, assetOrigin === undefined ? undefined : assetUrlReplacer(assetOrigin), { known: assetPaths, private: privatePaths }))
   app.notFound(() => Response.json(['This record could not be found'], { status: 404 }))

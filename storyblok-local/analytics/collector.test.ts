@@ -109,7 +109,11 @@ describe('the local Amplitude collector (HTTP API v2)', () => {
   })
 
   it('refuses fault requests it cannot honour', async () => {
-    const response = await fetch(`${service.origin}/_control/analytics/faults`, { method: 'POST', body: JSON.stringify({ status: 404 }) })
+    const response = await fetch(`${service.origin}/_control/analytics/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 404 }),
+    })
     expect(response.status).toBe(400)
     expect(await (await fetch(`${service.origin}/_control/analytics/faults`)).json()).toEqual({ faults: [] })
   })

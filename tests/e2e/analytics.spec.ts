@@ -232,7 +232,11 @@ test('with the collector answering 429 and then 200, every event arrives once', 
   await page.goto('/de/blog')
   await chooseAnalytics(page, true, 'de')
   const id = await deviceId(context)
-  await fetch(`${COLLECTOR}/_control/analytics/faults`, { method: 'POST', body: JSON.stringify({ status: 429, deviceId: id }) })
+  await fetch(`${COLLECTOR}/_control/analytics/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 429, deviceId: id }),
+  })
   // Start modal and a tracked click join the page view in the queue: the modal reports its opening
   // once the header island has it open, so the test waits for the open dialog before flushing.
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-modal', { detail: { modal: 'signup' } })))

@@ -34,7 +34,9 @@ test.beforeAll(async () => {
   site = await startSite(PORTS.site, PORTS.content, { SEO_CHECK_ON_PUBLISH: 'false' })
 })
 test.afterAll(async () => {
-  await fetch(`${SERVICE}/_control/faults`, { method: 'POST', body: JSON.stringify({ down: false }) }).catch(() => undefined)
+  await fetch(`${SERVICE}/_control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ down: false }) }).catch(
+    () => undefined,
+  )
   if (site) await stopSite(site)
 })
 
@@ -226,7 +228,7 @@ test('with Storyblok down, pages the edge keeps and pages KV keeps still answer 
   await publishTitle(republished, `Kept in KV ${Date.now()}`)
   await publishSettled(SERVICE, SITE)
   await get(addressOf(kept.full_slug))
-  await fetch(`${SERVICE}/_control/faults`, { method: 'POST', body: JSON.stringify({ down: true }) })
+  await fetch(`${SERVICE}/_control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ down: true }) })
   try {
     const fromEdge = await get(addressOf(kept.full_slug))
     expect([fromEdge.status, fromEdge.edge]).toEqual([200, 'HIT'])
@@ -234,6 +236,6 @@ test('with Storyblok down, pages the edge keeps and pages KV keeps still answer 
     expect(fromKv.status).toBe(200)
     expect(fromKv.edge).not.toBe('HIT')
   } finally {
-    await fetch(`${SERVICE}/_control/faults`, { method: 'POST', body: JSON.stringify({ down: false }) })
+    await fetch(`${SERVICE}/_control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ down: false }) })
   }
 })
