@@ -120,6 +120,9 @@ describe('deployProblems', () => {
     expect(deployProblems({ ...READY, vars: { ...READY.vars, STORYBLOK_LOCAL_EDITOR_ORIGIN: 'http://127.0.0.1:8788' } })).toEqual([
       expect.stringMatching(/^STORYBLOK_LOCAL_EDITOR_ORIGIN must be empty in \[env.production.vars\]/),
     ])
+    expect(deployProblems({ ...READY, vars: { ...READY.vars, SERVER_TIMING: 'always' } })).toEqual([
+      expect.stringMatching(/^SERVER_TIMING is "always" in \[env.production.vars\]: set it to "debug"/),
+    ])
     expect(deployProblems({ ...READY, workersDev: undefined, previewUrls: true })).toEqual([
       expect.stringMatching(/^workers_dev is not false in \[env.production\]: set workers_dev = false/),
       expect.stringMatching(/^preview_urls is not false in \[env.production\]: set preview_urls = false/),

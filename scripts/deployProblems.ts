@@ -152,6 +152,10 @@ function storyblokProblems({ environment, vars }: DeployTarget): string[] {
     problems.push(
       `STORYBLOK_LOCAL_EDITOR_ORIGIN must be empty in [env.${environment}.vars]: the local editor is for development only (a preview would let it frame the site).`,
     )
+  if (vars.SERVER_TIMING === 'always')
+    problems.push(
+      `SERVER_TIMING is "always" in [env.${environment}.vars]: set it to "debug", or every answer tells whether an address was opened lately (docs/security.md, "Headers that tell nothing").`,
+    )
   return problems
 }
 

@@ -19,6 +19,7 @@ import { webhookRoutes } from './routes/webhookRoutes'
 import { visitorRoutes } from './routes/visitorRoutes'
 import { VISITOR_COUNTRY_API } from '../shared/leadForm/visitorCountry'
 import { serverErrorLog } from './observability/serverErrorLog'
+import { serverTimingShown } from './observability/serverTimingShown'
 import { securityHeaders } from './security/securityHeaders'
 
 const NOINDEX = 'noindex, nofollow'
@@ -27,7 +28,7 @@ export function createApp() {
   return new Hono<AppEnv>()
     .use(securityHeaders)
     .use(serverErrorLog)
-    .use(timing({ totalDescription: 'Total' }))
+    .use(timing({ totalDescription: 'Total', enabled: serverTimingShown }))
     .use(async (c, next) => {
       await next()
       // Staging: every answer, HTML or not, is kept out of search engines.

@@ -10,6 +10,8 @@ interface WorkerSecrets {
   /** Without it gated reports answer 503: no download can be signed. */
   DOWNLOAD_SIGNING_SECRET?: string
   LEADS_IP_HASH_SECRET?: string
+  /** Where SERVER_TIMING is "debug": the value of `X-Debug-Timing` that shows Server-Timing. */
+  SERVER_TIMING_SECRET?: string
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the secrets into wrangler's global Env

@@ -6,13 +6,16 @@ import { prefersMarkdown } from '../machines/prefersMarkdown'
 import { markdownAddress, pagePathOfMarkdown } from '../../shared/seo/markdownAddress'
 import { readRequest } from '../routeTable/routeRequest'
 import { VISITOR_HEADERS, visitorHints } from '../visitorLanguage/visitorHints'
+import { DEBUG_TIMING_HEADER } from '../observability/serverTimingShown'
 
 /** Answered here, never cached: the API (webhooks, report leads) and the build a browser should run. */
 const OWN_PATHS = ['/api/', '/builds/']
 /** Storyblok's visual editor adds these to a preview's address: previews (verified or not) are decided here. */
 const PREVIEW_PARAM = /^_storyblok/
-/** Headers no cached answer may depend on: the visitor's, and credentials (which make Workers Cache bypass). */
-const STRIPPED = [...VISITOR_HEADERS, 'authorization']
+/** Headers no cached answer may depend on: the visitor's, credentials (which make Workers Cache bypass), and the debug timing's secret. */
+const STRIPPED = [...VISITOR_HEADERS, 'authorization', DEBUG_TIMING_HEADER]
+/** For Workers Cache only, which consumes and strips it: an answer of this entry point never reaches a cache, so it never carries it. */
+const CACHE_TAG = 'cache-tag'
 /** Files that are no page, whatever the Accept header says: robots.txt, llms.txt, sitemaps, feeds, calendar files, and Markdown addresses themselves. */
 const NOT_A_PAGE = /\.(txt|xml|md|ics)$/
 
@@ -40,6 +43,14 @@ function rendererRequest(request: Request, env: Env): Request | null {
   const forwarded = new Request(request)
   for (const name of STRIPPED) forwarded.headers.delete(name)
   return forwarded
+}
+
+/** An answer of this entry point (a preview, a kept page asked for with unsigned preview parameters) without the tags that name the space's folders. */
+function withoutCacheTag(response: Response): Response {
+  if (!response.headers.has(CACHE_TAG)) return response
+  const answer = new Response(response.body, response)
+  answer.headers.delete(CACHE_TAG)
+  return answer
 }
 
 /** Whether a request's answer may be a page's HTML or its Markdown, as its Accept header says: a page address asked for with GET or HEAD. */
@@ -79,7 +90,7 @@ export function gateway(app: Hono<AppEnv>): (request: Request, env: Env, ctx: Ex
     const negotiated = negotiable(request, url)
     const asked = negotiated ? markdownRequest(request, url) : request
     const forwarded = rendererRequest(asked, env)
-    const response = await (forwarded ? ctx.exports.Renderer.fetch(forwarded) : app.fetch(asked, env, ctx))
+    const response = forwarded ? await ctx.exports.Renderer.fetch(forwarded) : withoutCacheTag(await app.fetch(asked, env, ctx))
     return negotiated ? varyByAccept(response) : response
   }
 }
