@@ -15,7 +15,7 @@ const LOCAL = { remoteAddress: '127.0.0.1' }
 const JSON_TYPE = { 'content-type': 'application/json' }
 
 function call(path: string, init: RequestInit = {}): Promise<Response> {
-  return createContentApp(EMPTY).fetch(new Request(`${SERVICE}${path}`, init), LOCAL)
+  return Promise.resolve(createContentApp(EMPTY).fetch(new Request(`${SERVICE}${path}`, init), LOCAL))
 }
 
 const pointWebhook = (headers: Record<string, string>) =>

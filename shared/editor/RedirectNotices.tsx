@@ -1,6 +1,6 @@
 import { use } from 'react'
 import type { EditorText } from '../i18n/messages/Messages'
-import type { RedirectProblem } from '../redirects/RedirectProblem'
+import type { RedirectProblem } from './RedirectProblem'
 import { BlokNoticesContext } from './BlokNoticesContext'
 
 function problemText(text: EditorText, { kind, source, target }: RedirectProblem): string {

@@ -3,7 +3,7 @@ import type { PageData } from '../pages/PageData'
 import type { SiteSettings } from '../settings/SiteSettings'
 import type { DatasourceValues } from '../editor/blokProblems'
 import type { SeoProblem } from '../seo/SeoProblem'
-import type { RedirectProblem } from '../redirects/RedirectProblem'
+import type { RedirectProblem } from '../editor/RedirectProblem'
 
 /** Id of the element that holds the whole page in an editor preview (the client hydrates it). */
 export const PREVIEW_ROOT_ID = 'preview-root'

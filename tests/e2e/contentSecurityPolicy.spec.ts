@@ -37,3 +37,15 @@ test('the sweep sees a violation when a page breaks the policy', async ({ page }
   await expect.poll(async () => (await cspViolations(page)).map((violation) => violation.directive)).toContain('script-src-elem')
   expect(await page.title()).not.toBe('inline')
 })
+
+test('static files carry a policy of their own: an SVG opened on its own runs nothing, and no file is sniffed', async ({ request }) => {
+  const home = await (await request.get('/')).text()
+  const bundle = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
+  expect(bundle, 'the home page loads a hashed bundle').toBeDefined()
+  for (const path of ['/favicon.svg', bundle ?? '']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'")
+  }
+})

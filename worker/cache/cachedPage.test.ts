@@ -8,6 +8,10 @@ import { assetManifest } from '../config/assetManifest'
 import { rememberedPages, type StoredPage } from './isolateMemory'
 import { fromStoredBytes, toStoredBytes } from './storedPageBytes'
 import { management, managedStory } from '../../tests/support/managementApi'
+import { Hono } from 'hono'
+import type { AppEnv } from '../config/AppEnv'
+import { createContentContext } from '../content/ContentContext'
+import { cachedPage } from './cachedPage'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -94,6 +98,28 @@ describe('a page older than the TTL', () => {
     await worker.settled()
     expect((await worker.get('/about')).status).toBe(200)
     await expect(env.CONTENT_CACHE.get(pageKey('/about'))).resolves.not.toBeNull()
+  })
+})
+
+describe('an answer about one visitor', () => {
+  it('is never kept for the next: one that sets a cookie, or says private or no-store', async () => {
+    const answers: Record<string, string>[] = [{ 'set-cookie': 'choice=de; Path=/' }, { 'cache-control': 'private, no-store' }, { 'cache-control': 'no-store' }]
+    for (const [index, headers] of answers.entries()) {
+      const path = `/one-visitors-page-${index}`
+      const pending: Promise<unknown>[] = []
+      const executionCtx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException() {}, props: {} }
+      let renders = 0
+      const app = new Hono<AppEnv>().get('*', (c) =>
+        cachedPage(c, createContentContext(c.env, c.executionCtx), path, async () => {
+          renders++
+          return new Response(`<p>answer ${renders}</p>`, { headers })
+        }),
+      )
+      expect(await (await app.fetch(new Request(`http://localhost${path}`), env, executionCtx)).text()).toBe('<p>answer 1</p>')
+      await Promise.allSettled(pending)
+      expect(await env.CONTENT_CACHE.get(pageKey(path)), JSON.stringify(headers)).toBeNull()
+      expect(await (await app.fetch(new Request(`http://localhost${path}`), env, executionCtx)).text()).toBe('<p>answer 2</p>')
+    }
   })
 })
 

@@ -82,6 +82,11 @@ interface Rendered {
   page: StoredPage
 }
 
+/** Whether an answer may be kept for every visitor: it sets no cookie and says neither `private` nor `no-store`. */
+function sharedAnswer(headers: Headers): boolean {
+  return !headers.has('set-cookie') && !/\b(private|no-store)\b/i.test(headers.get('cache-control') ?? '')
+}
+
 /** Drops the kept copy of a page whose address now answers otherwise (its story deleted, unpublished or moved). */
 function forget(ctx: CacheScope, key: string): void {
   rememberedPages.delete(key)
@@ -109,6 +114,8 @@ async function collect(ctx: CacheScope, key: string, path: string, response: Res
     if (kept && response.status < 500) forget(ctx, key)
     return { status: response.status, page: { html, headers, renderedAt: Date.now(), tags } }
   }
+  // An answer about one visitor (a cookie it sets, or marked private or no-store) is never kept for the next.
+  if (!sharedAnswer(response.headers)) return { status: OK, page: { html, headers, renderedAt: Date.now(), tags } }
   const page = remember(key, { html, headers, renderedAt: Date.now(), tags })
   // A query (the open positions' filters) has more forms than KV should keep: the isolate and the edge hold those.
   if (!path.includes('?')) {

@@ -32,9 +32,13 @@ describe('Server-Timing', () => {
   })
 
   it('where deployed, a honeypot-filled lead is answered with the very headers of a stored one', async () => {
-    const report = (
-      await client.get('cdn/stories', { starts_with: 'en/reports/', 'filter_query[gated][is]': 'true', 'filter_query[component][in]': 'report', per_page: 1 })
-    ).data.stories[0] as { slug: string }
+    const query: Record<string, string | number> = {
+      starts_with: 'en/reports/',
+      'filter_query[gated][is]': 'true',
+      'filter_query[component][in]': 'report',
+      per_page: 1,
+    }
+    const report = (await client.get('cdn/stories', query)).data.stories[0] as { slug: string }
     const post = (body: object, ip: string) =>
       visit(
         `/api/reports/${report.slug}/download`,

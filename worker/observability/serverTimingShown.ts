@@ -1,15 +1,9 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../config/AppEnv'
+import { constantTimeEqual } from '../crypto/constantTimeEqual'
 
 /** The request header that asks for Server-Timing where SERVER_TIMING is "debug"; the gateway never hands it to the cached renderer. */
 export const DEBUG_TIMING_HEADER = 'x-debug-timing'
-
-const encoder = new TextEncoder()
-
-function sameSecret(given: string, secret: string): boolean {
-  const [a, b] = [encoder.encode(given), encoder.encode(secret)]
-  return a.byteLength === b.byteLength && crypto.subtle.timingSafeEqual(a, b)
-}
 
 /**
  * Whether an answer carries Server-Timing: always where SERVER_TIMING says so (`npm start`, the
@@ -21,5 +15,5 @@ export function serverTimingShown(c: Context<AppEnv>): boolean {
   if (c.env.SERVER_TIMING === 'always') return true
   const secret = c.env.SERVER_TIMING_SECRET
   const given = c.req.header(DEBUG_TIMING_HEADER)
-  return secret !== undefined && secret !== '' && given !== undefined && sameSecret(given, secret)
+  return secret !== undefined && secret !== '' && given !== undefined && constantTimeEqual(given, secret)
 }

@@ -1,5 +1,5 @@
 import type { PageData } from '../../shared/pages/PageData'
-import type { RedirectProblem } from '../../shared/redirects/RedirectProblem'
+import type { RedirectProblem } from '../../shared/editor/RedirectProblem'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { getDatasourceEntries } from '../content/getDatasourceEntries'

@@ -1,4 +1,5 @@
 import type { ContentSource } from '../content/contentSource'
+import { constantTimeEqual } from '../crypto/constantTimeEqual'
 import { hexDigest } from '../crypto/hexDigest'
 
 /** Storyblok's preview links are valid for an hour. */
@@ -12,13 +13,6 @@ const CLOCK_SKEW_SECONDS = 5 * 60
  * edge's clock), or `none` (no signature, a malformed or forged one, another space's).
  */
 export type PreviewSignature = 'genuine' | 'expired' | 'none'
-
-function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
-  return difference === 0
-}
 
 /**
  * A visual-editor request's signature: `_storyblok_tk[token]` must equal

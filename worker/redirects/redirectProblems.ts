@@ -1,5 +1,5 @@
 import { oncePerObject } from '../../shared/content/oncePerObject'
-import type { RedirectProblem } from '../../shared/redirects/RedirectProblem'
+import type { RedirectProblem } from '../../shared/editor/RedirectProblem'
 import type { DatasourceEntry } from '../content/getDatasourceEntries'
 import { entrySource, entryTarget, resolveRedirect } from './resolveRedirect'
 
