@@ -10,7 +10,7 @@
 export const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/
 
 /** Line breaks and tabs, which only the message, of all fields, keeps. */
-export const LINE_CHARACTERS = /[\t\n\r]/
+const LINE_CHARACTERS = /[\t\n\r]/
 
 /** Whether a field's value holds a character it may not: any hidden one, and a line break or tab in a one-line field. */
 export function holdsHiddenCharacters(value: string, multiline: boolean): boolean {
