@@ -1,18 +1,15 @@
 import StoryblokClient from 'storyblok-js-client'
 import type { ContentSource } from './contentSource'
 import { waitForReadSlot } from './waitForReadSlot'
+import { withRetryAfter429 } from './retryAfter429'
 
 /** Seconds before one attempt is abandoned; the whole read has the same budget (fetchFromStoryblok). */
 const ATTEMPT_TIMEOUT_SECONDS = 5
-/** the error catalogue: a 429 is retried by the client itself, at most 5 attempts in all. */
-const MAX_429_RETRIES = 4
-/** Pause before a 429 is retried: four pauses fit the 5 s budget with room for the answers. */
-const RETRY_DELAY_MS = 500
 /** The longest one request waits for its slot; the read's own budget (its abort signal) ends it sooner. */
 const SLOT_WAIT_MS = ATTEMPT_TIMEOUT_SECONDS * 1000
 
 /**
- * Every request the client makes, its own 429 retries and relation chunks included, waits for the
+ * Every request the client makes, relation chunks and 429 retries included, waits for the
  * isolate's one throttle (waitForReadSlot) and, when it reads published content without a `cv`
  * (a relation chunk), carries the one the read knows: none takes Storyblok's 301 first.
  */
@@ -21,8 +18,12 @@ function throttledFetch(source: ContentSource, knownCv: () => number | null): ty
     const url = new URL(input instanceof Request ? input.url : String(input))
     const cv = knownCv()
     if (cv !== null && url.searchParams.get('version') === 'published' && !url.searchParams.has('cv')) url.searchParams.set('cv', String(cv))
-    await waitForReadSlot(source.readsPerSecond, Date.now() + SLOT_WAIT_MS, init?.signal ?? undefined)
-    return fetch(input instanceof Request ? new Request(url, input) : url, init)
+    const signal = init?.signal ?? undefined
+    // A 429 is retried here, not by the client (whose pause is fixed): after what Storyblok names, each attempt in the throttle.
+    return withRetryAfter429(async () => {
+      await waitForReadSlot(source.readsPerSecond, Date.now() + SLOT_WAIT_MS, signal)
+      return fetch(input instanceof Request ? new Request(url, input) : url, init)
+    }, signal)
   }
 }
 
@@ -39,7 +40,8 @@ export function createStoryblokClient(source: ContentSource, token: string, know
     ...(source.endpoint ? { endpoint: source.endpoint } : { region: source.region }),
     cache: { type: 'none', cv: 'manual' },
     timeout: ATTEMPT_TIMEOUT_SECONDS,
-    maxRetries: MAX_429_RETRIES,
-    retriesDelay: RETRY_DELAY_MS,
+    // 429s are retried in throttledFetch (withRetryAfter429); the client gets the last answer and
+    // retries none itself. Not 0: the client reads `maxRetries || 10`.
+    maxRetries: -1,
   })
 }
