@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
 import type { LeadAnswer } from '../../shared/leadForm/LeadAnswer'
 import { CACHE_CONTROL } from '../cache/cacheControl'
@@ -7,6 +6,7 @@ import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { createContentContext, type ContentContext } from '../content/ContentContext'
 import { ContentUnavailableError } from '../content/ContentUnavailableError'
+import { boundedBody } from '../security/boundedBody'
 
 /** A form body is a few hundred bytes (a contact message a few thousand); anything over this is refused (16 KB, far above any real form, far below a memory risk). */
 const MAX_LEAD_BODY_BYTES = 16 * 1024
@@ -15,7 +15,7 @@ const MAX_LEAD_BODY_BYTES = 16 * 1024
 export const NO_STORE = { 'cache-control': CACHE_CONTROL.noStore }
 
 /** The lead routes' body limit: 413 beyond it. */
-export const leadBodyLimit = bodyLimit({ maxSize: MAX_LEAD_BODY_BYTES, onError: (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE) })
+export const leadBodyLimit = boundedBody(MAX_LEAD_BODY_BYTES, (c) => c.json({ error: 'The form is too large.' }, 413, NO_STORE))
 
 /** A lead route's JSON answer (LeadAnswer), never stored. */
 export function leadAnswer(

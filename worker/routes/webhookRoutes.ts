@@ -1,5 +1,5 @@
+import { boundedBody } from '../security/boundedBody'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { siteOrigin } from '../config/siteOrigin'
@@ -25,42 +25,46 @@ const MAX_WEBHOOK_BYTES = 16 * 1024
  * other page stays. The changed pages are queued for IndexNow where the site is indexable.
  */
 export const webhookRoutes = new Hono<AppEnv>()
-  .post('/storyblok', bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'Payload too large' }, 413) }), async (c) => {
-    const ctx = createContentContext(c.env, c.executionCtx)
-    const secret = ctx.source.webhookSecret
-    if (!secret) return c.json({ error: 'Webhook secret is not configured' }, 503)
-    const body = await c.req.text()
-    if (!(await verifyWebhookSignature(body, c.req.header('webhook-signature'), secret))) {
-      return c.json({ error: 'Invalid webhook signature' }, 401)
-    }
-    let event: unknown
-    try {
-      event = JSON.parse(body)
-    } catch {
-      return c.json({ error: 'Body is not JSON' }, 400)
-    }
-    const fields = event !== null && typeof event === 'object' && !Array.isArray(event) ? (event as Record<string, unknown>) : {}
-    const config = languageConfig(c.env)
-    const cv = await getContentVersion(ctx)
-    const { touched, changes } = await placeEvent(ctx, fields, cv, config)
-    let purge
-    try {
-      purge = await makeOutOfDate(c.env, touched, cv)
-    } catch (error) {
-      // Storyblok does not retry a webhook: the editor publishes again once KV takes writes.
-      console.error('the publish could not be marked in KV: cached pages stay until their TTL', error)
-      return c.json({ error: 'The cache could not be invalidated, publish again in a minute' }, 503)
-    }
-    await queueChangedPages(c.env, siteOrigin(c), fields, changes, config)
-    // In the background: the published story's page checked for SEO problems, which its preview then shows (worker/seo/).
-    c.executionCtx.waitUntil(checkPublishedStory(c, fields))
-    return c.json({
-      invalidated: touched === 'everything' ? 'everything' : touched.tags,
-      action: typeof fields.action === 'string' ? fields.action : null,
-      full_slug: typeof fields.full_slug === 'string' ? fields.full_slug : null,
-      moved: changes.map((change) => ({ from: change.from.address, to: change.to?.address ?? null })),
-      cv,
-      purge,
-    })
-  })
+  .post(
+    '/storyblok',
+    boundedBody(MAX_WEBHOOK_BYTES, (c) => c.json({ error: 'Payload too large' }, 413)),
+    async (c) => {
+      const ctx = createContentContext(c.env, c.executionCtx)
+      const secret = ctx.source.webhookSecret
+      if (!secret) return c.json({ error: 'Webhook secret is not configured' }, 503)
+      const body = await c.req.text()
+      if (!(await verifyWebhookSignature(body, c.req.header('webhook-signature'), secret))) {
+        return c.json({ error: 'Invalid webhook signature' }, 401)
+      }
+      let event: unknown
+      try {
+        event = JSON.parse(body)
+      } catch {
+        return c.json({ error: 'Body is not JSON' }, 400)
+      }
+      const fields = event !== null && typeof event === 'object' && !Array.isArray(event) ? (event as Record<string, unknown>) : {}
+      const config = languageConfig(c.env)
+      const cv = await getContentVersion(ctx)
+      const { touched, changes } = await placeEvent(ctx, fields, cv, config)
+      let purge
+      try {
+        purge = await makeOutOfDate(c.env, touched, cv)
+      } catch (error) {
+        // Storyblok does not retry a webhook: the editor publishes again once KV takes writes.
+        console.error('the publish could not be marked in KV: cached pages stay until their TTL', error)
+        return c.json({ error: 'The cache could not be invalidated, publish again in a minute' }, 503)
+      }
+      await queueChangedPages(c.env, siteOrigin(c), fields, changes, config)
+      // In the background: the published story's page checked for SEO problems, which its preview then shows (worker/seo/).
+      c.executionCtx.waitUntil(checkPublishedStory(c, fields))
+      return c.json({
+        invalidated: touched === 'everything' ? 'everything' : touched.tags,
+        action: typeof fields.action === 'string' ? fields.action : null,
+        full_slug: typeof fields.full_slug === 'string' ? fields.full_slug : null,
+        moved: changes.map((change) => ({ from: change.from.address, to: change.to?.address ?? null })),
+        cv,
+        purge,
+      })
+    },
+  )
   .all('/storyblok', (c) => c.json({ error: 'Storyblok webhooks are POSTed' }, 405, { allow: 'POST' }))
