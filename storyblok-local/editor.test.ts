@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../shared/content/storyblok'
 import { demoSpace } from './demoSpace'
 import type { EditorConfig } from './editor/editorPage'
+import type { WebhookDelivery } from './sendWebhook'
 import { TestContentService } from '../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
@@ -110,6 +111,72 @@ describe('the local visual editor', () => {
     expect(filtered).toContain(`${shown.length} of ${stories.length} stories`)
     const redirect = await service.get('/_editor')
     expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/_editor/'])
+  })
+})
+
+describe('the story actions (Unpublish, Delete, Rename, Move)', () => {
+  /** A Management API call as the editor's page makes it: its own origin, the token its config holds. */
+  async function asEditor(config: EditorConfig, method: string, path: string, body?: unknown): Promise<Response> {
+    return fetch(`${service.origin}/v1/spaces/${config.spaceId}/stories/${config.storyId}${path}`, {
+      method,
+      headers: { authorization: config.managementToken, origin: service.origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  }
+
+  /** The webhooks sent since the reset, once none is on its way. */
+  async function events(): Promise<string[]> {
+    const read = async () => (await (await fetch(`${service.origin}/_control/webhooks`)).json()) as { deliveries: WebhookDelivery[]; pending: boolean }
+    await expect.poll(async () => (await read()).pending).toBe(false)
+    return (await read()).deliveries.map((delivery) => {
+      const event = JSON.parse(delivery.body) as { action: string; story_id: number }
+      return `${event.action} ${event.story_id}`
+    })
+  }
+
+  beforeEach(async () => {
+    await service.control('webhook', { url: `${service.origin}/webhook-receiver`, secret: 'test-secret' })
+  })
+
+  it('offers Move the folders of the story’s language only, its root folder included', async () => {
+    const { folders } = await editorConfig('de/blog/kombinierter-verkehr-in-fuenf-minuten-erklaert')
+    const slugs = folders.map(({ full_slug }) => full_slug)
+    expect(slugs).toEqual(expect.arrayContaining(['de', 'de/blog', 'de/pages']))
+    expect(slugs.every((slug) => slug === 'de' || slug.startsWith('de/'))).toBe(true)
+  })
+
+  it('unpublishes and then deletes as the editor asks: the site loses the page, the draft goes with Delete, each with its webhook', async () => {
+    const config = await editorConfig('en/sustainability')
+    expect((await asEditor(config, 'GET', '/unpublish')).status).toBe(200)
+    const published = await service
+      .client()
+      .get('cdn/stories/en/sustainability')
+      .then(() => 200)
+      .catch((error: { status: number }) => error.status)
+    expect(published).toBe(404)
+    expect((await draft('en/sustainability')).id).toBe(config.storyId)
+    expect((await asEditor(config, 'DELETE', '')).status).toBe(200)
+    expect((await service.get('/_editor/en/sustainability')).status).toBe(404)
+    expect(await events()).toEqual([`unpublished ${config.storyId}`, `deleted ${config.storyId}`])
+  })
+
+  it('renames and moves the draft: the editor opens it at the address the answer names; a taken slug is refused in the API’s words', async () => {
+    const config = await editorConfig('en/sustainability')
+    const renamed = await asEditor(config, 'PUT', '', { story: { slug: 'sustainability-report' } })
+    expect(((await renamed.json()) as { story: Story }).story.full_slug).toBe('en/sustainability-report')
+    const pages = config.folders.find(({ full_slug }) => full_slug === 'en/pages')
+    const moved = await asEditor(config, 'PUT', '', { story: { parent_id: pages?.id } })
+    expect(((await moved.json()) as { story: Story }).story.full_slug).toBe('en/pages/sustainability-report')
+    expect((await editorConfig('en/pages/sustainability-report')).storyId).toBe(config.storyId)
+    const taken = await asEditor(config, 'PUT', '', { story: { slug: 'pricing' } })
+    expect([taken.status, await taken.json()]).toEqual([422, { slug: ['has already been taken'] }])
+  })
+
+  it('marks the panel when the editor works in a release, and only then', async () => {
+    const [release] = (await editorConfig('en/about')).releases
+    const inRelease = await (await service.get(`/_editor/en/about?release=${release?.id}`)).text()
+    expect(inRelease).toContain(`In the release “${release?.name}”`)
+    expect(await (await service.get('/_editor/en/about')).text()).not.toContain('id="editor-release-mark"')
   })
 })
 

@@ -3,6 +3,7 @@ import type { ContentStore } from '../ContentStore'
 import { demoSpace } from '../demoSpace'
 import { escapeXml } from '../../shared/xml/escapeXml'
 import type { ComponentSchemas } from './browser/editableFields'
+import { languageOf } from './browser/managementAnswer'
 import { editorIndexPage } from './editorIndexPage'
 import { editorPage } from './editorPage'
 import { previewUrl } from './previewUrl'
@@ -65,6 +66,12 @@ export function createEditorApi(store: ContentStore, components: () => Component
       components: components(),
       release,
       releases: store.releases.list().map(({ id, name }) => ({ id, name })),
+      managementToken: demoSpace.managementToken,
+      // Move offers the folders of the story's language only: translations are folder-level, one root folder per language.
+      folders: store.folders
+        .filter(({ full_slug }) => languageOf(full_slug) === languageOf(story.full_slug))
+        .map(({ id, full_slug }) => ({ id, full_slug }))
+        .sort((a, b) => a.full_slug.localeCompare(b.full_slug)),
     }
     return new Response(editorPage(config, { storyName: story.name, contentType: contentTypeName(story.content.component) }), { headers: HTML })
   })

@@ -19,6 +19,10 @@ export interface EditorConfig {
   release: number | null
   /** The space's releases, which the release picker offers. */
   releases: { id: number; name: string }[]
+  /** The demo space's management token (not a secret): Unpublish, Delete, Rename and Move go through the Management API, as in Storyblok's app. */
+  managementToken: string
+  /** The folders of the story's language (its root folder included), which Move offers. */
+  folders: { id: number; full_slug: string }[]
 }
 
 /** What the page's heading names: the story and its content type's display name. */
@@ -74,10 +78,20 @@ const STYLE = `
   .frame-area[data-width=phone] iframe { box-shadow: 0 0 0 1px #b6babf; }
   .release-picker { display: flex; align-items: center; gap: 6px; margin-left: auto; } .release-picker label { margin: 0; } .release-picker select { width: auto; }
   button:disabled { opacity: 0.6; cursor: not-allowed; }
+  .release-mark { margin: 0 0 8px; padding: 4px 8px; border-left: 4px solid #b35900; background: #fff4e5; color: #6b3500; }
+  .story-actions { margin: 8px 0 0; } .story-actions summary { cursor: pointer; color: #05665f; }
+  .story-actions .actions { margin: 6px 0; }
+  .story-action-row div { display: flex; gap: 6px; } .story-action-row button { flex: none; padding: 2px 10px; }
+  .confirm-delete { margin: 6px 0; padding: 6px 8px; border: 1px solid #b00020; border-radius: 4px; background: #fff; } .confirm-delete p { margin: 0 0 6px; }
 `
 
 /** The local visual editor: fields on the left, the site's preview framed on the right (plain HTML, one script). */
 export function editorPage(config: EditorConfig, { storyName, contentType }: EditorHeading): string {
+  const release = config.releases.find(({ id }) => id === config.release)
+  // Saving into a release is easy to forget while the frame looks like the site: the panel says it, above Save.
+  const releaseMark = release
+    ? `\n    <p class="release-mark" id="editor-release-mark">In the release “${escapeXml(release.name)}”: Save stores its version of the story, which goes live when the release is released.</p>`
+    : ''
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -91,7 +105,7 @@ export function editorPage(config: EditorConfig, { storyName, contentType }: Edi
 <aside aria-label="Story fields">
   <div class="panel-head">
     <h1>${escapeXml(storyName)}</h1>
-    <p class="story">${escapeXml(contentType)} · ${escapeXml(config.fullSlug)}</p>
+    <p class="story">${escapeXml(contentType)} · ${escapeXml(config.fullSlug)}</p>${releaseMark}
     <div class="actions">
       <button type="button" id="editor-save">Save</button>
       <button type="button" id="editor-publish" class="primary">Publish</button>

@@ -2,6 +2,8 @@ import { expect, type Frame, type Page } from '@playwright/test'
 import { BRIDGE_CONNECTED } from '../support/localEditor'
 import { axeViolations } from '../support/pageChecks'
 import { demoSpace } from '../../storyblok-local/demoSpace'
+import type { WebhookDelivery } from '../../storyblok-local/sendWebhook'
+import { management, managedStory } from '../support/managementApi'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 
 // The local editor's page is kept per worker, so its scripts and the framed preview's compile once (tests/support/pagePerWorker.ts).
@@ -228,4 +230,68 @@ test('Save and Publish refuse while a required field is empty, naming it and its
   await expect(status).toHaveText('Not published. Fill in the required fields: “Title” (Page).')
   await expect(title).toHaveValue(' ')
   expect(await draftTitle()).toBe(before)
+})
+
+test('Rename refuses over unsaved edits, then opens the story at its new slug; Unpublish takes the page off the site and Delete, after a confirmation in the page, removes the story: each sends its webhook', async ({
+  page,
+}) => {
+  // A story of the test's own, so that no other test's content changes.
+  const slug = `editor-actions-${Date.now()}`
+  const pages = await managedStory(SERVICE, 'en/pages')
+  const content = { component: 'page', _uid: `${slug}-root`, title: 'A page to unpublish and delete', body: [] }
+  const { story } = await management<{ story: { id: number; full_slug: string } }>(SERVICE, 'POST', '/stories', {
+    story: { name: 'Editor actions', slug, parent_id: pages.id, content },
+    publish: 1,
+  })
+  const published = () => page.request.get(`${SERVICE}/v2/cdn/stories/${story.id}?token=${demoSpace.publicToken}&cv=${Date.now()}`)
+  expect((await published()).status()).toBe(200)
+  /** The webhooks the service sent about this story, as `action story_id`. */
+  const events = async () => {
+    const { deliveries } = (await (await page.request.get(`${SERVICE}/_control/webhooks`)).json()) as { deliveries: WebhookDelivery[] }
+    return deliveries
+      .map((delivery) => JSON.parse(delivery.body) as { action: string; story_id: number })
+      .filter((event) => event.story_id === story.id)
+      .map((event) => event.action)
+  }
+
+  await openEditor(page, story.full_slug)
+  const status = page.locator('#editor-status')
+  await page.getByText('Story actions').click()
+  // Rename opens the story at its new address: with edits not saved it refuses, and what was typed stays.
+  const title = page.getByRole('textbox', { name: 'Title (required)' })
+  await title.fill('Typed, not saved')
+  await page.getByRole('textbox', { name: 'Slug' }).fill(`${slug}-renamed`)
+  await page.getByRole('button', { name: 'Rename' }).click()
+  await expect(status).toHaveText('Not renamed: save your changes first (the editor opens the story at its new address).')
+  await expect(title).toHaveValue('Typed, not saved')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(status).toHaveText('Saved')
+  await page.getByRole('button', { name: 'Rename' }).click()
+  const renamed = `${story.full_slug}-renamed`
+  await expect(page).toHaveURL(`${SERVICE}/_editor/${renamed}`)
+  await expect(status).toHaveText(`Renamed: ${story.full_slug} is now ${renamed}; a published page keeps its address until it is published.`)
+  await expect(page.locator('#editor-frame')).toHaveAttribute('src', new RegExp(`/${renamed}\\?`))
+
+  await page.getByText('Story actions').click()
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(status).toHaveText(`Unpublished: the site no longer shows ${renamed}; the draft stays.`)
+  expect((await published()).status()).toBe(404)
+  await expect.poll(events).toEqual(['published', 'unpublished'])
+
+  await page.getByRole('button', { name: 'Delete…' }).click()
+  const confirmation = page.getByRole('group', { name: 'Confirm deletion' })
+  await expect(confirmation).toContainText(`Delete “Editor actions” (${renamed})?`)
+  await confirmation.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirmation).toBeHidden()
+  expect((await page.request.get(`${SERVICE}/_editor/${renamed}`)).status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Delete…' }).click()
+  await confirmation.getByRole('button', { name: 'Delete for good' }).click()
+  await expect(status).toHaveText(`Deleted ${renamed}`)
+  await expect(page.getByText(`“Editor actions” (${renamed}) was deleted`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+  expect((await page.request.get(`${SERVICE}/_editor/${renamed}`)).status()).toBe(404)
+  await expect.poll(events).toEqual(['published', 'unpublished', 'deleted'])
+  await page.getByRole('link', { name: 'Open another story from the story list' }).click()
+  await expect(page).toHaveURL(`${SERVICE}/_editor/`)
 })

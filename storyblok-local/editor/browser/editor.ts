@@ -8,13 +8,17 @@ import { insertReferences, type References } from './insertReferences'
 import { previewWidth } from './previewWidth'
 import { revealInPanel } from './revealInPanel'
 import { releasePicker } from './releasePicker'
+import { storyActions, takeNotice } from './storyActions'
 import { storyPickerQuery } from './storyPickerQuery'
 
 type Json = Record<string, unknown>
 interface Story extends Json {
   id: number
   uuid: string
+  name: string
+  slug: string
   full_slug: string
+  parent_id: number | null
   content: Json
 }
 
@@ -34,6 +38,8 @@ const chosenTabs = new Map<string, number>()
 /** The nested bloks whose forms are open, kept when the panel is built anew. */
 const expanded = new Set<string>()
 let hoveredUid: string | null = null
+/** Whether the panel holds edits that Save has not stored: the story actions that reload the editor refuse then. */
+let unsaved = false
 
 /** The Content Delivery API's largest pages: 1,000 datasource entries, 100 stories. */
 const DATASOURCE_PAGE = 1000
@@ -126,6 +132,7 @@ function componentNames(): Record<string, string> {
 
 /** After a blok was added, moved or removed: the panel anew, and the frame. */
 function structureChanged(): void {
+  unsaved = true
   renderPanel()
   sendInput()
 }
@@ -141,6 +148,7 @@ function renderPanel(): void {
     expanded,
     fieldChanged: (field, value) => {
       writeField(story.content, field, value)
+      unsaved = true
       sendInput()
     },
     structureChanged,
@@ -191,6 +199,7 @@ async function save(action: 'saved' | 'published'): Promise<boolean> {
     body: JSON.stringify({ full_slug: story.full_slug, content: story.content, release_id: config.release ?? 0 }),
   })
   if (!response.ok) say(`Saving failed: ${response.status}`)
+  else unsaved = false
   return response.ok
 }
 
@@ -236,9 +245,25 @@ function receive(message: Json): void {
   }
 }
 
+/** After Delete: the story is gone, so is what the panel and the frame showed of it; the story list is where to go on. */
+function storyDeleted(): void {
+  const gone = document.createElement('p')
+  gone.textContent = `“${story.name}” (${story.full_slug}) was deleted: the space and the site no longer have it.`
+  const list = document.createElement('a')
+  list.href = '/_editor/'
+  list.textContent = 'Open another story from the story list'
+  form.replaceChildren(gone, list)
+  document.querySelectorAll<HTMLButtonElement>('.panel-head button').forEach((control) => (control.disabled = true))
+  frame.src = 'about:blank'
+  say(`Deleted ${story.full_slug}`)
+}
+
 const loaded = getJson(cdnUrl(`stories/${config.fullSlug}`, {})).then((answer) => {
   story = answer.story as Story
   renderPanel()
+  status.before(storyActions({ config, story: () => story, unsaved: () => unsaved, say, deleted: storyDeleted }))
+  const notice = takeNotice()
+  if (notice) say(notice)
   document.documentElement.dataset.ready = ''
 })
 window.addEventListener('message', (event: MessageEvent) => {
