@@ -1,11 +1,17 @@
-/** Attempts of one request that Storyblok answers 429: the SPEC's 5 ("retried after n seconds, up to 5 attempts"). */
+/**
+ * Attempts of one request that Storyblok answers 429: the SPEC's 5 ("retried after n seconds, up to 5 attempts").
+ * @internal exported for its tests
+ */
 export const MAX_429_ATTEMPTS = 5
 /** The pause before the nth retry when Storyblok names none: n × this (0.25, 0.5, 0.75, 1 s: 2.5 s in all, within a read's 5 s budget). */
 const GROWING_PAUSE_MS = 250
 /** The longest a named `Retry-After` is waited; a read's own budget (its abort signal) ends it sooner. */
 const MAX_PAUSE_MS = 5000
 
-/** Milliseconds a 429 asks to wait (`Retry-After` in seconds, or an HTTP date), else the growing pause of this retry. */
+/**
+ * Milliseconds a 429 asks to wait (`Retry-After` in seconds, or an HTTP date), else the growing pause of this retry.
+ * @internal exported for its tests
+ */
 export function pauseBefore(retry: number, retryAfter: string | null, now = Date.now()): number {
   const seconds = retryAfter !== null && /^\s*\d+\s*$/.test(retryAfter) ? Number(retryAfter) * 1000 : null
   const date = seconds === null && retryAfter ? Date.parse(retryAfter) - now : null
@@ -13,7 +19,10 @@ export function pauseBefore(retry: number, retryAfter: string | null, now = Date
   return Math.min(MAX_PAUSE_MS, named ?? retry * GROWING_PAUSE_MS)
 }
 
-/** Waits `ms`, or fails at once when `signal` aborts (the read's budget is spent). */
+/**
+ * Waits `ms`, or fails at once when `signal` aborts (the read's budget is spent).
+ * @internal exported for its tests
+ */
 export function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
