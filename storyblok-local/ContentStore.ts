@@ -262,6 +262,23 @@ export class ContentStore {
     return story
   }
 
+  /**
+   * Releases a release (one the space has, not released yet): the content of every story version
+   * saved in it becomes the story's draft and is published, each a publish that moves `cv`; the
+   * story keeps its current address (an address is the story's, not a release's). A story deleted
+   * since is skipped.
+   */
+  release(releaseId: number, now: Date): void {
+    for (const version of this.releases.versionsIn(releaseId)) {
+      const draft = this.drafts.get(version.uuid)
+      if (!draft) continue
+      this.drafts.set(draft.uuid, { ...draft, content: clone(version.content), updated_at: now.toISOString() })
+      this.reindex()
+      this.publish(draft.full_slug, now)
+    }
+    this.releases.markReleased(releaseId, now)
+  }
+
   private reindex(): void {
     for (const version of ['draft', 'published'] as const) {
       this.bySlug[version] = new Map(this.stories(version).map((story) => [trimSlashes(story.full_slug), story]))

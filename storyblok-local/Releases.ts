@@ -81,14 +81,32 @@ export class Releases {
     return release
   }
 
+  /** The releases not released yet: the ones a story can still be saved into. */
+  open(): ReleaseRecord[] {
+    return this.records.filter((release) => !release.released)
+  }
+
+  /** Changes what an update brings of a release's name and plan (`PUT /releases/{id}`), keeping the rest. */
+  update(id: number, input: Partial<ReleaseInput>, now: Date): void {
+    const release = this.find(id)
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+    if (release) Object.assign(release, changes, { updated_at: now.toISOString() })
+  }
+
+  /** Marks a release released: it takes no more saves (see idOf). Its versions stay, as what it released. */
+  markReleased(id: number, now: Date): void {
+    const release = this.find(id)
+    if (release) Object.assign(release, { released: true, updated_at: now.toISOString() })
+  }
+
   /**
    * The release a story is saved into (`release_id`): null for none (absent, null or 0, as the
-   * editor sends it), undefined for an id the space has no release of.
+   * editor sends it), undefined for an id the space has no open release of (unknown, or released).
    */
   idOf(value: unknown): number | null | undefined {
     if (value === undefined || value === null || value === 0 || value === '0') return null
     const id = Number(value)
-    return Number.isSafeInteger(id) && this.find(id) ? id : undefined
+    return Number.isSafeInteger(id) && this.find(id)?.released === false ? id : undefined
   }
 
   /** Stores a story's version in a release (an existing release: see find). */
@@ -99,6 +117,11 @@ export class Releases {
   /** Replaces every version in every release with what `change` makes of it (a folder moved: their addresses follow). */
   rewrite(change: (story: StoryRecord) => StoryRecord): void {
     for (const versions of this.versions.values()) for (const [uuid, story] of versions) versions.set(uuid, change(story))
+  }
+
+  /** Every story version saved in a release. */
+  versionsIn(id: number): StoryRecord[] {
+    return [...(this.versions.get(id)?.values() ?? [])]
   }
 
   /** A story's version in a release; undefined when it was never saved there. */

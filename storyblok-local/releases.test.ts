@@ -2,7 +2,9 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../shared/content/storyblok'
 import { demoSpace } from './demoSpace'
+import type { EditorConfig } from './editor/editorPage'
 import type { ReleaseRecord } from './Releases'
+import type { WebhookDelivery } from './sendWebhook'
 import { TestContentService } from '../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
@@ -102,5 +104,79 @@ describe('a story saved into a release, read with from_release', () => {
     expect((await management('DELETE', `/stories/${story.id}`)).status).toBe(200)
     await expect(draft('en/pages/upcoming-launch')).rejects.toMatchObject({ status: 404 })
     expect((await management('DELETE', `/stories/${story.id}`)).status).toBe(404)
+  })
+})
+
+describe('releasing a release (PUT /releases/{id} with do_release)', () => {
+  const published = async (fullSlug: string) => (await service.client().get(`cdn/stories/${fullSlug}`)).data.story as Story
+  const controlSave = (fullSlug: string, content: Story['content'], releaseId: number) =>
+    fetch(`${service.origin}/_control/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ full_slug: fullSlug, content, release_id: releaseId }),
+    })
+  /** The webhooks sent since the reset, once none is on its way. */
+  async function events(): Promise<Record<string, unknown>[]> {
+    const read = async () => (await (await fetch(`${service.origin}/_control/webhooks`)).json()) as { deliveries: WebhookDelivery[]; pending: boolean }
+    await expect.poll(async () => (await read()).pending).toBe(false)
+    return (await read()).deliveries.map((delivery) => JSON.parse(delivery.body) as Record<string, unknown>)
+  }
+  const editorReleases = async () => {
+    const page = await (await service.get('/_editor/en/about')).text()
+    const config = JSON.parse(/<script type="application\/json" id="editor-config">(.*?)<\/script>/s.exec(page)?.[1] ?? 'null') as EditorConfig
+    return config.releases.map(({ name }) => name)
+  }
+
+  beforeEach(async () => {
+    await service.control('webhook', { url: `${service.origin}/webhook-receiver`, secret: 'test-secret' })
+  })
+
+  it('publishes every story version in it, marks it released and sends one release_merged webhook', async () => {
+    const release = await newRelease('Autumn prices')
+    const about = await draft('en/about')
+    expect((await controlSave('en/about', { ...about.content, title: 'About, as released' }, release.id)).status).toBe(200)
+    await saveTitleInRelease('en/sustainability', 'Sustainability, as released', release.id)
+    const cvBefore = (await service.client().get('cdn/spaces/me')).data.space.version as number
+
+    const answer = await management('PUT', `/releases/${release.id}`, { release: { name: 'Autumn prices' }, do_release: true })
+    expect(answer.status).toBe(200)
+    expect(((await answer.json()) as { release: ReleaseRecord }).release).toMatchObject({ id: release.id, name: 'Autumn prices', released: true })
+
+    const live = await published('en/about')
+    expect(live.content.title).toBe('About, as released')
+    expect(Date.parse(live.published_at ?? '')).toBeGreaterThan(Date.parse(about.published_at ?? ''))
+    expect((await published('en/sustainability')).content.title).toBe('Sustainability, as released')
+    expect((await draft('en/about')).content.title).toBe('About, as released')
+    expect((await service.client().get('cdn/spaces/me')).data.space.version).toBeGreaterThan(cvBefore)
+    expect(await events()).toEqual([
+      { text: 'The release Autumn prices has been merged.', action: 'release_merged', space_id: demoSpace.id, release_id: release.id },
+    ])
+  })
+
+  it('takes no more saves nor a second release once released, and leaves the editor’s picker', async () => {
+    const release = await newRelease('Autumn prices')
+    expect(await editorReleases()).toEqual(['Next campaign', 'Autumn prices'])
+    expect((await management('PUT', `/releases/${release.id}`, { do_release: true })).status).toBe(200)
+
+    const about = await draft('en/about')
+    expect((await controlSave('en/about', about.content, release.id)).status).toBe(404)
+    expect((await saveTitleInRelease('en/about', 'Too late', release.id)).status).toBe(422)
+    expect((await management('PUT', `/releases/${release.id}`, { do_release: true })).status).toBe(422)
+    expect((await management('PUT', '/releases/1', { do_release: true })).status).toBe(404)
+    expect(await editorReleases()).toEqual(['Next campaign'])
+    // Its only change was the release itself: nothing was saved in it, so no story was published.
+    expect(await events()).toEqual([expect.objectContaining({ action: 'release_merged', release_id: release.id })])
+  })
+
+  it('updates a release’s name and plan without releasing it', async () => {
+    const release = await newRelease('Autumn prices')
+    const answer = await management('PUT', `/releases/${release.id}`, { release: { name: 'Autumn sale', release_at: '2030-02-01 09:00' } })
+    expect(((await answer.json()) as { release: ReleaseRecord }).release).toMatchObject({
+      name: 'Autumn sale',
+      release_at: '2030-02-01 09:00',
+      released: false,
+    })
+    expect((await management('PUT', `/releases/${release.id}`, { release: { name: ' ' } })).status).toBe(422)
+    expect(await events()).toEqual([])
   })
 })

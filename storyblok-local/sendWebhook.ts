@@ -1,4 +1,5 @@
 import type { StoryRecord } from './DemoData'
+import type { ReleaseRecord } from './Releases'
 import { signWebhookBody } from './signWebhookBody'
 
 export interface WebhookSettings {
@@ -78,6 +79,19 @@ export function entriesSavedEvent(datasource: string, spaceId: number): string {
     action: 'entries_updated',
     space_id: spaceId,
     datasource_slug: datasource,
+  })
+}
+
+/**
+ * Storyblok's event for a release released ("Release merged"): the release, not its stories, which
+ * get no `published` event of their own; a receiver reads them with `from_release` if it must.
+ */
+export function releaseMergedEvent(release: Pick<ReleaseRecord, 'id' | 'name'>, spaceId: number): string {
+  return JSON.stringify({
+    text: `The release ${release.name} has been merged.`,
+    action: 'release_merged',
+    space_id: spaceId,
+    release_id: release.id,
   })
 }
 

@@ -46,7 +46,8 @@ export function createEditorApi(store: ContentStore, components: () => Component
     const fullSlug = decodeURIComponent(url.pathname.slice('/_editor/'.length))
     const story = store.findBySlug('draft', fullSlug)
     if (!story) return notice(404, `No story ${fullSlug}`)
-    // `?release=<id>`: the story as that release has it (Storyblok's editor has the release in its own address).
+    // `?release=<id>`: the story as that release has it (Storyblok's editor has the release in its own address);
+    // a released one is no longer open: the current drafts, which now hold what it released.
     const release = store.releases.idOf(url.searchParams.get('release')) ?? null
     const now = Date.now()
     const signed = await previewUrl(siteOrigin, story, {
@@ -65,7 +66,8 @@ export function createEditorApi(store: ContentStore, components: () => Component
       previewToken: demoSpace.previewToken,
       components: components(),
       release,
-      releases: store.releases.list().map(({ id, name }) => ({ id, name })),
+      // The picker offers the releases a story can still be saved into.
+      releases: store.releases.open().map(({ id, name }) => ({ id, name })),
       managementToken: demoSpace.managementToken,
       // Move offers the folders of the story's language only: translations are folder-level, one root folder per language.
       folders: store.folders

@@ -17,7 +17,7 @@ export interface EditorConfig {
   components: ComponentSchemas
   /** The release the editor shows and saves into; null for the current drafts. */
   release: number | null
-  /** The space's releases, which the release picker offers. */
+  /** The space's releases not released yet, which the release picker offers. */
   releases: { id: number; name: string }[]
   /** The demo space's management token (not a secret): Unpublish, Delete, Rename and Move go through the Management API, as in Storyblok's app. */
   managementToken: string

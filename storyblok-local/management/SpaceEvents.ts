@@ -1,4 +1,5 @@
 import type { FolderRecord, StoryRecord } from '../DemoData'
+import type { ReleaseRecord } from '../Releases'
 
 /** What the Management API's writes tell the rest of the service: the delivered content changed, and which webhooks to send. */
 export interface SpaceEvents {
@@ -13,6 +14,8 @@ export interface SpaceEvents {
   moved(folder: FolderRecord): void
   /** A story was deleted. */
   deleted(story: StoryRecord): void
+  /** A release was released: its stories were published, which Storyblok announces as one `release_merged` event. */
+  releaseMerged(release: ReleaseRecord): void
   /** Entries of a datasource (by slug) were created, changed or deleted. */
   entriesSaved(datasource: string): void
   /** Anything else the Content Delivery API serves changed (a folder, a datasource). */

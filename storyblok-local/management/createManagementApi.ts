@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { demoSpace } from '../demoSpace'
-import { deletedEvent, entriesSavedEvent, movedEvent, publishEvents, unpublishedEvent } from '../sendWebhook'
+import { deletedEvent, entriesSavedEvent, movedEvent, publishEvents, releaseMergedEvent, unpublishedEvent } from '../sendWebhook'
 import type { ServiceState } from '../ServiceState'
 import { componentRoutes } from './componentRoutes'
 import { datasourceRoutes } from './datasourceRoutes'
@@ -27,8 +27,8 @@ function bearerless(header: string | undefined): string {
  * The Management API v1 (`/v1/spaces/{space_id}/…`) for the demo space: the endpoints a schema
  * push uses. The demo space's management token in `Authorization`, else 401; another space, 404.
  * Its writes are the Content Delivery API's content at once: a publish, an unpublish, a delete, a
- * folder renamed or moved, or saved datasource entries move `cv` and send the space's webhook (as
- * Storyblok does), a new folder moves `cv`.
+ * folder renamed or moved, a release released, or saved datasource entries move `cv` and send the
+ * space's webhook (as Storyblok does), a new folder moves `cv`.
  */
 export function createManagementApi(state: ServiceState, space: ManagementSpace): Hono {
   const api = new Hono()
@@ -44,6 +44,7 @@ export function createManagementApi(state: ServiceState, space: ManagementSpace)
     unpublished: (story) => state.webhooks.send(unpublishedEvent(story, demoSpace.id)),
     moved: (folder) => state.webhooks.send(movedEvent(folder, demoSpace.id)),
     deleted: (story) => state.webhooks.send(deletedEvent(story, demoSpace.id)),
+    releaseMerged: (release) => state.webhooks.send(releaseMergedEvent(release, demoSpace.id)),
     changed: () => state.store.touch(new Date()),
     entriesSaved: (datasource) => {
       state.store.touch(new Date())
@@ -55,7 +56,7 @@ export function createManagementApi(state: ServiceState, space: ManagementSpace)
   spaceApi.route('/', componentRoutes(space))
   spaceApi.route('/', datasourceRoutes(space, events))
   spaceApi.route('/', storyRoutes(state, space, events))
-  spaceApi.route('/', releaseRoutes(state))
+  spaceApi.route('/', releaseRoutes(state, events))
   spaceApi.route('/', spaceRoutes(state, space))
   api.route('/spaces/:spaceId', spaceApi)
   return api

@@ -7,6 +7,7 @@ import { emptyRequiredFields, requiredFieldsRefusal } from './emptyRequiredField
 import { insertReferences, type References } from './insertReferences'
 import { previewWidth } from './previewWidth'
 import { revealInPanel } from './revealInPanel'
+import { releaseButton } from './releaseButton'
 import { releasePicker } from './releasePicker'
 import { storyActions, takeNotice } from './storyActions'
 import { storyPickerQuery } from './storyPickerQuery'
@@ -203,7 +204,9 @@ async function save(action: 'saved' | 'published'): Promise<boolean> {
   return response.ok
 }
 
-document.querySelector('.toolbar')?.append(releasePicker(config, document.getElementById('editor-publish') as HTMLButtonElement | null))
+const picker = releasePicker(config, document.getElementById('editor-publish') as HTMLButtonElement | null)
+if (config.release !== null) picker.append(releaseButton({ config, unsaved: () => unsaved, say }))
+document.querySelector('.toolbar')?.append(picker)
 
 document.getElementById('editor-save')?.addEventListener('click', async () => {
   if (!(await save('saved'))) return

@@ -20,10 +20,15 @@ export interface StoryActionsContext {
   deleted: () => void
 }
 
-/** Said on the page the editor opens after a rename or move (it loads anew at the story's new address). */
+/** Said on the page the editor opens after a rename or move (it loads anew at the story's new address), or a release. */
 const NOTICE_KEY = 'editor-notice'
 
-/** The notice a rename or move left for the page it opened, said once. */
+/** Leaves a notice for the page the editor opens next (after a rename, a move or a release), which says it once. */
+export function leaveNotice(text: string): void {
+  sessionStorage.setItem(NOTICE_KEY, text)
+}
+
+/** The notice a rename, move or release left for the page it opened, said once. */
 export function takeNotice(): string | null {
   const notice = sessionStorage.getItem(NOTICE_KEY)
   sessionStorage.removeItem(NOTICE_KEY)
@@ -114,8 +119,7 @@ export function storyActions(context: StoryActionsContext): HTMLElement {
     const { ok, status, answer } = await management('PUT', '', { story: change })
     if (!ok) return say(managementRefusal(verb, status, answer))
     const fullSlug = (answer as { story: { full_slug: string } }).story.full_slug
-    sessionStorage.setItem(
-      NOTICE_KEY,
+    leaveNotice(
       `${done[0]?.toUpperCase()}${done.slice(1)}: ${context.story().full_slug} is now ${fullSlug}; a published page keeps its address until it is published.`,
     )
     location.assign(editorAddress(fullSlug, config.release))
