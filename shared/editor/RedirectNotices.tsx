@@ -1,7 +1,6 @@
-import { use } from 'react'
 import type { EditorText } from '../i18n/messages/Messages'
 import type { RedirectProblem } from './RedirectProblem'
-import { BlokNoticesContext } from './BlokNoticesContext'
+import { TopNotices } from './TopNotices'
 
 function problemText(text: EditorText, { kind, source, target }: RedirectProblem): string {
   switch (kind) {
@@ -17,16 +16,9 @@ function problemText(text: EditorText, { kind, source, target }: RedirectProblem
 }
 
 /**
- * In the settings' preview, at the top of the page, each entry of the `redirects` datasource that
- * cannot work, and why, in the editor's language: the site ignores such entries without a word
- * to visitors. Nothing anywhere else.
+ * In the settings' preview, each entry of the `redirects` datasource that cannot work, and why: the
+ * site ignores such entries without a word to visitors.
  */
 export function RedirectNotices({ problems }: { problems: readonly RedirectProblem[] }) {
-  const notices = use(BlokNoticesContext)
-  if (!notices) return null
-  return problems.map((problem, index) => (
-    <p key={index} className="blok-notice" role="note">
-      {problemText(notices.text, problem)}
-    </p>
-  ))
+  return <TopNotices say={(text) => problems.map((problem) => problemText(text, problem))} />
 }

@@ -20,18 +20,20 @@ const linked = (): Json => ({
 /** What the editor stores after changing a paragraph's text from what it showed to `text`. */
 const edited = (node: Json, text: string): Json[] => inlineText.write(node, text)
 
+/** A paragraph with a hard break and an emoji. */
+const showcase = {
+  type: 'paragraph',
+  content: [
+    { type: 'text', text: 'First line' },
+    { type: 'hard_break' },
+    { type: 'text', text: 'Second' },
+    { type: 'emoji', attrs: { name: 'truck', emoji: '🚚' } },
+  ],
+}
+
 describe('editing a rich text paragraph as plain text', () => {
   it('shows the paragraph’s text, a hard break as a line break and an emoji as itself', () => {
     expect(inlineText.read(linked())).toBe('Read our freight guide today.')
-    const showcase = {
-      type: 'paragraph',
-      content: [
-        { type: 'text', text: 'First line' },
-        { type: 'hard_break' },
-        { type: 'text', text: 'Second' },
-        { type: 'emoji', attrs: { name: 'truck', emoji: '🚚' } },
-      ],
-    }
     expect(inlineText.read(showcase)).toBe('First line\nSecond🚚')
   })
 
@@ -89,15 +91,6 @@ describe('editing a rich text paragraph as plain text', () => {
   })
 
   it('keeps hard breaks and emojis the change does not touch; a typed line break is a hard break, in a code block a line of code', () => {
-    const showcase = {
-      type: 'paragraph',
-      content: [
-        { type: 'text', text: 'First line' },
-        { type: 'hard_break' },
-        { type: 'text', text: 'Second' },
-        { type: 'emoji', attrs: { name: 'truck', emoji: '🚚' } },
-      ],
-    }
     expect(edited(showcase, 'First line\nSecond line🚚')).toEqual([
       { type: 'text', text: 'First line' },
       { type: 'hard_break' },
