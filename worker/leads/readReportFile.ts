@@ -4,6 +4,8 @@ import { waitForReadSlot } from '../content/waitForReadSlot'
 
 /** The longest the file's read waits for the isolate's throttle. */
 const SLOT_WAIT_MS = 5000
+/** The longest the asset host may take to start answering; the file then streams for as long as the visitor's connection needs. */
+const FILE_ANSWER_TIMEOUT_MS = 10_000
 
 /** Storyblok's answer to `GET /v2/cdn/assets/me` (FACTS.md, "Private assets"). */
 interface AssetMeAnswer {
@@ -15,9 +17,10 @@ export class ReportFileError extends Error {}
 /**
  * A gated report's PDF, read as Storyblok's private assets are read: with the space's asset
  * token, `cdn/assets/me` answers a short-lived `signed_url`, which is fetched and streamed.
- * Without an asset token the file is fetched at its own URL. Any failure is a ReportFileError.
+ * Without an asset token the file is fetched at its own URL. Any failure, and a host that does not
+ * start answering within `answerTimeoutMs`, is a ReportFileError.
  */
-export async function readReportFile(source: ContentSource, fileUrl: string): Promise<Response> {
+export async function readReportFile(source: ContentSource, fileUrl: string, answerTimeoutMs = FILE_ANSWER_TIMEOUT_MS): Promise<Response> {
   let url = fileUrl
   if (source.assetToken) {
     const client = createStoryblokClient(source, source.assetToken)
@@ -32,9 +35,14 @@ export async function readReportFile(source: ContentSource, fileUrl: string): Pr
   await waitForReadSlot(source.readsPerSecond, Date.now() + SLOT_WAIT_MS).catch((error: unknown) => {
     throw new ReportFileError(String(error))
   })
-  const response = await fetch(url).catch((error: unknown) => {
-    throw new ReportFileError(`asset fetch failed: ${String(error)}`)
-  })
+  // Only the wait for the answer is bounded: aborting later would cut the file off mid-download.
+  const aborts = new AbortController()
+  const timer = setTimeout(() => aborts.abort(new Error(`no answer within ${answerTimeoutMs} ms`)), answerTimeoutMs)
+  const response = await fetch(url, { signal: aborts.signal })
+    .catch((error: unknown) => {
+      throw new ReportFileError(`asset fetch failed: ${String(error)}`)
+    })
+    .finally(() => clearTimeout(timer))
   if (!response.ok || !response.body) throw new ReportFileError(`asset answered ${response.status}`)
   return response
 }
