@@ -21,6 +21,7 @@ import { VISITOR_COUNTRY_API } from '../shared/leadForm/visitorCountry'
 import { serverErrorLog } from './observability/serverErrorLog'
 import { serverTimingShown } from './observability/serverTimingShown'
 import { securityHeaders } from './security/securityHeaders'
+import { CSP_REPORTS_PATH, cspReportRoutes } from './security/cspReportRoutes'
 
 const NOINDEX = 'noindex, nofollow'
 
@@ -44,6 +45,7 @@ export function createApp() {
     .route(CONTACT_API_PATH, contactRoutes)
     .route(SEARCH_API, searchRoutes)
     .route(VISITOR_COUNTRY_API, visitorRoutes)
+    .route(CSP_REPORTS_PATH, cspReportRoutes)
     .route('/', pageRoutes)
     .onError(handleError)
 }

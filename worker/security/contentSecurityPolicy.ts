@@ -1,5 +1,6 @@
 import type { secureHeaders } from 'hono/secure-headers'
 import type { SecurityPolicyConfig } from './securityPolicyConfig'
+import { CSP_REPORT_GROUP } from './cspReportRoutes'
 
 type ContentSecurityPolicy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>
 
@@ -28,5 +29,7 @@ export function contentSecurityPolicy(config: SecurityPolicyConfig, { preview }:
     baseUri: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: preview && config.editorOrigins.length > 0 ? config.editorOrigins : ["'none'"],
+    // Violations are reported to the site's own endpoint (cspReportRoutes): a policy that blocks what a page needs shows in the log.
+    reportTo: CSP_REPORT_GROUP,
   }
 }

@@ -62,6 +62,8 @@ const RESPONSE_HEADERS = new Set([
   'origin-agent-cluster',
   'permissions-policy',
   'referrer-policy',
+  // Where the Content-Security-Policy's violation reports go (cspReportRoutes).
+  'reporting-endpoints',
   // A report form posted without JavaScript and taken: its page starts the file's download.
   'refresh',
   'retry-after',

@@ -25,12 +25,15 @@ const policy = (styleSrc: string) => [
   "base-uri 'none'",
   "form-action 'self'",
 ]
-const PUBLISHED_POLICY = [...policy("style-src 'self'"), "frame-ancestors 'none'"].join('; ')
+/** Violations go to the site's own endpoint (cspReportRoutes). */
+const REPORT_TO = 'report-to csp'
+const PUBLISHED_POLICY = [...policy("style-src 'self'"), "frame-ancestors 'none'", REPORT_TO].join('; ')
 /** A preview also allows the one style element the editor's bridge injects, by its hash (scripts/bridgeStyleHashes.ts). */
 const BRIDGE_STYLE = `'${assetManifest.previewStyleHashes[0]}'`
 const PREVIEW_POLICY = [
   ...policy(`style-src 'self' ${BRIDGE_STYLE}`),
   `frame-ancestors https://app.storyblok.com ${new URL(env.STORYBLOK_LOCAL_EDITOR_ORIGIN).origin}`,
+  REPORT_TO,
 ].join('; ')
 
 function get(address: string | URL, headers: Record<string, string> = {}): Promise<Response> {

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { oncePerObject } from '../../shared/content/oncePerObject'
 import type { AppEnv } from '../config/AppEnv'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
+import { CSP_REPORT_GROUP, CSP_REPORTS_PATH } from './cspReportRoutes'
 import { securityPolicyConfig } from './securityPolicyConfig'
 
 /** Two years, as HSTS preload lists ask. */
@@ -29,6 +30,7 @@ function setterFor(env: Env, preview: boolean, https: boolean): MiddlewareHandle
       permissionsPolicy: DISABLED_FEATURES,
       crossOriginOpenerPolicy: 'same-origin',
       xFrameOptions: preview ? false : 'DENY',
+      reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORTS_PATH }],
     })
     setters.set(variant, setter)
   }
