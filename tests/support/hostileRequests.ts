@@ -140,7 +140,21 @@ const MALFORMED_JSON = [
   '{"__proto__":{"consent":true},"constructor":{"prototype":{"x":1}}}',
   '[{"email":"a@b.example"}]',
 ]
-const CONTROL_TEXT = ['\u0000', '\u0001\u0002', '\r\nSet-Cookie: evil=1', '\u001b[31m', '\u007f', '\u2028', '\ud800', 'a\u0000@example.com']
+const CONTROL_TEXT = [
+  '\u0000',
+  '\u0001\u0002',
+  '\r\nSet-Cookie: evil=1',
+  '\u001b[31m',
+  '\u007f',
+  '\u2028',
+  '\ud800',
+  'a\u0000@example.com',
+  // Bidirectional and invisible characters, and a terminal's escapes (the leads' export prints to one).
+  'fdp.\u202Eexe',
+  '\u2066Ada\u2069',
+  'A\u200Bda',
+  '\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
+]
 const VALID_LEAD = {
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -370,6 +384,20 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
    * The report form's posts: the lead endpoint (form-encoded as the no-JS form sends it, JSON as the
    * popup does), POSTs at the gated report pages themselves, and forged download links.
    */
+  /** A body sent as a stream of small chunks (as `Transfer-Encoding: chunked` arrives), `extra` bytes of padding after it. */
+  const chunkedBody = (text: string, extra: number): ReadableStream<Uint8Array> => {
+    const bytes = new TextEncoder().encode(text + ' '.repeat(extra))
+    const size = int(1, 4096)
+    let offset = 0
+    return new ReadableStream({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close()
+        controller.enqueue(bytes.slice(offset, offset + size))
+        offset += size
+      },
+    })
+  }
+
   const lead = (): HostileRequest => {
     const headers = visitorHeaders()
     // Few client addresses: some runs reach the rate limit (429), as a flood would.
@@ -420,8 +448,17 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
     const page = roll < 0.3
     const path = page ? `${pick(['', '/de', '/fr'])}/reports/${slug}` : `${REPORTS_API}/${slug}/download`
     const method = chance(0.92) ? 'POST' : pick(['PUT', 'PATCH', 'DELETE'])
+    // Some bodies arrive chunked, a few over the limit: refused and cancelled, never left half read.
+    const chunked = method === 'POST' && typeof body === 'string' && chance(0.15)
+    if (chunked) headers.delete('content-length')
     return {
-      request: new Request(material.origin + path, { method, headers, body, redirect: 'manual' }),
+      request: new Request(material.origin + path, {
+        method,
+        headers,
+        body: chunked ? chunkedBody(body, chance(0.3) ? pick(OVERSIZED_BODY_BYTES) : 0) : body,
+        redirect: 'manual',
+        ...(chunked ? { duplex: 'half' } : {}),
+      } as RequestInit),
       kind: page ? 'report page post' : body instanceof FormData || !type.toLowerCase().includes('json') ? 'lead form post' : 'lead json',
       signed: false,
     }
