@@ -27,7 +27,9 @@ export function ErrorPage({ status, settings, overline, message, ended }: ErrorP
       </section>
     )
   }
-  const ctas = settings.error_cta ?? []
+  // A page of its own words without a way on (an expired preview in the editor's frame, where any
+  // other address would be refused) shows none of the settings' buttons either.
+  const ctas = ended && !ended.next ? [] : (settings.error_cta ?? [])
   return (
     <section className="error-page" aria-labelledby="error-title">
       <div className="error-page__text">

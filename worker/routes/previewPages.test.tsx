@@ -237,6 +237,8 @@ describe('a preview whose signature has expired, in the editor’s frame', () =>
       expect(html).not.toContain('(draft)')
       expect(html).not.toMatch(MARKER)
       expect(html).not.toContain('preview-state')
+      // No button to an address the frame would refuse (the settings' error buttons lead to published pages).
+      expect(html).not.toContain('error-page__ctas')
     },
   )
 
