@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_429_ATTEMPTS, pause, pauseBefore, withRetryAfter429 } from './retryAfter429'
+import { abortablePause } from './abortablePause'
+import { MAX_429_ATTEMPTS, pauseBefore, withRetryAfter429 } from './retryAfter429'
 
 describe('pauseBefore: the pause before a 429 is sent again', () => {
   it('grows with each retry when Storyblok names none: 0.25, 0.5, 0.75, 1 s, within a read’s 5 s', () => {
@@ -43,7 +44,7 @@ describe('withRetryAfter429', () => {
   it('stops waiting when the read’s budget is spent', async () => {
     const budget = new AbortController()
     budget.abort(new Error('budget spent'))
-    await expect(pause(60_000, budget.signal)).rejects.toThrow('budget spent')
+    await expect(abortablePause(60_000, budget.signal)).rejects.toThrow('budget spent')
     const { send, sent } = answers(429, 200)
     await expect(withRetryAfter429(send, budget.signal)).rejects.toThrow('budget spent')
     expect(sent).toEqual([429])

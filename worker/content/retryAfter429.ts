@@ -1,3 +1,5 @@
+import { abortablePause } from './abortablePause'
+
 /**
  * Attempts of one request that Storyblok answers 429: the SPEC's 5 ("retried after n seconds, up to 5 attempts").
  * @internal exported for its tests
@@ -20,25 +22,6 @@ export function pauseBefore(retry: number, retryAfter: string | null, now = Date
 }
 
 /**
- * Waits `ms`, or fails at once when `signal` aborts (the read's budget is spent).
- * @internal exported for its tests
- */
-export function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason)
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason)
-      },
-      { once: true },
-    )
-  })
-}
-
-/**
  * A request Storyblok may answer 429: sent again after the pause the answer names (`Retry-After`)
  * or a growing one, up to MAX_429_ATTEMPTS, while the read's budget (`signal`) lasts. The last
  * answer, 429 or not, is the caller's.
@@ -48,6 +31,6 @@ export async function withRetryAfter429(send: () => Promise<Response>, signal?: 
     const response = await send()
     if (response.status !== 429 || attempt >= MAX_429_ATTEMPTS) return response
     await response.body?.cancel()
-    await pause(pauseBefore(attempt, response.headers.get('retry-after')), signal)
+    await abortablePause(pauseBefore(attempt, response.headers.get('retry-after')), signal)
   }
 }

@@ -1,3 +1,4 @@
+import { abortablePause } from './abortablePause'
 /** The SPEC's content client throttle: 5 Storyblok reads a second, where STORYBLOK_READS_PER_SECOND says nothing else. */
 export const SPEC_READS_PER_SECOND = 5
 const WINDOW_MS = 1000
@@ -42,13 +43,7 @@ export async function waitForReadSlot(perSecond: number, deadline: number, signa
   slots.push(at)
   if (slots.length > perSecond) slots.splice(0, slots.length - perSecond)
   if (at <= now) return
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, at - now)
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    })
-  })
+  await abortablePause(at - now, signal)
 }
 
 /** Whether a background refresh may start now: the throttle is not booked more than a second ahead, so it never crowds out a visitor's read. */
