@@ -138,6 +138,8 @@ test('the release picker: a change saved in a release shows with _storyblok_rele
   await expect(inRelease.frame.locator('#main')).toContainText(title)
 
   await page.getByLabel('Release', { exact: true }).selectOption('')
+  // The picker navigates: wait for it, or opening the editor races its navigation.
+  await expect(page).not.toHaveURL(/release=/)
   const current = await openEditor(page, 'en/about')
   await expect(current.frame.locator('#main')).toContainText('About us (draft)')
   await expect(current.frame.locator('#main')).not.toContainText(title)
