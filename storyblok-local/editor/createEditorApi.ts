@@ -8,6 +8,7 @@ import { editorIndexPage } from './editorIndexPage'
 import { editorPage } from './editorPage'
 import { previewUrl } from './previewUrl'
 import { storyIndex } from './storyIndex'
+import { translationTargets } from './translationTargets'
 
 const HTML = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
 const SCRIPT = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }
@@ -74,6 +75,7 @@ export function createEditorApi(store: ContentStore, components: () => Component
         .filter(({ full_slug }) => languageOf(full_slug) === languageOf(story.full_slug))
         .map(({ id, full_slug }) => ({ id, full_slug }))
         .sort((a, b) => a.full_slug.localeCompare(b.full_slug)),
+      translations: translationTargets(store, story),
     }
     return new Response(editorPage(config, { storyName: story.name, contentType: contentTypeName(story.content.component) }), { headers: HTML })
   })

@@ -1,6 +1,7 @@
 import { serializeScriptJson } from '../../shared/html/serializeScriptJson'
 import { escapeXml } from '../../shared/xml/escapeXml'
 import type { ComponentSchemas } from './browser/editableFields'
+import type { TranslationTarget } from './translationTargets'
 
 /** What the editor's script needs, embedded in its page. */
 export interface EditorConfig {
@@ -19,10 +20,12 @@ export interface EditorConfig {
   release: number | null
   /** The space's releases not released yet, which the release picker offers. */
   releases: { id: number; name: string }[]
-  /** The demo space's management token (not a secret): Unpublish, Delete, Rename and Move go through the Management API, as in Storyblok's app. */
+  /** The demo space's management token (not a secret): Unpublish, Delete, Rename, Move and Translate go through the Management API, as in Storyblok's app. */
   managementToken: string
   /** The folders of the story's language (its root folder included), which Move offers. */
   folders: { id: number; full_slug: string }[]
+  /** The space's other languages, each with the story's translation there or none: Translate offers those without one. */
+  translations: TranslationTarget[]
 }
 
 /** What the page's heading names: the story and its content type's display name. */
@@ -82,6 +85,7 @@ const STYLE = `
   .story-actions { margin: 8px 0 0; } .story-actions summary { cursor: pointer; color: #05665f; }
   .story-actions .actions { margin: 6px 0; }
   .story-action-row div { display: flex; gap: 6px; } .story-action-row button { flex: none; padding: 2px 10px; }
+  .story-translations > p { margin: 8px 0 2px; color: #444; } .translations { margin: 2px 0 6px; padding-left: 18px; } .translations a { color: #05665f; }
   .confirm-delete { margin: 6px 0; padding: 6px 8px; border: 1px solid #b00020; border-radius: 4px; background: #fff; } .confirm-delete p { margin: 0 0 6px; }
 `
 

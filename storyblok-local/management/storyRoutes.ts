@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ServiceState } from '../ServiceState'
 import { createStory } from './createStory'
+import { duplicateStory } from './duplicateStory'
 import type { ManagementSpace } from './ManagementSpace'
 import { notFound } from './managementErrors'
 import type { SpaceEvents } from './SpaceEvents'
@@ -13,7 +14,8 @@ const MAX_PER_PAGE = 100
 /**
  * `stories`: the list (`with_slug`, `starts_with`, paged with `Total`/`Per-Page`), one story or
  * folder, a create, an update (content checked against the space's components, slug, folder,
- * `publish`), unpublish and delete, each with the webhook Storyblok sends.
+ * `publish`), unpublish and delete, each with the webhook Storyblok sends, and a duplicate into
+ * another language's folder (a draft translation, which sends none).
  */
 export function storyRoutes(state: ServiceState, space: ManagementSpace, events: SpaceEvents): Hono {
   const api = new Hono()
@@ -42,6 +44,9 @@ export function storyRoutes(state: ServiceState, space: ManagementSpace, events:
   })
 
   api.on(['PUT', 'PATCH'], '/stories/:id', updateEntry(state, space, events))
+
+  // Storyblok's duplicate into another folder (a translation, with folder-level translation): a draft, no webhook.
+  api.put('/stories/:id/duplicate', duplicateStory(state, space))
 
   // Storyblok's unpublish: `GET /stories/{id}/unpublish` takes the published version away and sends the `unpublished` webhook.
   api.get('/stories/:id/unpublish', (c) => {

@@ -3,7 +3,7 @@ import { BRIDGE_CONNECTED } from '../support/localEditor'
 import { axeViolations } from '../support/pageChecks'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import type { WebhookDelivery } from '../../storyblok-local/sendWebhook'
-import { management, managedStory } from '../support/managementApi'
+import { management, managedStory, type ManagedStory } from '../support/managementApi'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 
 // The local editor's page is kept per worker, so its scripts and the framed preview's compile once (tests/support/pagePerWorker.ts).
@@ -294,4 +294,77 @@ test('Rename refuses over unsaved edits, then opens the story at its new slug; U
   await expect.poll(events).toEqual(['published', 'unpublished', 'deleted'])
   await page.getByRole('link', { name: 'Open another story from the story list' }).click()
   await expect(page).toHaveURL(`${SERVICE}/_editor/`)
+})
+
+test('Translate copies the story into a language without its translation, as a draft of its group, and opens it; a language with one is a link, one missing the story’s folder is refused', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  // A story of the test's own, so that no other test's content changes; it and its translation are deleted at the end.
+  const slug = `editor-translate-${Date.now()}`
+  const translated = `de/pages/${slug}`
+  const pages = await managedStory(SERVICE, 'en/pages')
+  const content = { component: 'page', _uid: `${slug}-root`, title: 'A page to translate', body: [] }
+  const { story } = await management<{ story: { id: number; full_slug: string; group_id: string } }>(SERVICE, 'POST', '/stories', {
+    story: { name: 'Editor translation', slug, parent_id: pages.id, content },
+  })
+  try {
+    await openEditor(page, story.full_slug)
+    const status = page.locator('#editor-status')
+    const translations = page.getByRole('region', { name: 'Translations' })
+    const language = translations.getByRole('combobox', { name: 'Translate into' })
+    const translate = translations.getByRole('button', { name: 'Translate', exact: true })
+    await page.getByText('Story actions').click()
+    await expect(translations).toContainText('No translation yet.')
+    const offered = await language.locator('option').allTextContents()
+    expect(offered).toHaveLength(13)
+    expect(offered).toEqual(expect.arrayContaining(['Deutsch (de)', 'Русский (ru)']))
+    expect(offered).not.toContain('English (en)')
+
+    // The translation copies the saved draft and opens a new page: over edits not saved it refuses.
+    const title = page.getByRole('textbox', { name: 'Title (required)' })
+    await title.fill('Saved before translating')
+    await language.selectOption({ label: 'Deutsch (de)' })
+    await translate.click()
+    await expect(status).toHaveText('Not translated: save your changes first (the translation copies the saved draft, and the editor opens it).')
+    expect((await management<{ stories: unknown[] }>(SERVICE, 'GET', `/stories?with_slug=${translated}`)).stories).toEqual([])
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(status).toHaveText('Saved')
+    await translate.click()
+    await expect(page).toHaveURL(`${SERVICE}/_editor/${translated}`)
+    await expect(status).toHaveText(
+      `Translation created: ${translated}, a draft with the content of ${story.full_slug}. Translate its fields, then publish it.`,
+    )
+    await expect(page.getByRole('textbox', { name: 'Title (required)' })).toHaveValue('Saved before translating')
+    await expect(page.locator('#editor-frame')).toHaveAttribute('src', new RegExp(`/${translated}\\?`))
+    const copy = (await managedStory(SERVICE, translated)) as ManagedStory & { group_id: string; published: boolean }
+    expect(copy).toMatchObject({ group_id: story.group_id, published: false, content: { component: 'page', title: 'Saved before translating' } })
+    // A new draft sends no webhook (Storyblok's story events are published, unpublished, deleted and moved).
+    const { deliveries } = (await (await page.request.get(`${SERVICE}/_control/webhooks`)).json()) as { deliveries: WebhookDelivery[] }
+    expect(deliveries.filter((delivery) => (JSON.parse(delivery.body) as { story_id?: number }).story_id === copy.id)).toEqual([])
+
+    // The translation's editor links the English story and no longer offers English or German.
+    await page.getByText('Story actions').click()
+    await expect(translations.getByRole('listitem')).toHaveText([`English (en): ${story.full_slug}`])
+    await expect(translations.getByRole('link', { name: story.full_slug })).toHaveAttribute('href', `/_editor/${story.full_slug}`)
+    const left = await language.locator('option').allTextContents()
+    expect(left).toHaveLength(12)
+    expect(left).not.toContain('English (en)')
+    expect(left).not.toContain('Deutsch (de)')
+
+    // Russian has no blog folder: the API refuses, the status line says why, and nothing is created.
+    await page.goto(`${SERVICE}/_editor/en/blog/rich-text-showcase`, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html[data-ready]')).toHaveCount(1)
+    await page.getByText('Story actions').click()
+    await language.selectOption({ label: 'Русский (ru)' })
+    await translate.click()
+    await expect(status).toHaveText('Translating failed (422): target dimension has no folder ru/blog: create it first')
+    await expect(page).toHaveURL(`${SERVICE}/_editor/en/blog/rich-text-showcase`)
+    expect((await management<{ stories: unknown[] }>(SERVICE, 'GET', '/stories?starts_with=ru/blog')).stories).toEqual([])
+  } finally {
+    for (const fullSlug of [translated, story.full_slug]) {
+      const { stories } = await management<{ stories: { id: number }[] }>(SERVICE, 'GET', `/stories?with_slug=${fullSlug}`)
+      for (const { id } of stories) await management(SERVICE, 'DELETE', `/stories/${id}`)
+    }
+  }
 })

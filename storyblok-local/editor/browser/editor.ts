@@ -20,6 +20,7 @@ interface Story extends Json {
   slug: string
   full_slug: string
   parent_id: number | null
+  group_id: string
   content: Json
 }
 

@@ -1,5 +1,8 @@
 import type { EditorConfig } from '../editorPage'
 import { editorAddress, managementRefusal } from './managementAnswer'
+import { button, labelled } from './storyActionControls'
+import { storyManagement } from './storyManagement'
+import { translateStory } from './translateStory'
 
 /** What the story actions need of the story the editor holds: who it is and where it sits. */
 interface ActionStory {
@@ -8,10 +11,12 @@ interface ActionStory {
   slug: string
   full_slug: string
   parent_id: number | null
+  /** Its translation group: a translation shares it. */
+  group_id: string
 }
 
 export interface StoryActionsContext {
-  config: Pick<EditorConfig, 'spaceId' | 'managementToken' | 'release' | 'folders'>
+  config: Pick<EditorConfig, 'spaceId' | 'managementToken' | 'release' | 'folders' | 'translations'>
   story: () => ActionStory
   /** Whether the panel holds edits not saved yet. */
   unsaved: () => boolean
@@ -20,48 +25,28 @@ export interface StoryActionsContext {
   deleted: () => void
 }
 
-/** Said on the page the editor opens after a rename or move (it loads anew at the story's new address), or a release. */
+/** Said on the page the editor opens after a rename, move or translation (it loads anew at the story's new address), or a release. */
 const NOTICE_KEY = 'editor-notice'
 
-/** Leaves a notice for the page the editor opens next (after a rename, a move or a release), which says it once. */
+/** Leaves a notice for the page the editor opens next (after a rename, a move, a translation or a release), which says it once. */
 export function leaveNotice(text: string): void {
   sessionStorage.setItem(NOTICE_KEY, text)
 }
 
-/** The notice a rename, move or release left for the page it opened, said once. */
+/** The notice a rename, move, translation or release left for the page it opened, said once. */
 export function takeNotice(): string | null {
   const notice = sessionStorage.getItem(NOTICE_KEY)
   sessionStorage.removeItem(NOTICE_KEY)
   return notice
 }
 
-function button(text: string, onClick: () => void): HTMLButtonElement {
-  const element = document.createElement('button')
-  element.type = 'button'
-  element.textContent = text
-  element.addEventListener('click', onClick)
-  return element
-}
-
-function labelled(id: string, text: string, control: HTMLInputElement | HTMLSelectElement, action: HTMLButtonElement): HTMLElement {
-  const row = document.createElement('div')
-  row.className = 'story-action-row'
-  const label = document.createElement('label')
-  label.htmlFor = id
-  label.textContent = text
-  control.id = id
-  const line = document.createElement('div')
-  line.append(control, action)
-  row.append(label, line)
-  return row
-}
-
 /**
  * The story's actions beyond Save and Publish, through the Management API as Storyblok's editor
  * does them (the API sends the webhooks: `unpublished`, `deleted`, and `moved`/`published` when the
  * new address is published): Unpublish, Delete (after a confirmation in the page), Rename (the
- * slug) and Move (another folder of the story's language). Rename and Move open the story at its
- * new address, which would drop what was typed: they refuse while edits are unsaved, and say so.
+ * slug), Move (another folder of the story's language) and Translate (translateStory.ts). Rename,
+ * Move and Translate open a story at a new address, which would drop what was typed: they refuse
+ * while edits are unsaved, and say so.
  */
 export function storyActions(context: StoryActionsContext): HTMLElement {
   const { config, say } = context
@@ -70,15 +55,12 @@ export function storyActions(context: StoryActionsContext): HTMLElement {
   const summary = document.createElement('summary')
   summary.textContent = 'Story actions'
 
-  async function management(method: string, path: string, body?: unknown): Promise<{ ok: boolean; status: number; answer: unknown }> {
-    const headers: Record<string, string> = { authorization: config.managementToken }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`/v1/spaces/${config.spaceId}/stories/${context.story().id}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    return { ok: response.ok, status: response.status, answer: await response.json().catch(() => null) }
+  const management = storyManagement(config, () => context.story().id)
+
+  /** Opens a story in the editor (in the release, if one is open), which says the notice once it is there. */
+  function open(fullSlug: string, notice: string): void {
+    leaveNotice(notice)
+    location.assign(editorAddress(fullSlug, config.release))
   }
 
   const unpublish = button('Unpublish', async () => {
@@ -119,10 +101,10 @@ export function storyActions(context: StoryActionsContext): HTMLElement {
     const { ok, status, answer } = await management('PUT', '', { story: change })
     if (!ok) return say(managementRefusal(verb, status, answer))
     const fullSlug = (answer as { story: { full_slug: string } }).story.full_slug
-    leaveNotice(
+    open(
+      fullSlug,
       `${done[0]?.toUpperCase()}${done.slice(1)}: ${context.story().full_slug} is now ${fullSlug}; a published page keeps its address until it is published.`,
     )
-    location.assign(editorAddress(fullSlug, config.release))
   }
 
   const slug = document.createElement('input')
@@ -145,6 +127,13 @@ export function storyActions(context: StoryActionsContext): HTMLElement {
   const buttons = document.createElement('div')
   buttons.className = 'actions'
   buttons.append(unpublish, remove)
-  details.append(summary, buttons, confirmation, labelled('editor-slug', 'Slug', slug, rename), labelled('editor-folder', 'Folder', folder, move))
+  details.append(
+    summary,
+    buttons,
+    confirmation,
+    labelled('editor-slug', 'Slug', slug, rename),
+    labelled('editor-folder', 'Folder', folder, move),
+    translateStory({ config, story: context.story, unsaved: context.unsaved, say, management, open }),
+  )
   return details
 }
