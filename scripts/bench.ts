@@ -83,71 +83,98 @@ function twinName(page: string): string {
   return page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
 }
 
-const loadAtStart = loadavg()
-if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
-const worker = measureWorker()
-
-// Phase 1: render each page once and write the same bytes as a static asset.
-let site = await startSite(SITE_PORT, CONTENT_PORT)
-const sizes = new Map<string, number>()
-try {
-  await mkdir(STATIC_DIR, { recursive: true })
-  for (const page of PAGES) {
-    const html = await (await fetch(SITE + page)).text()
-    sizes.set(page, Buffer.byteLength(html))
-    await writeFile(path.join(STATIC_DIR, `${twinName(page)}.html`), html)
-  }
-} finally {
-  await stopSite(site)
+/** The phase under way: printed as it starts (the report comes at the end), and named if it fails. */
+let phase = 'build'
+function begin(next: string): void {
+  phase = next
+  console.error(`bench: ${next}…`)
 }
 
-// Phase 2: the same server serves both; pages are warm in KV after a first request.
-site = await startSite(SITE_PORT, CONTENT_PORT)
-const service = new TestContentService(`http://127.0.0.1:${CONTENT_PORT}/v2`)
-const pages: PageRows[] = []
-try {
-  for (const page of PAGES) {
-    const bytes = sizes.get(page) ?? 0
-    const twinUrl = `${SITE}/bench/${twinName(page)}`
-    if ((await fetch(twinUrl)).status !== 200) throw new Error(`static twin ${twinUrl} is not served`)
-    const cached: ThroughputTarget = { name: `cached   ${page}`, url: SITE + page, bytes }
-    // Preview parameters without a valid editor signature get the cached published page.
-    const preview: ThroughputTarget | null = PREVIEW_PAGES.has(page) ? { name: `preview? ${page}`, url: `${SITE}${page}?_storyblok=bench`, bytes } : null
-    // Every request runs the loaders (content from KV) and renders React; local content service only (worker/render/benchBypass.ts).
-    const uncached: ThroughputTarget = { name: `uncached ${page}`, url: SITE + page, bytes, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
-    const twin: ThroughputTarget = { name: `static   ${page}`, url: twinUrl, bytes }
-    const rows = await measureThroughput(preview ? [cached, preview, uncached, twin] : [cached, uncached, twin], SETTINGS)
-    pages.push({ page, cached: rows.of(cached), preview: preview ? rows.of(preview) : null, uncached: rows.of(uncached), twin: rows.of(twin) })
-  }
-  const renders = [
-    await measureRenderTime(SITE, service, ARTICLE.fullSlug, ARTICLE.path, RENDER_SAMPLES),
-    await measureRenderTime(SITE, service, LONG_READ.fullSlug, LONG_READ.path, RENDER_SAMPLES),
-  ]
-  const weights = await measurePageWeight(SITE, WEIGHED_PAGES, ARTICLE_PAGES)
-  const publishBurst = await measurePublishBurst(SITE, service, ARTICLE.fullSlug, BURST_TARGETS)
-  const purgeBurst = await measurePurgeBurst(SITE, service, await storiesIn(service, 'en/blog/', PURGE_BURST_PUBLISHES))
-  const liveEditing = formatLiveEditing(await measureLiveEditing(`http://127.0.0.1:${CONTENT_PORT}`))
-  const scale = await measureScale(SITE, service, LIST, SCALE_TARGETS, [0, SCALED_POSTS, 0], SETTINGS)
-  const search = await measureSearch(SITE, service, localLeadsStateDir(SITE_PORT), SCALED_POSTS)
-  console.log(
-    formatBench({
-      settings: SETTINGS,
-      worker,
-      pages,
-      renders,
-      weights,
-      scale,
-      publishBurst,
-      purgeBurst,
-      liveEditing,
-      search,
-      searchIsland: searchIslandBytes(),
-      loadAtStart,
-      article: ARTICLE.path,
-      longRead: LONG_READ.path,
-      report: REPORT,
-    }),
-  )
-} finally {
-  await stopSite(site)
+/** One line for a failed run, not a stack trace: the phase and the cause. */
+function fail(error: unknown): never {
+  const cause = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error)
+  console.error(`bench: ${phase} failed: ${cause}`)
+  process.exit(1)
 }
+
+async function main(): Promise<void> {
+  const loadAtStart = loadavg()
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed')
+  const worker = measureWorker()
+
+  // Phase 1: render each page once and write the same bytes as a static asset.
+  begin('static twins of the pages')
+  let site = await startSite(SITE_PORT, CONTENT_PORT)
+  const sizes = new Map<string, number>()
+  try {
+    await mkdir(STATIC_DIR, { recursive: true })
+    for (const page of PAGES) {
+      const html = await (await fetch(SITE + page)).text()
+      sizes.set(page, Buffer.byteLength(html))
+      await writeFile(path.join(STATIC_DIR, `${twinName(page)}.html`), html)
+    }
+  } finally {
+    await stopSite(site)
+  }
+
+  // Phase 2: the same server serves both; pages are warm in KV after a first request.
+  site = await startSite(SITE_PORT, CONTENT_PORT)
+  const service = new TestContentService(`http://127.0.0.1:${CONTENT_PORT}/v2`)
+  const pages: PageRows[] = []
+  try {
+    for (const page of PAGES) {
+      begin(`requests/s of ${page}`)
+      const bytes = sizes.get(page) ?? 0
+      const twinUrl = `${SITE}/bench/${twinName(page)}`
+      if ((await fetch(twinUrl)).status !== 200) throw new Error(`static twin ${twinUrl} is not served`)
+      const cached: ThroughputTarget = { name: `cached   ${page}`, url: SITE + page, bytes }
+      // Preview parameters without a valid editor signature get the cached published page.
+      const preview: ThroughputTarget | null = PREVIEW_PAGES.has(page) ? { name: `preview? ${page}`, url: `${SITE}${page}?_storyblok=bench`, bytes } : null
+      // Every request runs the loaders (content from KV) and renders React; local content service only (worker/render/benchBypass.ts).
+      const uncached: ThroughputTarget = { name: `uncached ${page}`, url: SITE + page, bytes, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
+      const twin: ThroughputTarget = { name: `static   ${page}`, url: twinUrl, bytes }
+      const rows = await measureThroughput(preview ? [cached, preview, uncached, twin] : [cached, uncached, twin], SETTINGS)
+      pages.push({ page, cached: rows.of(cached), preview: preview ? rows.of(preview) : null, uncached: rows.of(uncached), twin: rows.of(twin) })
+    }
+    begin('render time')
+    const renders = [
+      await measureRenderTime(SITE, service, ARTICLE.fullSlug, ARTICLE.path, RENDER_SAMPLES),
+      await measureRenderTime(SITE, service, LONG_READ.fullSlug, LONG_READ.path, RENDER_SAMPLES),
+    ]
+    begin('page weight in Chromium')
+    const weights = await measurePageWeight(SITE, WEIGHED_PAGES, ARTICLE_PAGES)
+    begin('a publish under a burst')
+    const publishBurst = await measurePublishBurst(SITE, service, ARTICLE.fullSlug, BURST_TARGETS)
+    begin(`${PURGE_BURST_PUBLISHES} publishes in a row`)
+    const purgeBurst = await measurePurgeBurst(SITE, service, await storiesIn(service, 'en/blog/', PURGE_BURST_PUBLISHES))
+    begin('live editing')
+    const liveEditing = formatLiveEditing(await measureLiveEditing(`http://127.0.0.1:${CONTENT_PORT}`))
+    begin(`the list with ${SCALED_POSTS} more posts`)
+    const scale = await measureScale(SITE, service, LIST, SCALE_TARGETS, [0, SCALED_POSTS, 0], SETTINGS)
+    begin('search')
+    const search = await measureSearch(SITE, service, localLeadsStateDir(SITE_PORT), SCALED_POSTS)
+    console.log(
+      formatBench({
+        settings: SETTINGS,
+        worker,
+        pages,
+        renders,
+        weights,
+        scale,
+        publishBurst,
+        purgeBurst,
+        liveEditing,
+        search,
+        searchIsland: searchIslandBytes(),
+        loadAtStart,
+        article: ARTICLE.path,
+        longRead: LONG_READ.path,
+        report: REPORT,
+      }),
+    )
+  } finally {
+    await stopSite(site)
+  }
+}
+
+await main().catch(fail)

@@ -41,3 +41,29 @@ export async function publish(service: TestContentService, fullSlug: string): Pr
   const { webhook } = await service.control<{ webhook: { status: number | null } | null }>('publish', { full_slug: fullSlug })
   if (webhook?.status !== 200) throw new Error(`the publish webhook for ${fullSlug} was not accepted: ${JSON.stringify(webhook)}`)
 }
+
+/** The blog folder's start page: publishing it invalidates the site's caches after a change of scale. */
+export const BLOG_FOLDER = 'en/blog/'
+
+interface WebhookSetting {
+  url: string | null
+  secret: string | null
+}
+
+/**
+ * The space at a scale, with the site's caches out of date. The scale's own webhooks (one per
+ * story it adds or removes, 10,000 and more) are not sent: each costs the site a Storyblok read
+ * or two, which would take minutes and is not what the bench measures. The site learns the change
+ * as it learns a bulk import whose webhooks it missed: the folder's publish compares the whole
+ * links map (worker/redirects/compareStoryAddresses.ts).
+ */
+export async function scaleBlogTo(service: TestContentService, blogPosts: number): Promise<void> {
+  const webhook = (await (await service.get('/_control/webhook')).json()) as WebhookSetting
+  await service.control('webhook', { url: null, secret: null })
+  try {
+    await service.control('scale', { blogPosts })
+  } finally {
+    await service.control('webhook', webhook)
+  }
+  await publish(service, BLOG_FOLDER)
+}

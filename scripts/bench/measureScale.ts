@@ -1,10 +1,7 @@
 import type { TestContentService } from '../../tests/support/TestContentService'
 import { BENCH_UNCACHED_HEADER } from '../../worker/render/benchBypass'
-import { publish, queriesDuring, type ContentQueries } from './contentQueries'
+import { publish, queriesDuring, scaleBlogTo, BLOG_FOLDER, type ContentQueries } from './contentQueries'
 import { measureThroughput, type ThroughputRow, type ThroughputSettings, type ThroughputTarget } from './measureThroughput'
-
-/** The blog folder's start page: publishing it invalidates the site's caches after a change of scale. */
-const BLOG_FOLDER = 'en/blog/'
 
 /** A site address whose content queries are counted at each scale. */
 export interface ScaleTarget {
@@ -18,11 +15,6 @@ export interface ScaleRun {
   list: ThroughputRow
   /** Per target, what one request right after a publish asked of the content service. */
   queries: { target: ScaleTarget; queries: ContentQueries }[]
-}
-
-async function scaleTo(service: TestContentService, blogPosts: number): Promise<void> {
-  await service.control('scale', { blogPosts })
-  await publish(service, BLOG_FOLDER)
 }
 
 /**
@@ -42,7 +34,7 @@ export async function measureScale(
   const runs: ScaleRun[] = []
   try {
     for (const blogPosts of scales) {
-      await scaleTo(service, blogPosts)
+      await scaleBlogTo(service, blogPosts)
       const queries: ScaleRun['queries'] = []
       for (const target of targets) {
         await publish(service, BLOG_FOLDER)
@@ -59,7 +51,7 @@ export async function measureScale(
       runs.push({ blogPosts, list: (await measureThroughput([list], settings)).of(list), queries })
     }
   } finally {
-    await scaleTo(service, 0)
+    await scaleBlogTo(service, 0)
   }
   return runs
 }

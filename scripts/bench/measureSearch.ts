@@ -4,7 +4,7 @@ import type { TestContentService } from '../../tests/support/TestContentService'
 import { contentKvKey } from '../../worker/cache/contentKvKey'
 import { BENCH_UNCACHED_HEADER } from '../../worker/render/benchBypass'
 import { searchIndexKey } from '../../worker/search/searchIndexKey'
-import { publish } from './contentQueries'
+import { scaleBlogTo } from './contentQueries'
 import { percentile } from './percentile'
 import { serverTiming } from './serverTiming'
 
@@ -109,10 +109,8 @@ async function languageFigures(site: string, stateDir: string, language: string,
 export async function measureSearch(site: string, service: TestContentService, stateDir: string, blogPosts: number): Promise<SearchFigures> {
   const demo: SearchIndexFigures[] = []
   for (const [language, queries] of Object.entries(QUERIES)) demo.push(await languageFigures(site, stateDir, language, queries))
-  await service.control('scale', { blogPosts })
-  await publish(service, 'en/blog/')
+  await scaleBlogTo(service, blogPosts)
   const scaled = await languageFigures(site, stateDir, 'en', QUERIES.en ?? [])
-  await service.control('scale', { blogPosts: 0 })
-  await publish(service, 'en/blog/')
+  await scaleBlogTo(service, 0)
   return { demo, scaled: { blogPosts, figures: scaled } }
 }
