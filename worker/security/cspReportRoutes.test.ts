@@ -49,12 +49,18 @@ describe('Content-Security-Policy violation reports', () => {
     })
   })
 
-  it('refuses what is no report batch: another type 415, no JSON array 400, over 16 KB 413; and logs at most 20 of a batch', async () => {
+  it('refuses what is no report batch: another type 415, no JSON array 400, over 16 KB 413; and logs at most 20 of a batch, then counts the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect((await post('[]', 'text/plain')).status).toBe(415)
     expect((await post('{"a":1}')).status).toBe(400)
     expect((await post(JSON.stringify([report('http://localhost/', 'x'.repeat(17 * 1024))]))).status).toBe(413)
     expect((await post(JSON.stringify(Array.from({ length: 30 }, () => report('http://localhost/', 'inline'))))).status).toBe(204)
-    expect(warn).toHaveBeenCalledTimes(20)
+    expect(warn).toHaveBeenCalledTimes(21)
+    expect(JSON.parse(String(warn.mock.calls[20]?.[0]))).toEqual({
+      level: 'warn',
+      message: 'content security policy violations not logged',
+      dropped: 10,
+      logged: 20,
+    })
   })
 })

@@ -31,7 +31,7 @@ function shortAddress(value: unknown): string {
 /**
  * `POST /api/csp-reports`: the Reporting API's batches (`application/reports+json`, up to 16 KB),
  * each `csp-violation` logged as one JSON line (the directive, what was blocked and the page, with
- * no query), 204 to the browser. Anything else: 415; a batch that is no JSON array: 400.
+ * no query), the first MAX_REPORTS_LOGGED of a batch, then one line counting the rest; 204 to the browser. Anything else: 415; a batch that is no JSON array: 400.
  */
 export const cspReportRoutes = new Hono<AppEnv>()
   .post(
@@ -41,7 +41,8 @@ export const cspReportRoutes = new Hono<AppEnv>()
       if (!c.req.header('content-type')?.toLowerCase().startsWith(REPORTS_TYPE)) return c.body(null, 415)
       const reports = (await c.req.json().catch(() => null)) as unknown
       if (!Array.isArray(reports)) return c.body(null, 400)
-      for (const report of (reports as Report[]).filter((item) => item?.type === 'csp-violation').slice(0, MAX_REPORTS_LOGGED)) {
+      const violations = (reports as Report[]).filter((item) => item?.type === 'csp-violation')
+      for (const report of violations.slice(0, MAX_REPORTS_LOGGED)) {
         console.warn(
           JSON.stringify({
             level: 'warn',
@@ -53,6 +54,9 @@ export const cspReportRoutes = new Hono<AppEnv>()
           }),
         )
       }
+      const dropped = violations.length - MAX_REPORTS_LOGGED
+      if (dropped > 0)
+        console.warn(JSON.stringify({ level: 'warn', message: 'content security policy violations not logged', dropped, logged: MAX_REPORTS_LOGGED }))
       return c.body(null, 204)
     },
   )
