@@ -54,7 +54,7 @@ describe('MultiSelect defaults (the product constants)', () => {
     expect(custom).toContain('style="min-height:56px"')
   })
 
-  it("says 'List is empty.' without options, in each of the 14 languages", () => {
+  it("says 'List is empty.' without options, in each language of the catalogue", () => {
     expect(openMultiSelect({ options: [] })).toContain('<p class="combobox__message" role="status">List is empty.</p>')
     expect(openMultiSelect({ options: [], text: messagesFor('de').templates.jobFilters.combobox })).toContain('>Die Liste ist leer.</p>')
     expect(openMultiSelect({ options: [], text: messagesFor('pl').templates.jobFilters.combobox })).toContain('>Lista jest pusta.</p>')
@@ -64,11 +64,11 @@ describe('MultiSelect defaults (the product constants)', () => {
       )
   })
 
-  it('has the no-match text of the spec, its own in each of the 14 languages', () => {
+  it('has the no-match text of the spec, its own in each language of the catalogue', () => {
     expect(EN.noMatchText).toBe('No elements found. Consider changing the search query.')
     expect(EN.emptyText).toBe('List is empty.')
     const translations = Object.values(CATALOGUE).map((messages) => messages.templates.jobFilters.combobox.noMatchText)
-    expect(new Set(translations).size).toBe(14)
+    expect(new Set(translations).size).toBe(Object.keys(CATALOGUE).length)
   })
 
   it('is a multiselectable listbox whose chosen options are selected, each with a chip to remove it', () => {
