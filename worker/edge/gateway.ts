@@ -7,6 +7,7 @@ import { markdownAddress, pagePathOfMarkdown } from '../../shared/seo/markdownAd
 import { readRequest } from '../routeTable/routeRequest'
 import { VISITOR_HEADERS, visitorHints } from '../visitorLanguage/visitorHints'
 import { DEBUG_TIMING_HEADER } from '../observability/serverTimingShown'
+import { httpsRedirect } from './httpsRedirect'
 
 /** Answered here, never cached: the API (webhooks, report leads) and the build a browser should run. */
 const OWN_PATHS = ['/api/', '/builds/']
@@ -80,12 +81,15 @@ function varyByAccept(response: Response): Response {
 }
 
 /**
- * The default entry point, not cached: decides what depends on the visitor and answers it; hands
+ * The default entry point, not cached: sends plain http for the site's host to https
+ * (httpsRedirect); decides what depends on the visitor and answers it; hands
  * everything else to the cached Renderer through `ctx.exports`, where Workers Cache answers a hit
  * without running it. A page asked for as Markdown becomes a request for its Markdown address first.
  */
 export function gateway(app: Hono<AppEnv>): (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> {
   return async (request, env, ctx) => {
+    const secure = httpsRedirect(request, env.SITE_ORIGIN)
+    if (secure) return secure
     const url = new URL(request.url)
     const negotiated = negotiable(request, url)
     const asked = negotiated ? markdownRequest(request, url) : request
