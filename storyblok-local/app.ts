@@ -53,7 +53,20 @@ export interface ContentAppBindings {
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
 /** Fault answers skip the CORS middleware, so they carry its header themselves. */
 const FAULT_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' }
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The `latencyMs` fault: `ms`, or until the client gives up (its request's signal), so that no delay outlives its request. */
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}
 
 /**
  * The local Storyblok service as a pure web handler (`app.fetch(request, { remoteAddress })`):
@@ -111,8 +124,9 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     const url = new URL(c.req.url)
     const at = new Date().toISOString()
     const decision = state.faults.decide(url.pathname)
-    if (decision.latencyMs > 0) await delay(decision.latencyMs)
-    if (decision.failure === 'down') {
+    if (decision.latencyMs > 0) await delay(decision.latencyMs, c.req.raw.signal)
+    // A client that gave up during the delay gets nothing: its connection is gone.
+    if (decision.failure === 'down' || c.req.raw.signal.aborted) {
       state.log.record({ method: c.req.method, path: url.pathname + url.search, status: 0, at })
       return Response.error()
     }

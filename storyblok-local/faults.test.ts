@@ -67,11 +67,11 @@ describe('server errors, latency and outages', () => {
     expect(await service.requests('/cdn/stories/en/home')).toHaveLength(1)
   })
 
-  it('lets the client time out on a slow answer', async () => {
+  it('lets the client time out on a slow answer, and stops waiting for it', async () => {
     await service.faults({ latencyMs: 1500 })
     await expect(service.client(undefined, { timeout: 1 }).getStory('en/home')).rejects.toMatchObject({ message: expect.stringContaining('timeout') })
-    // The service still answers the abandoned request later; wait for it, so it lands in this test's log, not the next one's.
-    await vi.waitFor(async () => expect(await statuses('/cdn/stories/en/home')).toEqual([200]), { timeout: 5_000 })
+    // The service stops waiting when the client has gone, and logs the request as dropped (0): nothing of it lands in a later test's log.
+    await vi.waitFor(async () => expect(await statuses('/cdn/stories/en/home')).toEqual([0]))
   })
 
   it('drops connections when down, while the control API keeps working', async () => {

@@ -34,7 +34,8 @@ export interface ContentService {
 
 type Fetch = (request: Request, bindings: { remoteAddress?: string }) => Response | Promise<Response>
 
-const toRequest = async (incoming: IncomingMessage, origin: string): Promise<Request> => {
+/** The request as the web handler sees it; its `signal` aborts when the answer is done or the client has gone. */
+const toRequest = async (incoming: IncomingMessage, outgoing: ServerResponse, origin: string): Promise<Request> => {
   const headers = new Headers()
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
@@ -43,13 +44,20 @@ const toRequest = async (incoming: IncomingMessage, origin: string): Promise<Req
   const method = incoming.method ?? 'GET'
   const chunks: Buffer[] = []
   if (method !== 'GET' && method !== 'HEAD') for await (const chunk of incoming) chunks.push(chunk as Buffer)
-  return new Request(new URL(incoming.url ?? '/', origin), { method, headers, ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}) })
+  const gone = new AbortController()
+  outgoing.once('close', () => gone.abort())
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method,
+    headers,
+    signal: gone.signal,
+    ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+  })
 }
 
 /** Adapts node:http to a web `Request` → `Response` handler; an error response (`Response.error()`) drops the connection. */
 const handle = (fetch: Fetch, origin: string) => async (incoming: IncomingMessage, outgoing: ServerResponse) => {
   try {
-    const response = await fetch(await toRequest(incoming, origin), { remoteAddress: incoming.socket.remoteAddress })
+    const response = await fetch(await toRequest(incoming, outgoing, origin), { remoteAddress: incoming.socket.remoteAddress })
     if (response.type === 'error') {
       incoming.socket.destroy()
       return
