@@ -72,7 +72,7 @@ describe('JavaScript per page', () => {
     const loaded = firstLoad(html)
     const interactions = firstInteractions(html)
     const heaviest = Math.max(...[...interactions.values()].map(bytes))
-    // The figures (also in the docs/architecture.md, "Islands"): the first load, and the heaviest first interaction.
+    // The figures (also in docs/decisions/islands-hydrate-on-interaction.md): the first load, and the heaviest first interaction.
     console.log(`${path}: first load ${bytes(loaded)} B gzip in ${loaded.size} file(s); first interaction at most ${heaviest} B`)
     expect([...loaded]).toEqual([assetManifest.boot])
     expect(bytes(loaded)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
@@ -137,7 +137,7 @@ describe('the open positions', () => {
     const onDemand = (assetManifest.islandLazyChunks.JobFilters ?? []).filter((chunk) => !pageScripts(html).has(chunk))
     const filters = (assetManifest.islandChunks.JobFilters ?? []).filter((chunk) => chunk !== assetManifest.boot)
     const runtime = (assetManifest.islandChunks.Toaster ?? []).filter((chunk) => chunk !== assetManifest.boot)
-    // The figures (also in the docs/architecture.md, "Pages"): first load (the filters hydrate when idle), of which the filters' own part, and the fields on demand.
+    // The figures (also in docs/decisions/open-positions-address-is-the-state.md): first load (the filters hydrate when idle), of which the filters' own part, and the fields on demand.
     console.log(
       `open positions first load ${bytes(loaded)} B gzip (filters island ${bytes(filters.filter((chunk) => !runtime.includes(chunk)))} B); fields on demand ${bytes(onDemand)} B`,
     )

@@ -8,7 +8,7 @@ import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
 import { EMPTY_TEASER, type Teaser } from './Teaser'
 
-/** A webinar whose editor left its duration empty lasts an hour (docs/architecture.md, "Pages"). */
+/** A webinar whose editor left its duration empty lasts an hour (docs/decisions/seo-head-and-feeds.md). */
 const DEFAULT_WEBINAR_MINUTES = 60
 const MINUTE_MS = 60_000
 
