@@ -3,14 +3,12 @@ import type { ContentStore } from '../ContentStore'
 import type { FolderRecord, StoryRecord } from '../DemoData'
 import type { ServiceState } from '../ServiceState'
 import type { ManagementSpace } from './ManagementSpace'
+import { languageOf } from '../editor/browser/managementAnswer'
 import { member, notFound, readBody, unprocessable } from './managementErrors'
 import { readAddress } from './readAddress'
 import { storyView } from './storyViews'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
-/** The top-level folder a full slug sits in (`en/blog/x` → `en`): with folder-level translation, its language. */
-const rootSlugOf = (fullSlug: string): string => fullSlug.split('/')[0] ?? ''
 
 /**
  * The folder of the target dimension where the story's copy goes: the story's folder path mirrored
@@ -20,7 +18,7 @@ const rootSlugOf = (fullSlug: string): string => fullSlug.split('/')[0] ?? ''
 function mirroredFolder(store: ContentStore, story: StoryRecord, target: FolderRecord): { folder: FolderRecord } | { errors: Record<string, string[]> } {
   const parent = story.parent_id === null ? undefined : store.findFolder(story.parent_id)
   if (!parent) return { errors: { story: ['is in no root folder: there is no path to mirror'] } }
-  const sourceRoot = rootSlugOf(parent.full_slug)
+  const sourceRoot = languageOf(parent.full_slug)
   if (sourceRoot === target.full_slug) return { errors: { target_dimension: ['is the root folder the story is in'] } }
   const fullSlug = `${target.full_slug}${parent.full_slug.slice(sourceRoot.length)}`
   const folder = store.folders.find((candidate) => candidate.full_slug === fullSlug)
@@ -55,7 +53,7 @@ export function duplicateStory(state: ServiceState, space: ManagementSpace) {
     const mirrored = mirroredFolder(state.store, story, target)
     if ('errors' in mirrored) return unprocessable(c, mirrored.errors)
     const groupId = text(input.group_id) || crypto.randomUUID()
-    const sibling = state.store.stories('draft').find((other) => other.group_id === groupId && rootSlugOf(other.full_slug) === target.full_slug)
+    const sibling = state.store.stories('draft').find((other) => other.group_id === groupId && languageOf(other.full_slug) === target.full_slug)
     if (sibling) return unprocessable(c, { group_id: [`already has a story in ${target.full_slug}: ${sibling.full_slug}`] })
     const placed = readAddress(
       state.store,

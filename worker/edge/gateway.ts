@@ -88,9 +88,9 @@ function varyByAccept(response: Response): Response {
  */
 export function gateway(app: Hono<AppEnv>): (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> {
   return async (request, env, ctx) => {
-    const secure = httpsRedirect(request, env.SITE_ORIGIN)
-    if (secure) return secure
     const url = new URL(request.url)
+    const secure = httpsRedirect(request, url, env.SITE_ORIGIN)
+    if (secure) return secure
     const negotiated = negotiable(request, url)
     const asked = negotiated ? markdownRequest(request, url) : request
     const forwarded = rendererRequest(asked, env)

@@ -5,15 +5,16 @@
  * `Strict-Transport-Security`, so a browser asks over https from then on). GET and HEAD get 301;
  * any other method 308, which keeps the method and body. Null for every other request: https, a
  * host that is not the site's (`*.workers.dev`, `localhost`), or no https `SITE_ORIGIN` (`npm start`).
+ * `url` is the request's, as the gateway parsed it.
  */
-export function httpsRedirect(request: Request, siteOrigin: string | undefined): Response | null {
-  const url = new URL(request.url)
+export function httpsRedirect(request: Request, url: URL, siteOrigin: string | undefined): Response | null {
   if (url.protocol !== 'http:' || !siteOrigin?.startsWith('https://')) return null
   const site = new URL(siteOrigin)
   if (url.hostname !== site.hostname) return null
-  url.protocol = 'https:'
-  url.port = ''
-  url.hash = ''
+  const secure = new URL(url)
+  secure.protocol = 'https:'
+  secure.port = ''
+  secure.hash = ''
   const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308
-  return new Response(null, { status, headers: { location: url.href, 'cache-control': 'no-store' } })
+  return new Response(null, { status, headers: { location: secure.href, 'cache-control': 'no-store' } })
 }
