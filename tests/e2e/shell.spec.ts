@@ -1,7 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
 
 // The shell around every page, against the demo content: every language's settings have an
 // orange banner, dropdowns, modal CTAs and footer columns.
+
+/** Most tests load pages and look at them, on the worker's kept page; a driven clock, routes and no JavaScript take a page of their own. */
+const test = testWithPagePerWorker()
+const testOnOwnPage = withPageOfItsOwn(test)
 
 const BANNER_KEY = 'top-banner-dismissed'
 
@@ -18,11 +23,6 @@ async function hydrated(page: Page, selector: string): Promise<void> {
 function isPhone(projectName: string): boolean {
   return projectName === 'phone'
 }
-
-test.beforeEach(async ({ page }) => {
-  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-})
 
 test.describe('header', { tag: '@viewport' }, () => {
   test('logo links to the language home; the header is 64px wide, 48px narrow', async ({ page }, testInfo) => {
@@ -227,7 +227,7 @@ test.describe('top banner', () => {
     expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.closest('.site-header') !== null)).toBe(true)
   })
 
-  test('dismissed stays hidden for the rest of the calendar day and returns the next day', async ({ page }) => {
+  testOnOwnPage('dismissed stays hidden for the rest of the calendar day and returns the next day', async ({ page }) => {
     await page.clock.setFixedTime(new Date(2026, 2, 10, 9, 30))
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Announcement' })
@@ -263,7 +263,7 @@ test.describe('footer', { tag: '@viewport' }, () => {
     }
   })
 
-  test('cookie settings: accordion sections, analytics off by default, saved in cookie_consent', async ({ page, context }) => {
+  test('cookie settings: accordion sections, analytics off by default, saved in cookie_consent', async ({ page }) => {
     await page.goto('/')
     const footer = part(page, '.site-footer')
     await footer.locator('.site-footer__bottom-links a').first().click()
@@ -285,7 +285,7 @@ test.describe('footer', { tag: '@viewport' }, () => {
     await settings.getByRole('button', { name: 'Save settings' }).click()
     await expect(settings).toBeHidden()
     await expect(page.getByRole('status')).toContainText('Your cookie settings have been saved.')
-    const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')
+    const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')
     expect(JSON.parse(decodeURIComponent(consent?.value ?? ''))).toEqual({ analytics: true })
 
     await page.reload()
@@ -401,10 +401,10 @@ test.describe('toaster and lightbox', () => {
   })
 })
 
-test.describe('without JavaScript', { tag: '@viewport' }, () => {
-  test.use({ javaScriptEnabled: false })
+testOnOwnPage.describe('without JavaScript', { tag: '@viewport' }, () => {
+  testOnOwnPage.use({ javaScriptEnabled: false })
 
-  test('every footer link and language is shown, and dropdowns open on hover and focus', async ({ page }, testInfo) => {
+  testOnOwnPage('every footer link and language is shown, and dropdowns open on hover and focus', async ({ page }, testInfo) => {
     await page.goto('/blog')
     const footer = page.locator('.site-footer')
     for (const list of await footer.locator('.footer-column__links').all()) await expect(list).toBeVisible()
@@ -427,10 +427,10 @@ test.describe('without JavaScript', { tag: '@viewport' }, () => {
   })
 })
 
-test.describe('without JavaScript, every control of the shell', { tag: '@viewport' }, () => {
-  test.use({ javaScriptEnabled: false })
+testOnOwnPage.describe('without JavaScript, every control of the shell', { tag: '@viewport' }, () => {
+  testOnOwnPage.use({ javaScriptEnabled: false })
 
-  test('that is shown works: a button opens or closes its dialog itself, or sends its form; a link to the page finds its place', async ({ page }) => {
+  testOnOwnPage('that is shown works: a button opens or closes its dialog itself, or sends its form; a link to the page finds its place', async ({ page }) => {
     for (const path of ['/', '/de', '/blog/rich-text-showcase']) {
       await page.goto(path)
       const shell = page.locator('.top-banner, .site-header, .site-footer, .share-button')
@@ -455,16 +455,19 @@ test.describe('without JavaScript, every control of the shell', { tag: '@viewpor
     }
   })
 
-  test('the banner offers no ×, an article no share button and the footer no cookie settings: only a script could do what they say', async ({ page }) => {
-    await page.goto('/blog/rich-text-showcase')
-    const banner = page.getByRole('region', { name: 'Announcement' })
-    await expect(banner).toBeVisible()
-    await expect(banner.getByRole('button', { name: 'Dismiss announcement' })).toBeHidden()
-    await expect(page.locator('.share-button')).toBeHidden()
-    await expect(page.locator('.site-footer__bottom-links')).toBeHidden()
-  })
+  testOnOwnPage(
+    'the banner offers no ×, an article no share button and the footer no cookie settings: only a script could do what they say',
+    async ({ page }) => {
+      await page.goto('/blog/rich-text-showcase')
+      const banner = page.getByRole('region', { name: 'Announcement' })
+      await expect(banner).toBeVisible()
+      await expect(banner.getByRole('button', { name: 'Dismiss announcement' })).toBeHidden()
+      await expect(page.locator('.share-button')).toBeHidden()
+      await expect(page.locator('.site-footer__bottom-links')).toBeHidden()
+    },
+  )
 
-  test('Sign up and Log in open their start modals, which close on their button and on Escape', async ({ page }, testInfo) => {
+  testOnOwnPage('Sign up and Log in open their start modals, which close on their button and on Escape', async ({ page }, testInfo) => {
     await page.goto('/')
     const phone = isPhone(testInfo.project.name)
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -488,7 +491,7 @@ test.describe('without JavaScript, every control of the shell', { tag: '@viewpor
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('the phone menu opens, shows every group with its links, leads on, and closes', async ({ page }, testInfo) => {
+  testOnOwnPage('the phone menu opens, shows every group with its links, leads on, and closes', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
     await page.goto('/')
     const button = page.locator('.site-header__menu-button')
@@ -524,34 +527,37 @@ async function holdHeaderChunk(page: Page): Promise<() => void> {
   return release
 }
 
-test.describe('the phone menu on a slow connection', { tag: '@viewport' }, () => {
-  test('opens at the first tap while the header island is still on its way, and the island takes it over when it arrives', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
-    // The header's chunk is held until the menu has opened: the tap surely comes before the island.
-    const release = await holdHeaderChunk(page)
-    await page.goto('/')
-    const header = page.locator('island-root').filter({ has: page.locator('.site-header') })
-    const button = page.locator('.site-header__menu-button')
-    await button.tap()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
-    await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link').first()).toBeVisible()
-    await expect(header).not.toHaveAttribute('data-hydrated')
-    release()
+testOnOwnPage.describe('the phone menu on a slow connection', { tag: '@viewport' }, () => {
+  testOnOwnPage(
+    'opens at the first tap while the header island is still on its way, and the island takes it over when it arrives',
+    async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
+      // The header's chunk is held until the menu has opened: the tap surely comes before the island.
+      const release = await holdHeaderChunk(page)
+      await page.goto('/')
+      const header = page.locator('island-root').filter({ has: page.locator('.site-header') })
+      const button = page.locator('.site-header__menu-button')
+      await button.tap()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole('link').first()).toBeVisible()
+      await expect(header).not.toHaveAttribute('data-hydrated')
+      release()
 
-    await expect(header).toHaveAttribute('data-hydrated')
-    await expect(menu).toHaveJSProperty('open', true)
-    await expect(page.locator('body')).toHaveClass(/overflow-hidden/)
-    const group = menu.locator('.mobile-menu__group').first()
-    await group.click()
-    await expect(group).toHaveAttribute('aria-expanded', 'true')
-    await menu.getByRole('button', { name: 'Close menu' }).click()
-    await expect(menu).toBeHidden()
-    await expect(page.locator('body')).not.toHaveClass(/overflow-hidden/)
-    await expect(button).toBeFocused()
-  })
+      await expect(header).toHaveAttribute('data-hydrated')
+      await expect(menu).toHaveJSProperty('open', true)
+      await expect(page.locator('body')).toHaveClass(/overflow-hidden/)
+      const group = menu.locator('.mobile-menu__group').first()
+      await group.click()
+      await expect(group).toHaveAttribute('aria-expanded', 'true')
+      await menu.getByRole('button', { name: 'Close menu' }).click()
+      await expect(menu).toBeHidden()
+      await expect(page.locator('body')).not.toHaveClass(/overflow-hidden/)
+      await expect(button).toBeFocused()
+    },
+  )
 
-  test('a link in the menu closes it at once, the island still on its way', async ({ page }, testInfo) => {
+  testOnOwnPage('a link in the menu closes it at once, the island still on its way', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
     // The header's chunk never arrives.
     await page.route(/\/assets\/islands\/Header-/, () => undefined)
@@ -565,7 +571,7 @@ test.describe('the phone menu on a slow connection', { tag: '@viewport' }, () =>
     await expect(menu).toBeHidden()
   })
 
-  test('a group tapped before the island arrives opens once it has', async ({ page }, testInfo) => {
+  testOnOwnPage('a group tapped before the island arrives opens once it has', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the menu is for narrow screens')
     const release = await holdHeaderChunk(page)
     await page.goto('/')
@@ -584,8 +590,8 @@ test.describe('the phone menu on a slow connection', { tag: '@viewport' }, () =>
   })
 })
 
-test.describe('hydration on interaction', () => {
-  test('the first load fetches only the island loader; an island loads when the visitor reaches for it', async ({ page }) => {
+testOnOwnPage.describe('hydration on interaction', () => {
+  testOnOwnPage('the first load fetches only the island loader; an island loads when the visitor reaches for it', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -602,7 +608,7 @@ test.describe('hydration on interaction', () => {
     await expect(page.locator('island-root[data-hydrated]')).toHaveCount(1)
   })
 
-  test('a click held while its island loads takes effect once it has hydrated', async ({ page }) => {
+  testOnOwnPage('a click held while its island loads takes effect once it has hydrated', async ({ page }) => {
     // The island chunks are held until the click has landed: it surely arrives before the island has hydrated.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -617,7 +623,7 @@ test.describe('hydration on interaction', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a plain link in a waiting island navigates at once, without waiting for the island', async ({ page }) => {
+  testOnOwnPage('a plain link in a waiting island navigates at once, without waiting for the island', async ({ page }) => {
     // The header's chunk never arrives: only a link that is not held can lead anywhere.
     await page.route(/\/assets\/islands\/Header-/, () => undefined)
     await page.goto('/blog')

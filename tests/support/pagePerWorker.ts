@@ -4,6 +4,18 @@ import { CONTENT_SERVICE } from './localEditor'
 /** Hosts these machines cannot reach (content images, third-party players): failed fast. */
 const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/
 
+/**
+ * What would stay with the kept page after the test that did it, and change the tests after it: a
+ * test that needs one of these takes a page of its own (`base` from @playwright/test).
+ */
+const LASTING = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'emulateMedia'] as const
+
+interface Emitter {
+  eventNames(): (string | symbol)[]
+  listeners(name: string | symbol): unknown[]
+  off(name: string | symbol, listener: unknown): void
+}
+
 interface PagePerWorker {
   /** The viewport of a phone's and a desktop's page; the project's without it. */
   viewport?: (isMobile: boolean) => ViewportSize
@@ -11,42 +23,87 @@ interface PagePerWorker {
   prepare?: (context: BrowserContext) => Promise<void>
 }
 
+/** A page whose lasting changes are refused, named with what to do instead. */
+function refusingLastingChanges(page: Page): Page {
+  for (const name of LASTING) {
+    Object.defineProperty(page, name, {
+      value: () => {
+        throw new Error(`page.${name} would last into the next test on the page kept per worker: give this test a page of its own (test from @playwright/test)`)
+      },
+    })
+  }
+  Object.defineProperty(page, 'clock', {
+    get: () => {
+      throw new Error('a driven clock would last into the next test on the page kept per worker: give this test a page of its own (test from @playwright/test)')
+    },
+  })
+  return page
+}
+
 /**
  * Playwright's `test` with one page per worker, kept from test to test: its HTTP and code caches
- * carry over from page to page, as a visitor's do (a context of its own for each of a hundred
- * tests compiles the same scripts a hundred times). Each test starts without the cookies and
- * storage the test before it left (the site's and the local editor's). For specs whose tests
- * load pages and look at them: a test that drives the page's clock, routes its requests or adds
- * scripts of its own needs a page of its own.
+ * carry over from page to page, as a visitor's do. A new page costs Chromium about a second of
+ * CPU on these machines (a renderer process and the page's first load), a navigation of the kept
+ * one about a fifth of that (docs/decisions/test-lanes.md). Each test starts without the cookies,
+ * storage, permissions and page listeners the test before it left, at the project's viewport,
+ * with the pointer in the corner. For specs whose tests load pages and look at them: a test that
+ * drives the page's clock, routes its requests, adds scripts of its own or sets context options
+ * (`test.use`) needs a page of its own, and is told so.
  */
 export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {}) {
-  return base.extend<object, { keptPage: Page }>({
+  return base.extend<object, { keptPage: Page; keptViewport: ViewportSize | null }>({
+    keptViewport: [
+      async ({}, provide, workerInfo) => {
+        const { isMobile = false, viewport: projectViewport } = workerInfo.project.use
+        await provide(viewport?.(isMobile) ?? projectViewport ?? null)
+      },
+      { scope: 'worker' },
+    ],
     keptPage: [
-      async ({ browser }, provide, workerInfo) => {
-        const { isMobile = false, hasTouch = false, userAgent, deviceScaleFactor, baseURL, viewport: projectViewport } = workerInfo.project.use
-        const context = await browser.newContext({
-          isMobile,
-          hasTouch,
-          userAgent,
-          deviceScaleFactor,
-          baseURL,
-          viewport: viewport?.(isMobile) ?? projectViewport,
-        })
+      async ({ browser, keptViewport }, provide, workerInfo) => {
+        const { isMobile = false, hasTouch = false, userAgent, deviceScaleFactor, baseURL } = workerInfo.project.use
+        const context = await browser.newContext({ isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, viewport: keptViewport })
         await prepare?.(context)
         await context.route(ELSEWHERE, (route) => route.abort())
-        await provide(await context.newPage())
+        await provide(refusingLastingChanges(await context.newPage()))
         await context.close()
       },
       { scope: 'worker' },
     ],
-    page: async ({ keptPage, baseURL }, provide) => {
+    page: async ({ keptPage, keptViewport, baseURL, javaScriptEnabled, timezoneId }, provide) => {
+      if (javaScriptEnabled === false || timezoneId !== undefined)
+        throw new Error('test.use sets context options the page kept per worker does not have: give this test a page of its own (test from @playwright/test)')
       const context = keptPage.context()
       await context.clearCookies()
+      await context.clearPermissions()
       const devtools = await context.newCDPSession(keptPage)
       for (const origin of [new URL(baseURL ?? '').origin, CONTENT_SERVICE])
         await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' })
       await devtools.detach()
+      if (keptViewport) await keptPage.setViewportSize(keptViewport)
+      await keptPage.mouse.move(0, 0)
+      // Playwright's pages are event emitters underneath (its client's EventEmitter), as its types do not say.
+      const emitter = keptPage as unknown as Emitter
+      const listening = new Map(emitter.eventNames().map((name) => [name, new Set(emitter.listeners(name))]))
       await provide(keptPage)
+      // Listeners the test added (a dialog answered, errors collected) end with it.
+      for (const name of emitter.eventNames())
+        for (const listener of emitter.listeners(name)) if (!listening.get(name)?.has(listener)) emitter.off(name, listener)
+    },
+  })
+}
+
+/**
+ * The same `test` for the tests that need a page of their own (a driven clock, routes, scripts,
+ * `test.use`): Playwright's page in a context of the test's own, hosts out of reach failed fast.
+ * Built on the kept page's test, so both run in the same workers.
+ */
+export function withPageOfItsOwn(test: ReturnType<typeof testWithPagePerWorker>) {
+  return test.extend({
+    page: async ({ context }, provide) => {
+      const page = await context.newPage()
+      await page.route(ELSEWHERE, (route) => route.abort())
+      await provide(page)
     },
   })
 }
