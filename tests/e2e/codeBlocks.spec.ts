@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 // Code blocks in tech articles scroll sideways on narrow screens: a keyboard user reaches one with
 // Tab (a labelled region) and scrolls it with the arrow keys.

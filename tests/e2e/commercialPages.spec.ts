@@ -1,16 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { axeViolations } from '../support/pageChecks'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 // The demo's commercial pages do what they say (issue 44, finding 13): the FAQ's questions open and
 // its FAQPage data is there, the pricing page shows plans with prices, the app page's badges lead to
 // the stores, the partners are named, the banner's booking link reaches a form, and the glossary's
 // A–Z jumps to its letters.
-
-test.beforeEach(async ({ page }) => {
-  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-})
 
 /** The page's JSON-LD nodes of one type. */
 async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>[]> {

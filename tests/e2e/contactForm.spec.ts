@@ -1,6 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { axeViolations } from '../support/pageChecks'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
+const test = testWithPagePerWorker()
+const testOnOwnPage = withPageOfItsOwn(test)
 
 // The contact form on the demo's contact page, in English and German, with and without JavaScript.
 const LANGUAGES = [
@@ -8,11 +13,6 @@ const LANGUAGES = [
   { name: 'German', path: '/de/contact', text: { ...CATALOGUE.de.reportForm, ...CATALOGUE.de.contactForm } },
 ] as const
 type FormText = (typeof LANGUAGES)[number]['text']
-
-test.beforeEach(async ({ page }) => {
-  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-})
 
 function uniqueEmail(): string {
   return `contact.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`
@@ -42,7 +42,7 @@ async function recordAnalytics(page: Page): Promise<string[]> {
 
 for (const { name, path, text } of LANGUAGES) {
   test.describe(`${name}, with JavaScript`, () => {
-    test('errors at once with the shared rules, fixed, then sent: the thanks in the form’s place', { tag: '@viewport' }, async ({ page }) => {
+    testOnOwnPage('errors at once with the shared rules, fixed, then sent: the thanks in the form’s place', { tag: '@viewport' }, async ({ page }) => {
       const events = await recordAnalytics(page)
       await page.goto(path)
       // Enhanced: the island runs, and the browser's own checks give way to the shared rules.
@@ -65,10 +65,10 @@ for (const { name, path, text } of LANGUAGES) {
     })
   })
 
-  test.describe(`${name}, without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false })
+  testOnOwnPage.describe(`${name}, without JavaScript`, () => {
+    testOnOwnPage.use({ javaScriptEnabled: false })
 
-    test('a refused form comes back filled in at the form, a fixed one is thanked', { tag: '@viewport' }, async ({ page }) => {
+    testOnOwnPage('a refused form comes back filled in at the form, a fixed one is thanked', { tag: '@viewport' }, async ({ page }) => {
       await page.goto(path)
       const form = page.locator('#contact-form form.lead-form')
       // Too short for Germany: only the server can tell (the browser's own checks pass it).

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
+const test = testWithPagePerWorker()
+const testOnOwnPage = withPageOfItsOwn(test)
 
 // The error page in a browser: real status, the shell's start modals, the driving car
 // moving, and standing still for visitors who ask for reduced motion.
-
-test.beforeEach(async ({ page }) => {
-  // Third-party hosts cannot be reached from these machines: fail them fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-})
 
 /** How many of the car's CSS animations (body, beacon, road) are running. */
 function carAnimations(page: Page): Promise<number> {
@@ -34,7 +34,7 @@ test('a missing page shows the error page of its language, with working start mo
   await expect(page.locator('.start-modal[open]')).toBeVisible()
 })
 
-test('the driving car moves, and stands still under prefers-reduced-motion', async ({ page }) => {
+testOnOwnPage('the driving car moves, and stands still under prefers-reduced-motion', async ({ page }) => {
   await page.goto('/nope')
   await expect(page.locator('.driving-car')).toBeVisible()
   expect(await carAnimations(page)).toBe(3)

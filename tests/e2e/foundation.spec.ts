@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 test('the home page streams a complete document and hydrates its islands', async ({ page }) => {
   const errors: string[] = []

@@ -1,4 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
+const test = testWithPagePerWorker()
+const testOnOwnPage = withPageOfItsOwn(test)
 
 // The open positions' filters in a browser, against the demo content: keyboard use,
 // chips, the spec's texts, the address as the state, history, the form without JavaScript, axe.
@@ -156,7 +161,7 @@ test.describe('open positions filters', () => {
     await expect(page.getByRole('listbox', { name: 'Department' }).getByRole('option').first()).toContainText('Engineering')
   })
 
-  test('one click on a disclosure before the combobox fields are here opens that field’s list', { tag: '@viewport' }, async ({ page }) => {
+  testOnOwnPage('one click on a disclosure before the combobox fields are here opens that field’s list', { tag: '@viewport' }, async ({ page }) => {
     // The fields' chunk is held until the click has landed: the pointer passing over the form
     // asks for it, and on a fast machine it would otherwise replace the disclosure before the click.
     const release = await holdFieldsChunk(page)
@@ -169,7 +174,7 @@ test.describe('open positions filters', () => {
     await expect(page.getByRole('combobox', { name: 'Department' })).toBeFocused()
   })
 
-  test('the focus passes from the native field to its combobox without resting on the page between', async ({ page }) => {
+  testOnOwnPage('the focus passes from the native field to its combobox without resting on the page between', async ({ page }) => {
     // A Tab pressed while the focus rested on the body would start over from there. The chunk is
     // held while the focus enters the native field; then, each time the form changes, the page
     // notes where the focus is (after the change's task, before any later one).
@@ -345,10 +350,10 @@ test.describe('open positions filters', () => {
   })
 })
 
-test.describe('open positions filters without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+testOnOwnPage.describe('open positions filters without JavaScript', () => {
+  testOnOwnPage.use({ javaScriptEnabled: false })
 
-  test('a plain form: checkbox groups in disclosures, a native select and a submit button', async ({ page }) => {
+  testOnOwnPage('a plain form: checkbox groups in disclosures, a native select and a submit button', async ({ page }) => {
     await page.goto(LIST)
     const total = await openings(page).count()
     const form = page.getByRole('form', { name: 'Filter open positions' })
@@ -375,7 +380,7 @@ test.describe('open positions filters without JavaScript', () => {
     await expect(shown(page)).toHaveCount(total)
   })
 
-  test('a department name over 100 characters sits above its checkbox', { tag: '@viewport' }, async ({ page }) => {
+  testOnOwnPage('a department name over 100 characters sits above its checkbox', { tag: '@viewport' }, async ({ page }) => {
     await page.goto(LIST)
     await page.locator('summary', { hasText: 'Department' }).click()
     const long = page.locator('.native-multi__option--label-above')

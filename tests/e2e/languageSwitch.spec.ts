@@ -1,7 +1,11 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { axeViolations } from '../support/pageChecks'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { configuredLanguages } from '../node/configuredLanguages'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 // The language switch where a visitor looks for it: in the header on a desktop, in the menu on a
 // phone; the page it leads to when the page has no translation, which says why; and the
@@ -9,11 +13,6 @@ import { configuredLanguages } from '../node/configuredLanguages'
 
 /** A blog post that exists in English only. */
 const ENGLISH_ONLY = '/blog/rich-text-showcase'
-
-test.beforeEach(async ({ page }) => {
-  // Third-party hosts cannot be reached from these machines: fail them fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-})
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
 

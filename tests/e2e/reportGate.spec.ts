@@ -1,7 +1,12 @@
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test'
+import { expect, type Download, type Locator, type Page } from '@playwright/test'
 import { axeViolations } from '../support/pageChecks'
 import { stat } from 'node:fs/promises'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
+const test = testWithPagePerWorker()
+const testOnOwnPage = withPageOfItsOwn(test)
 
 // The gated-download popup against the demo content: the first English index is
 // gated with any phone country, the third allows only DE, AT and CH.
@@ -9,11 +14,6 @@ const text = CATALOGUE.en.reportForm
 const GATED = '/reports/european-road-freight-index-q1-2023'
 const DACH_ONLY = '/reports/european-road-freight-index-q3-2023'
 const TYPE_TO_FIND_RESET_MS = 700
-
-test.beforeEach(async ({ page }) => {
-  // Content images live on Storyblok's CDN, which these machines cannot reach: fail them fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-})
 
 /** The report page's popup button: its island hydrates when the visitor reaches for it, so tests act on it at once. */
 async function openReport(page: Page, path = GATED): Promise<Locator> {
@@ -76,7 +76,7 @@ test('the popup opens by click and by keyboard, traps focus, and closes with Esc
   await expect(dialog).toBeVisible()
 })
 
-test('submit with errors, fix them, and get the PDF; the values survive closing the popup', async ({ page }) => {
+testOnOwnPage('submit with errors, fix them, and get the PDF; the values survive closing the popup', async ({ page }) => {
   const events: string[] = []
   await page.exposeFunction('recordAnalytics', (event: string) => events.push(event))
   await page.addInitScript(() =>
@@ -183,7 +183,7 @@ test('one field in error keeps the rows level; the privacy link has the site’s
   expect(await privacy.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(29, 78, 137)')
 })
 
-test('a network failure keeps the values and offers a retry', async ({ page }) => {
+testOnOwnPage('a network failure keeps the values and offers a retry', async ({ page }) => {
   const dialog = await openPopup(page)
   await fillValid(dialog)
   let failures = 1
@@ -196,35 +196,38 @@ test('a network failure keeps the values and offers a retry', async ({ page }) =
   await expectPdf(await downloading)
 })
 
-test('a lead the site could not save (503) keeps the values, says so in the page’s language, releases nothing, and a retry downloads', async ({ page }) => {
-  const de = CATALOGUE.de.reportForm
-  await page.goto('/de/reports/europaeischer-strassengueterverkehrsindex-q1-2023')
-  await page.locator('.report-gate__open').click()
-  const dialog = page.getByRole('dialog', { name: de.title })
-  await fillValid(dialog, '30 1234567', de)
-  // The worker's answer when D1 fails or outlasts its budget; workerd tests drill D1 itself
-  // (worker/leads/leadFaults.test.ts): the running site has no way to break its D1, by design.
-  let failures = 1
-  await page.route('**/api/reports/*/download', (route) =>
-    failures-- > 0
-      ? route.fulfill({ status: 503, headers: { 'retry-after': '30', 'cache-control': 'private, no-store' }, json: { error: de.saving_error } })
-      : route.continue(),
-  )
-  let downloads = 0
-  page.on('download', () => void (downloads += 1))
-  await dialog.getByRole('button', { name: de.submit_label }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(new RegExp(de.saving_error))
-  await expect(dialog.getByLabel(de.company_label)).toHaveValue('Analytical Engines')
-  await expect(dialog.getByRole('checkbox', { name: new RegExp(de.consent_label) })).toBeChecked()
-  await expect(dialog.getByText(de.success_title)).toBeHidden()
-  expect(downloads).toBe(0)
-  const downloading = page.waitForEvent('download')
-  await dialog.getByRole('button', { name: de.retry_label }).click()
-  await expectPdf(await downloading)
-})
+testOnOwnPage(
+  'a lead the site could not save (503) keeps the values, says so in the page’s language, releases nothing, and a retry downloads',
+  async ({ page }) => {
+    const de = CATALOGUE.de.reportForm
+    await page.goto('/de/reports/europaeischer-strassengueterverkehrsindex-q1-2023')
+    await page.locator('.report-gate__open').click()
+    const dialog = page.getByRole('dialog', { name: de.title })
+    await fillValid(dialog, '30 1234567', de)
+    // The worker's answer when D1 fails or outlasts its budget; workerd tests drill D1 itself
+    // (worker/leads/leadFaults.test.ts): the running site has no way to break its D1, by design.
+    let failures = 1
+    await page.route('**/api/reports/*/download', (route) =>
+      failures-- > 0
+        ? route.fulfill({ status: 503, headers: { 'retry-after': '30', 'cache-control': 'private, no-store' }, json: { error: de.saving_error } })
+        : route.continue(),
+    )
+    let downloads = 0
+    page.on('download', () => void (downloads += 1))
+    await dialog.getByRole('button', { name: de.submit_label }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(new RegExp(de.saving_error))
+    await expect(dialog.getByLabel(de.company_label)).toHaveValue('Analytical Engines')
+    await expect(dialog.getByRole('checkbox', { name: new RegExp(de.consent_label) })).toBeChecked()
+    await expect(dialog.getByText(de.success_title)).toBeHidden()
+    expect(downloads).toBe(0)
+    const downloading = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: de.retry_label }).click()
+    await expectPdf(await downloading)
+  },
+)
 
 test.describe('the country picker', () => {
-  test('lists the preferred European countries first and finds by typing, resetting after 700 ms', async ({ page }) => {
+  testOnOwnPage('lists the preferred European countries first and finds by typing, resetting after 700 ms', async ({ page }) => {
     // The page's clock is driven while keys are typed: no time passes between two keys unless the
     // test moves it, however busy the machine.
     await page.clock.install()
@@ -293,10 +296,10 @@ test.describe('the country picker', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+testOnOwnPage.describe('without JavaScript', () => {
+  testOnOwnPage.use({ javaScriptEnabled: false })
 
-  test('the form is on the page and leads to the downloaded file; errors come back filled in', async ({ page }) => {
+  testOnOwnPage('the form is on the page and leads to the downloaded file; errors come back filled in', async ({ page }) => {
     await page.goto(GATED)
     await expect(page.locator('.report-gate__open')).toBeHidden()
     const form = page.locator('form.lead-form')

@@ -1,4 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 // A rich text heading keeps the size of the level the editor chose; its tag follows the page's
 // outline. A glossary entry's editors chose h3 for its example and related terms, right under the page's h1: their tag is h2.

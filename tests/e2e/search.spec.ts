@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { axeViolations, layoutProblems } from '../support/pageChecks'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
+const test = testWithPagePerWorker()
+const testOnOwnPage = withPageOfItsOwn(test)
 
 // Search as a visitor uses it, against the demo content: the header's field with its suggestions
 // (keyboard and mouse), the phone menu's field, the search page without JavaScript, results in
@@ -76,10 +81,10 @@ test('the mouse: a click on a suggestion opens it', async ({ page }) => {
   await expect(page).toHaveURL(/\/fr\/blog\/guide-pratique-la-penurie-de-conducteurs$/)
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+testOnOwnPage.describe('without JavaScript', () => {
+  testOnOwnPage.use({ javaScriptEnabled: false })
 
-  test(
+  testOnOwnPage(
     'the header’s form leads to the search page: results with their kind, date and the matched words marked, paged',
     { tag: '@viewport' },
     async ({ page }) => {
@@ -98,7 +103,7 @@ test.describe('without JavaScript', () => {
     },
   )
 
-  test('nothing found: a spelling the site uses, and the sections to browse', async ({ page }) => {
+  testOnOwnPage('nothing found: a spelling the site uses, and the sections to browse', async ({ page }) => {
     await page.goto('/search?q=cabotagge+zzqx')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “cabotagge zzqx”')
     await expect(page.locator('.empty-state')).toContainText('Nothing found for “cabotagge zzqx”.')

@@ -1,4 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 // The page templates read right on a phone and a desktop: one headline per page, neighbours named
 // as what they are, and phrases that wrap whole.

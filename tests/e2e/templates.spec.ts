@@ -1,4 +1,9 @@
-import { chromium, expect, test, type Locator, type Page } from '@playwright/test'
+import { chromium, expect, type Locator, type Page } from '@playwright/test'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
+const test = testWithPagePerWorker()
+const testOnOwnPage = withPageOfItsOwn(test)
 
 // The page templates in a browser, against the demo content: share control, table of
 // contents and hash scrolling under the sticky header, the place kept on back and reload, tabs and pagination.
@@ -47,7 +52,7 @@ async function expectBelowHeader(page: Page, heading: Locator): Promise<void> {
 }
 
 test.describe('share control', () => {
-  test('copies the page’s address and says so in a toast where there is no Web Share API', async ({ page, context, baseURL }) => {
+  testOnOwnPage('copies the page’s address and says so in a toast where there is no Web Share API', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }))
     const article = await anArticle(page, '/de')
@@ -58,7 +63,7 @@ test.describe('share control', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${article}`)
   })
 
-  test('hands the title and address to the Web Share API where there is one', async ({ page, baseURL }) => {
+  testOnOwnPage('hands the title and address to the Web Share API where there is one', async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       const shared: ShareData[] = []
       Object.defineProperty(window, 'shared', { value: shared })

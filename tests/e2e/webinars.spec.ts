@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
+const test = testWithPagePerWorker()
+const testOnOwnPage = withPageOfItsOwn(test)
 
 // The webinars as a visitor meets them: what is still to come first, marked; the time in the
 // visitor's own zone beside Berlin's; the calendar file; the recordings' posters.
-
-test.beforeEach(async ({ page }) => {
-  // Third-party hosts cannot be reached from these machines: fail them fast.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-})
 
 /** The list's cards as shown: each one's date and badge, in order. */
 async function cards(page: Page): Promise<{ date: number; badge: string | null; href: string }[]> {
@@ -50,10 +50,10 @@ test('the list starts with what is to come, soonest first and marked, then the p
   await expect(page.locator('.card').first().locator('.card__badge')).toHaveText('Demnächst')
 })
 
-test.describe('in New York', () => {
-  test.use({ timezoneId: 'America/New_York' })
+testOnOwnPage.describe('in New York', () => {
+  testOnOwnPage.use({ timezoneId: 'America/New_York' })
 
-  test('a webinar shows the visitor’s own time beside Berlin’s', { tag: '@viewport' }, async ({ page }) => {
+  testOnOwnPage('a webinar shows the visitor’s own time beside Berlin’s', { tag: '@viewport' }, async ({ page }) => {
     await openNextWebinar(page)
     const berlin = page.locator('.webinar-event__time')
     await expect(berlin).toContainText(/CES?T/)
@@ -67,7 +67,7 @@ test.describe('in New York', () => {
     await expect(local).toBeInViewport({ ratio: 0.5 })
   })
 
-  test('without JavaScript, the Berlin time stands alone', async ({ browser }) => {
+  testOnOwnPage('without JavaScript, the Berlin time stands alone', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'America/New_York' })
     const page = await context.newPage()
     await openNextWebinar(page)
@@ -77,10 +77,10 @@ test.describe('in New York', () => {
   })
 })
 
-test.describe('in Berlin', () => {
-  test.use({ timezoneId: 'Europe/Berlin' })
+testOnOwnPage.describe('in Berlin', () => {
+  testOnOwnPage.use({ timezoneId: 'Europe/Berlin' })
 
-  test('the visitor’s time is not repeated when it is Berlin’s', async ({ page }) => {
+  testOnOwnPage('the visitor’s time is not repeated when it is Berlin’s', async ({ page }) => {
     await openNextWebinar(page, '/de/webinars')
     await expect(page.locator('.webinar-event__time')).toContainText('MEZ')
     // The loader has run (its chunk is loaded where an event time is shown) and left it hidden.

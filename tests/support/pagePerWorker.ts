@@ -62,7 +62,17 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
     keptPage: [
       async ({ browser, keptViewport }, provide, workerInfo) => {
         const { isMobile = false, hasTouch = false, userAgent, deviceScaleFactor, baseURL } = workerInfo.project.use
-        const context = await browser.newContext({ isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, viewport: keptViewport })
+        const context = await browser.newContext({
+          isMobile,
+          hasTouch,
+          userAgent,
+          deviceScaleFactor,
+          baseURL,
+          viewport: keptViewport,
+          locale: 'en-US',
+          colorScheme: 'light',
+          reducedMotion: 'no-preference',
+        })
         await prepare?.(context)
         await context.route(ELSEWHERE, (route) => route.abort())
         await provide(refusingLastingChanges(await context.newPage()))
