@@ -51,16 +51,11 @@ function refusingLastingChanges(page: Page): Page {
  * (`test.use`) needs a page of its own, and is told so.
  */
 export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {}) {
-  return base.extend<object, { keptPage: Page; keptViewport: ViewportSize | null }>({
-    keptViewport: [
-      async ({}, provide, workerInfo) => {
-        const { isMobile = false, viewport: projectViewport } = workerInfo.project.use
-        await provide(viewport?.(isMobile) ?? projectViewport ?? null)
-      },
-      { scope: 'worker' },
-    ],
+  const keptViewport = ({ isMobile = false, viewport: projectViewport }: { isMobile?: boolean; viewport?: ViewportSize | null }) =>
+    viewport?.(isMobile) ?? projectViewport ?? null
+  return base.extend<object, { keptPage: Page }>({
     keptPage: [
-      async ({ browser, keptViewport }, provide, workerInfo) => {
+      async ({ browser }, provide, workerInfo) => {
         const { isMobile = false, hasTouch = false, userAgent, deviceScaleFactor, baseURL } = workerInfo.project.use
         const context = await browser.newContext({
           isMobile,
@@ -68,7 +63,8 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
           userAgent,
           deviceScaleFactor,
           baseURL,
-          viewport: keptViewport,
+          viewport: keptViewport(workerInfo.project.use),
+          // What Playwright gives every context of its own.
           locale: 'en-US',
           colorScheme: 'light',
           reducedMotion: 'no-preference',
@@ -80,7 +76,7 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
       },
       { scope: 'worker' },
     ],
-    page: async ({ keptPage, keptViewport, baseURL, javaScriptEnabled, timezoneId }, provide) => {
+    page: async ({ keptPage, baseURL, javaScriptEnabled, timezoneId }, provide, testInfo) => {
       if (javaScriptEnabled === false || timezoneId !== undefined)
         throw new Error('test.use sets context options the page kept per worker does not have: give this test a page of its own (test from @playwright/test)')
       const context = keptPage.context()
@@ -90,7 +86,8 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
       for (const origin of [new URL(baseURL ?? '').origin, CONTENT_SERVICE])
         await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' })
       await devtools.detach()
-      if (keptViewport) await keptPage.setViewportSize(keptViewport)
+      const projectViewport = keptViewport(testInfo.project.use)
+      if (projectViewport) await keptPage.setViewportSize(projectViewport)
       await keptPage.mouse.move(0, 0)
       // Playwright's pages are event emitters underneath (its client's EventEmitter), as its types do not say.
       const emitter = keptPage as unknown as Emitter
