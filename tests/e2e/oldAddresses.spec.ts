@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import { management, managedStory, type ManagedStory } from '../support/managementApi'
 import { publishSettled } from '../support/publishSettled'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 // An editor renames and moves pages in Storyblok; visitors and search engines follow, with no
 // redirect entered by hand (docs/decisions/old-addresses-answer-301.md). The spec works on pages

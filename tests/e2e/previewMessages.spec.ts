@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { openEditor } from '../support/localEditor'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 // The preview follows the visual editor's messages only: a message from any other window (here the
 // framed page itself, or a page it opened) is dropped before the Storyblok bridge sees it, while

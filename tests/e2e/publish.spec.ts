@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { management, type ManagedStory } from '../support/managementApi'
 import { publishSettled } from '../support/publishSettled'
+import { testWithPagePerWorker } from '../support/pagePerWorker'
+
+/** Pages loaded and looked at, on the worker's kept page. */
+const test = testWithPagePerWorker()
 
 // A publish in Storyblok reaches the public page on the next page view after its purge of the edge (seconds). The spec publishes a page
 // of its own through the Management API, as an editor's publish arrives (the write, then its
