@@ -1,9 +1,6 @@
 import { test as base, type BrowserContext, type Page, type ViewportSize } from '@playwright/test'
 import { CONTENT_SERVICE } from './localEditor'
 
-/** Hosts these machines cannot reach (content images, third-party players): failed fast. */
-const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/
-
 /**
  * What would stay with the kept page after the test that did it, and change the tests after it: a
  * test that needs one of these takes a page of its own (`base` from @playwright/test).
@@ -70,7 +67,6 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
           reducedMotion: 'no-preference',
         })
         await prepare?.(context)
-        await context.route(ELSEWHERE, (route) => route.abort())
         await provide(refusingLastingChanges(await context.newPage()))
         await context.close()
       },
@@ -102,15 +98,13 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
 
 /**
  * The same `test` for the tests that need a page of their own (a driven clock, routes, scripts,
- * `test.use`): Playwright's page in a context of the test's own, hosts out of reach failed fast.
+ * `test.use`): Playwright's page, in a context of the test's own.
  * Built on the kept page's test, so both run in the same workers.
  */
 export function withPageOfItsOwn(test: ReturnType<typeof testWithPagePerWorker>) {
   return test.extend({
     page: async ({ context }, provide) => {
-      const page = await context.newPage()
-      await page.route(ELSEWHERE, (route) => route.abort())
-      await provide(page)
+      await provide(await context.newPage())
     },
   })
 }
