@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import type { Language } from '../../shared/i18n/languages'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { countLeaves } from '../support/pageLeaves'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Every test here needs a page of its own (a driven clock, routes, scripts, no JavaScript), in the workers of the other specs. */
+const test = withPageOfItsOwn(testWithPagePerWorker())
 
 // Consented analytics against `npm start`: the worker renders the demo key and the
 // local collector (the content service's POST /2/httpapi) into every page. Each test reads only

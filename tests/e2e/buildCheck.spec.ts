@@ -1,6 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { countLeaves } from '../support/pageLeaves'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Every test here needs a page of its own (a driven clock, routes, scripts, no JavaScript), in the workers of the other specs. */
+const test = withPageOfItsOwn(testWithPagePerWorker())
 
 // The background build check and the chunk-reload guard, with a driven clock. What would reload a
 // page starts its leaving at once (tests/support/pageLeaves.ts): once a key or a click has

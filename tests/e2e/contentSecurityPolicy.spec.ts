@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { BRIDGE_CONNECTED } from '../support/localEditor'
 import { cspViolations, watchCspViolations } from '../support/pageChecks'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Every test here needs a page of its own (a driven clock, routes, scripts, no JavaScript), in the workers of the other specs. */
+const test = withPageOfItsOwn(testWithPagePerWorker())
 
 // The site's real Content-Security-Policy (worker/security/) where the sweep (sweep.spec.ts) does
 // not go: a preview framed by the visual editor, whose bridge injects a style; and the sweep's own

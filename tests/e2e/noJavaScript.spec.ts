@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Every test here needs a page of its own (a driven clock, routes, scripts, no JavaScript), in the workers of the other specs. */
+const test = withPageOfItsOwn(testWithPagePerWorker())
 
 // A gated report's form without JavaScript, on a phone too: what the server answers is in view, and only the latest answer shows.
 // (The shell's controls without JavaScript: shell.spec.ts.)

@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+
+/** Every test here needs a page of its own (a driven clock, routes, scripts, no JavaScript), in the workers of the other specs. */
+const test = withPageOfItsOwn(testWithPagePerWorker())
 
 // An article printed: its content, without what only works on a screen.
 

@@ -3,7 +3,7 @@ import { CONTENT_SERVICE } from './localEditor'
 
 /**
  * What would stay with the kept page after the test that did it, and change the tests after it: a
- * test that needs one of these takes a page of its own (`base` from @playwright/test).
+ * test that needs one of these takes a page of its own (withPageOfItsOwn).
  */
 const LASTING = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'emulateMedia'] as const
 
@@ -25,13 +25,13 @@ function refusingLastingChanges(page: Page): Page {
   for (const name of LASTING) {
     Object.defineProperty(page, name, {
       value: () => {
-        throw new Error(`page.${name} would last into the next test on the page kept per worker: give this test a page of its own (test from @playwright/test)`)
+        throw new Error(`page.${name} would last into the next test on the page kept per worker: give this test a page of its own (withPageOfItsOwn)`)
       },
     })
   }
   Object.defineProperty(page, 'clock', {
     get: () => {
-      throw new Error('a driven clock would last into the next test on the page kept per worker: give this test a page of its own (test from @playwright/test)')
+      throw new Error('a driven clock would last into the next test on the page kept per worker: give this test a page of its own (withPageOfItsOwn)')
     },
   })
   return page
@@ -47,7 +47,7 @@ function refusingLastingChanges(page: Page): Page {
  * drives the page's clock, routes its requests, adds scripts of its own or sets context options
  * (`test.use`) needs a page of its own, and is told so.
  */
-export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {}) {
+function keptPageTest({ viewport, prepare }: PagePerWorker) {
   const keptViewport = ({ isMobile = false, viewport: projectViewport }: { isMobile?: boolean; viewport?: ViewportSize | null }) =>
     viewport?.(isMobile) ?? projectViewport ?? null
   return base.extend<object, { keptPage: Page }>({
@@ -74,7 +74,7 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
     ],
     page: async ({ keptPage, baseURL, javaScriptEnabled, timezoneId }, provide, testInfo) => {
       if (javaScriptEnabled === false || timezoneId !== undefined)
-        throw new Error('test.use sets context options the page kept per worker does not have: give this test a page of its own (test from @playwright/test)')
+        throw new Error('test.use sets context options the page kept per worker does not have: give this test a page of its own (withPageOfItsOwn)')
       const context = keptPage.context()
       await context.clearCookies()
       await context.clearPermissions()
@@ -97,11 +97,24 @@ export function testWithPagePerWorker({ viewport, prepare }: PagePerWorker = {})
 }
 
 /**
+ * The one `test` of every spec that keeps the project's viewport: one fixture function for all of
+ * them, so that Playwright sees the same worker fixtures and runs the specs one after the other in
+ * the same workers, on the same kept page (a test type of its own per spec would start a worker,
+ * a browser and a page for each: about 80 workers and 2 s each in one run of the browser tests).
+ */
+const sharedKeptPageTest = keptPageTest({})
+
+/** {@link keptPageTest}: the shared one, or, for a spec with a viewport or a preparation of its own, one for its workers alone. */
+export function testWithPagePerWorker(options?: PagePerWorker): typeof sharedKeptPageTest {
+  return options ? keptPageTest(options) : sharedKeptPageTest
+}
+
+/**
  * The same `test` for the tests that need a page of their own (a driven clock, routes, scripts,
  * `test.use`): Playwright's page, in a context of the test's own.
  * Built on the kept page's test, so both run in the same workers.
  */
-export function withPageOfItsOwn(test: ReturnType<typeof testWithPagePerWorker>) {
+export function withPageOfItsOwn(test: typeof sharedKeptPageTest) {
   return test.extend({
     page: async ({ context }, provide) => {
       await provide(await context.newPage())
