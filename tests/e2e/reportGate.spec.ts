@@ -2,6 +2,7 @@ import { expect, type Download, type Locator, type Page } from '@playwright/test
 import { axeViolations } from '../support/pageChecks'
 import { stat } from 'node:fs/promises'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
+import { OPEN_UPWARD_BELOW_PX } from '../../shared/components/combobox/comboboxDefaults'
 import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
 
 /** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
@@ -263,17 +264,20 @@ test.describe('the country picker', () => {
   })
 
   test('opens upward when less than 200 px remain below, downward otherwise', { tag: '@viewport' }, async ({ page }) => {
-    await page.setViewportSize({ width: page.viewportSize()!.width, height: 560 })
+    const width = page.viewportSize()!.width
+    await page.setViewportSize({ width, height: 560 })
     const dialog = await openPopup(page)
     const picker = dialog.getByRole('combobox', { name: text.country_label })
     const panel = dialog.locator('.modal__panel')
-    const placeToggle = (fromBottom: number) =>
+    /** Scrolls the panel so that `gap` px remain below the picker, as far as the panel scrolls; the px that do. */
+    const placeToggle = (gap: number) =>
       panel.evaluate((element, gap) => {
         const toggle = element.querySelector('[role="combobox"]') as HTMLElement
         element.scrollTop += toggle.getBoundingClientRect().bottom - (window.innerHeight - gap)
-      }, fromBottom)
+        return window.innerHeight - toggle.getBoundingClientRect().bottom
+      }, gap)
 
-    await placeToggle(120)
+    expect(await placeToggle(120)).toBeLessThan(OPEN_UPWARD_BELOW_PX)
     await picker.click()
     const menu = dialog.getByRole('listbox')
     await expect(menu).toBeVisible()
@@ -281,7 +285,10 @@ test.describe('the country picker', () => {
     expect(above!.y + above!.height).toBeLessThanOrEqual(toggleBox!.y + 1)
     await page.keyboard.press('Escape')
 
-    await placeToggle(400)
+    // At 560 px the panel scrolls the picker no higher than about 200 px above the bottom (as the
+    // fonts fall, a few px either side of the bound): a taller window leaves it clear room below.
+    await page.setViewportSize({ width, height: 900 })
+    expect(await placeToggle(400)).toBeGreaterThan(OPEN_UPWARD_BELOW_PX + 50)
     await picker.click()
     await expect(menu).toBeVisible()
     const [below, toggleNow] = [await menu.boundingBox(), await picker.boundingBox()]
