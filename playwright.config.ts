@@ -23,6 +23,8 @@ const CHROMIUM_ARGS = [
 ]
 /** The outside validators: every page of `npm start`'s site over HTTP, no browser. */
 const SITE_VALIDATORS = /siteValidators\.spec\.ts/
+/** The tooling checks that run longest, each as one serial run: a site pushed from empty, the deploy script in a fresh clone, the edge cache. */
+const LONG_TOOLING_SPECS = /(localLoop|deploy|edgeCache)\.spec\.ts/
 /**
  * Specs that edit the demo space's shared drafts in the local editor: one at a time (a worker of
  * their own), desktop only. What they publish is a story of their own, so no other spec sees it.
@@ -38,7 +40,13 @@ const EDITOR_SPECS = /(editor|editorTool|previewEverywhere|publish|publishChecks
  *   and, where the viewport matters (tests tagged @viewport), a phone.
  */
 const LANES: Record<string, Project[]> = {
-  tooling: [{ name: 'tooling', testDir: 'tests/node', testIgnore: SITE_VALIDATORS }],
+  // The long serial runs start first, one on each worker, and the short ones fill in beside and
+  // after them: in the order of the files, the local loop (3 min on a busy machine) started half-way
+  // and ran on alone at the end while the other lanes were done.
+  tooling: [
+    { name: 'tooling (long)', testDir: 'tests/node', testMatch: LONG_TOOLING_SPECS },
+    { name: 'tooling', testDir: 'tests/node', testIgnore: [SITE_VALIDATORS, LONG_TOOLING_SPECS] },
+  ],
   // The one-at-a-time editor specs and the validators' long Nu run come first, beside the others,
   // so that neither is left for the end with the other worker idle.
   site: [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
@@ -18,6 +18,13 @@ const DEMO = { site: 8857, content: 8858 }
 /** The site started empty, into which the demo content is pushed. */
 const PUSHED = { site: 8867, content: 8868 }
 const origin = (port: number) => `http://127.0.0.1:${port}`
+
+/** The demo site, started once for both tests (a start is about 12 s of CPU here) and stopped after them. */
+let demoSite: Promise<ChildProcess> | undefined
+const startDemoSite = () => (demoSite ??= startSite(DEMO.site, DEMO.content))
+test.afterAll(async () => {
+  if (demoSite) await stopSite(await demoSite)
+})
 
 /** The category labels (each datasource entry's name in every dimension) a page shows. */
 const LABELS = loadDemoData()
@@ -111,12 +118,9 @@ async function pushedSite() {
 test('npm start -- --empty, then space:push --with-demo-content: the site answers every sitemap page, redirect and label as on the demo space', async () => {
   // Two sites at once, about 470 pages fetched from each, and a push of about 900 requests followed by a webhook per story.
   test.setTimeout(600_000)
-  const [demoSite, emptySite] = await Promise.all([
-    startSite(DEMO.site, DEMO.content),
-    startSite(PUSHED.site, PUSHED.content, { SEO_CHECK_ON_PUBLISH: 'false' }, ['--empty']),
-  ])
+  const [, emptySite] = await Promise.all([startDemoSite(), startSite(PUSHED.site, PUSHED.content, { SEO_CHECK_ON_PUBLISH: 'false' }, ['--empty'])])
   try {
-    const [demo, pushed] = await Promise.all([reference(origin(DEMO.site)).finally(() => stopSite(demoSite)), pushedSite()])
+    const [demo, pushed] = await Promise.all([reference(origin(DEMO.site)), pushedSite()])
     expect(pushed.pages.map((page) => page.path)).toEqual(demo.paths)
     const statuses = (pages: SitePage[]) => Object.fromEntries(pages.map((page) => [page.path, page.status]))
     expect(statuses(pushed.pages)).toEqual(demo.statuses)
@@ -183,65 +187,64 @@ const oldLeadInsert = (createdAt: number) =>
 
 test('npm run -s leads:export -- --env local: the leads npm start took, as CSV with its header first, on stdout or --out, and nothing left behind; the local cron deletes leads past their retention; search:misses lists the searches that found nothing', async () => {
   test.setTimeout(240_000)
-  const site = await startSite(DEMO.site, DEMO.content)
-  try {
-    const lead = {
-      first_name: 'Zoë, "Z"',
-      last_name: 'Tamm',
-      email: 'zoe.tamm@example.com',
-      company: '=SUM(A1:A2)',
-      phone: '+49 30 1234567',
-      phone_country: 'DE',
-    }
-    const sent = await fetch(`${origin(DEMO.site)}/api/reports/european-road-freight-index-q1-2023/download`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...lead, consent: true, language: 'en' }),
-    })
-    expect(sent.status).toBe(200)
-    // This site's database by its port: checks running beside this one start sites of their own,
-    // newer than this one, which a tool without SITE_PORT would read (the newest:
-    // scripts/localLeadsStateDir.test.ts).
-    const thisSite = { SITE_PORT: String(DEMO.site) }
-    const run = await exportLeads([], thisSite)
-    expect(run.code).toBe(0)
-    const [header, ...rows] = parseCsv(run.stdout)
-    expect(header?.slice(0, 8)).toEqual(['id', 'created_at', 'language', 'report_uuid', 'report_slug', 'first_name', 'last_name', 'email'])
-    expect(rows).toHaveLength(1)
-    const row = Object.fromEntries((header ?? []).map((column, index) => [column, rows[0]?.[index]]))
-    expect(row).toMatchObject({ ...lead, phone: '+49301234567', company: "'=SUM(A1:A2)", report_slug: 'european-road-freight-index-q1-2023', language: 'en' })
-
-    // The daily cron, as docs/security.md triggers it locally: a lead past the retention (730 days) is deleted, the new one kept.
-    const threeYearsAgo = Date.now() - 3 * 365 * 24 * 60 * 60 * 1000
-    const old = spawnSync(
-      'npx',
-      ['wrangler', 'd1', 'execute', 'LEADS', '--local', '--persist-to', `.wrangler/start-state-${DEMO.site}`, '--command', oldLeadInsert(threeYearsAgo)],
-      { encoding: 'utf8' },
-    )
-    expect(old.status, old.stderr).toBe(0)
-    const emails = async () => parseCsv((await exportLeads([], thisSite)).stdout).map((fields) => fields[7])
-    expect(await emails()).toEqual(['email', 'old.lead@example.com', 'zoe.tamm@example.com'])
-    expect((await fetch(`${origin(DEMO.site)}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)).status).toBe(200)
-    // The job runs after the trigger's answer (waitUntil): its deletion is waited for.
-    await expect.poll(emails, { timeout: 60_000 }).toEqual(['email', 'zoe.tamm@example.com'])
-
-    const file = test.info().outputPath('leads.csv')
-    const written = await exportLeads(['--out', file], thisSite)
-    expect(written.stdout).toBe('')
-    expect(readFileSync(file, 'utf8')).toBe(run.stdout)
-
-    // The same database keeps the searches that found nothing, scrubbed, for editors.
-    expect((await fetch(`${origin(DEMO.site)}/de/search?q=zzqxv+an+max%40example.com`)).status).toBe(200)
-    await expect
-      // Each look is a wrangler run of a few seconds: the row is written after the page is answered.
-      .poll(async () => (await localTool('search:misses', ['--language', 'de'], thisSite)).stdout, { timeout: 60_000 })
-      .toMatch(/^de\t1\t\d{4}-\d\d-\d\dT[^\t]+\tzzqxv an \[email\]$/m)
-    const misses = await localTool('search:misses', [], thisSite)
-    expect(misses.stdout.split('\n')[0]).toBe('language\tmisses\tlast_seen\tquery')
-    expect(misses.stderr).toContain('search:misses: 1 query found nothing.')
-  } finally {
-    await stopSite(site)
+  await startDemoSite()
+  const lead = {
+    first_name: 'Zoë, "Z"',
+    last_name: 'Tamm',
+    email: 'zoe.tamm@example.com',
+    company: '=SUM(A1:A2)',
+    phone: '+49 30 1234567',
+    phone_country: 'DE',
   }
+  const sent = await fetch(`${origin(DEMO.site)}/api/reports/european-road-freight-index-q1-2023/download`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...lead, consent: true, language: 'en' }),
+  })
+  expect(sent.status).toBe(200)
+  // This site's database by its port: checks running beside this one start sites of their own,
+  // newer than this one, which a tool without SITE_PORT would read (the newest:
+  // scripts/localLeadsStateDir.test.ts).
+  const thisSite = { SITE_PORT: String(DEMO.site) }
+  const run = await exportLeads([], thisSite)
+  expect(run.code).toBe(0)
+  const [header, ...rows] = parseCsv(run.stdout)
+  expect(header?.slice(0, 8)).toEqual(['id', 'created_at', 'language', 'report_uuid', 'report_slug', 'first_name', 'last_name', 'email'])
+  expect(rows).toHaveLength(1)
+  const row = Object.fromEntries((header ?? []).map((column, index) => [column, rows[0]?.[index]]))
+  expect(row).toMatchObject({ ...lead, phone: '+49301234567', company: "'=SUM(A1:A2)", report_slug: 'european-road-freight-index-q1-2023', language: 'en' })
+
+  // The daily cron, as docs/security.md triggers it locally: a lead past the retention (730 days) is deleted, the new one kept.
+  const threeYearsAgo = Date.now() - 3 * 365 * 24 * 60 * 60 * 1000
+  const old = spawnSync(
+    'npx',
+    ['wrangler', 'd1', 'execute', 'LEADS', '--local', '--persist-to', `.wrangler/start-state-${DEMO.site}`, '--command', oldLeadInsert(threeYearsAgo)],
+    { encoding: 'utf8' },
+  )
+  expect(old.status, old.stderr).toBe(0)
+  const emails = async () => parseCsv((await exportLeads([], thisSite)).stdout).map((fields) => fields[7])
+  expect(await emails()).toEqual(['email', 'old.lead@example.com', 'zoe.tamm@example.com'])
+  expect((await fetch(`${origin(DEMO.site)}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)).status).toBe(200)
+  // The job runs after the trigger's answer (waitUntil): its deletion is waited for.
+  await expect.poll(emails, { timeout: 60_000 }).toEqual(['email', 'zoe.tamm@example.com'])
+
+  const file = test.info().outputPath('leads.csv')
+  const written = await exportLeads(['--out', file], thisSite)
+  expect(written.stdout).toBe('')
+  expect(readFileSync(file, 'utf8')).toBe(run.stdout)
+
+  // The same database keeps the searches that found nothing, scrubbed, for editors.
+  expect((await fetch(`${origin(DEMO.site)}/de/search?q=zzqxv+an+max%40example.com`)).status).toBe(200)
+  await expect
+    // Each look is a wrangler run of a few seconds: the row is written after the page is answered.
+    .poll(async () => (await localTool('search:misses', ['--language', 'de'], thisSite)).stdout, { timeout: 60_000 })
+    .toMatch(/^de\t1\t\d{4}-\d\d-\d\dT[^\t]+\tzzqxv an \[email\]$/m)
+  const misses = await localTool('search:misses', [], thisSite)
+  const [missesHeader, ...missRows] = misses.stdout.trim().split('\n')
+  expect(missesHeader).toBe('language\tmisses\tlast_seen\tquery')
+  // The first test's reference read every language's search page for a word that is nowhere, too.
+  expect(missRows).toContainEqual(expect.stringMatching(/^de\t1\t[^\t]+\tzzqxv an \[email\]$/))
+  expect(misses.stderr).toContain(`search:misses: ${missRows.length} ${missRows.length === 1 ? 'query' : 'queries'} found nothing.`)
   const none = await exportLeads([], { SITE_PORT: '8859' })
   expect(none.code).toBe(1)
   expect(none.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^leads:export: no local leads database for SITE_PORT=8859/)])
