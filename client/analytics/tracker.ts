@@ -5,7 +5,10 @@ import { clearAnalyticsStorage } from './clearAnalyticsStorage'
 import { pageEnrichment } from './pageEnrichment'
 import { SiteTracker } from './SiteTracker'
 
-/** Product constants: events are flushed every 10 s (the browser SDK's own default is 1 s); queue size, retries, session and cookie lifetimes are the SDK's browser defaults. */
+/**
+ * Product constants: events are flushed every 10 s (the browser SDK's own default is 1 s); queue
+ * size, retries, session and cookie lifetimes are the SDK's browser defaults.
+ */
 const FLUSH_INTERVAL_MS = 10_000
 /** Clicks on elements with this attribute are tracked as `Click` with the attribute's value as `target`. */
 const TRACKING_ATTRIBUTE = 'data-tracking'
@@ -32,7 +35,10 @@ interface ActiveTracking {
 
 let active: ActiveTracking | null = null
 
-/** The page's own tracking: clicks on `data-tracking` elements and language links, the islands' `site:analytics` events, and a last flush when the page is left. */
+/**
+ * The page's own tracking: clicks on `data-tracking` elements and language links, the islands'
+ * `site:analytics` events, and a last flush when the page is left.
+ */
 function listen(client: AmplitudeBrowser, tracker: SiteTracker, language: string): () => void {
   const onClick = (event: MouseEvent) => {
     const clicked = event.target as Element | null

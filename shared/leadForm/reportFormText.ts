@@ -4,7 +4,10 @@ import type { CheckedField, FieldProblem } from '../leadRules/leadFields'
 /** The version of the consent wording, stored with every lead; the settings' `consent_version` replaces it. */
 export const CONSENT_VERSION = '2026-11'
 
-/** The settings' `report_form` blok's text fields (shared/content/schema/reportFormBlock.ts), any of which may be missing or empty: the catalogue's form words and the consent version. */
+/**
+ * The settings' `report_form` blok's text fields (shared/content/schema/reportFormBlock.ts), any of
+ * which may be missing or empty: the catalogue's form words and the consent version.
+ */
 export type ReportFormTextKey = keyof ReportFormMessages | 'consent_version'
 export type ReportFormText = Record<ReportFormTextKey, string> & {
   /** The settings' privacy policy link, resolved to an href; null without one. */

@@ -38,7 +38,11 @@ export interface StoryPageData {
   adjacent?: AdjacentStories
   /** Articles in sections with categories: their category, as a tab of their list; null for none or an unknown one. */
   category?: ListTab | null
-  /** Reports and pages with a contact form: a form posted without JavaScript that was not taken (its errors, or why not), shown on the page filled in; or one that was taken (a contact form's `sent`, a report's `download`). */
+  /**
+   * Reports and pages with a contact form: a form posted without JavaScript that was not taken (its
+   * errors, or why not), shown on the page filled in; or one that was taken (a contact form's
+   * `sent`, a report's `download`).
+   */
   leadSubmission?: LeadSubmission
   /** Authors (previews): their blog articles, newest first. */
   authored?: Story[]

@@ -137,12 +137,14 @@ function searchParts(data: SearchPageData, { language }: PageHeadInput, social: 
 }
 
 /**
- * A page's <head>: title, description, canonical URL, hreflang links (x-default on English),
- * Open Graph and Twitter tags, and JSON-LD (Organization everywhere; WebSite on home pages;
- * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; FAQPage on pages with questions; JobPosting on the open positions). Drafts and non-indexable sites are noindex; filtered open
- * positions and the search page are `noindex, follow`, filtered positions with the unfiltered list as their canonical. A list's later
- * pages keep their own canonical and stay indexable, without hreflang links (their
- * translations are not the same page). Every published page names its Markdown address (markdownAddress).
+ * A page's <head>: title, description, canonical URL, hreflang links (x-default on English), Open
+ * Graph and Twitter tags, and JSON-LD (Organization everywhere; WebSite on home pages;
+ * BreadcrumbList and Article (Report; Event for webinars) on articles and pages; FAQPage on pages
+ * with questions; JobPosting on the open positions). Drafts and non-indexable sites are noindex;
+ * filtered open positions and the search page are `noindex, follow`, filtered positions with the
+ * unfiltered list as their canonical. A list's later pages keep their own canonical and stay
+ * indexable, without hreflang links (their translations are not the same page). Every published
+ * page names its Markdown address (markdownAddress).
  */
 export function pageHeadFor(input: PageHeadInput): PageHead {
   const { data, origin, language, draft, indexable, settings, company, alternates, canonicalPath, search = '' } = input

@@ -24,7 +24,10 @@ export interface StorySummary {
 /** Each content type's summary, made once per story object. */
 const summaries = new WeakMap<ContentType, (story: Story) => StorySummary>()
 
-/** A story's title, description (its teaser, else the start of its text, cut where search engines cut it), image, dates and author, from its content type's teaser reader; once per story object. */
+/**
+ * A story's title, description (its teaser, else the start of its text, cut where search engines
+ * cut it), image, dates and author, from its content type's teaser reader; once per story object.
+ */
 export function storySummary(story: Story, type: ContentType): StorySummary {
   let summarize = summaries.get(type)
   if (!summarize) {

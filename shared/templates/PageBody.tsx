@@ -33,7 +33,10 @@ function view(views: BlokViews, data: PageData, language: string, settings: Site
   return Story ? <Story data={data} language={language} settings={settings} /> : null
 }
 
-/** The body of a loaded page, in the page's language: a list's template, or the view of its story's component (the blok registry); `settings` are the language's (the report form's texts). */
+/**
+ * The body of a loaded page, in the page's language: a list's template, or the view of its story's
+ * component (the blok registry); `settings` are the language's (the report form's texts).
+ */
 export function PageBody({ data, language, settings = null }: { data: PageData; language: string; settings?: SiteSettings | null }) {
   return view(useBlokViews(), data, language, settings)
 }

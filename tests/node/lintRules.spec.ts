@@ -8,7 +8,7 @@ import { LAYERS as layerTable } from '../../eslint.config.js'
 
 // The lint rules (eslint.config.js) tell the truth: the layer rules see type-only imports, every folder of a
 // runtime is in them, and the README's table is the same table; no import cycles, type-only ones included; no long
-// functions.
+// functions; no line in shipped code beyond the formatter's width.
 
 const LAYERS = layerTable as Record<string, string[][]>
 const eslint = new ESLint()
@@ -129,4 +129,15 @@ test('a function of more than 80 lines is refused in shipped code, not in tests'
   expect(await errorsIn('worker/routes/longFixture.ts')).toHaveLength(1)
   expect(await errorsIn('storyblok-local/longFixture.ts')).toHaveLength(1)
   expect(await errorsIn('worker/routes/longFixture.test.ts')).toEqual([])
+})
+
+test('a comment line over 160 characters is refused in shipped code, a long sentence in a string is not', async () => {
+  const longComment = `/** ${'A comment that goes on. '.repeat(7)}*/\nexport const fixture = 1\n`
+  const longString = `export const fixture = { sentence: '${'A sentence in a catalogue. '.repeat(7)}' }\n`
+  const errorsIn = async (code: string, filePath: string) =>
+    ((await eslint.lintText(code, { filePath }))[0]?.messages ?? []).filter((message) => message.ruleId === 'max-len')
+  expect(await errorsIn(longComment, 'shared/seo/longFixture.ts')).toHaveLength(1)
+  expect(await errorsIn(longComment, 'worker/routes/longFixture.ts')).toHaveLength(1)
+  expect(await errorsIn(longString, 'shared/i18n/messages/longFixture.ts')).toEqual([])
+  expect(await errorsIn(longComment, 'worker/routes/longFixture.test.ts')).toEqual([])
 })

@@ -8,7 +8,10 @@ import { createContentContext, type ContentContext } from '../content/ContentCon
 import { ContentUnavailableError } from '../content/ContentUnavailableError'
 import { boundedBody } from '../security/boundedBody'
 
-/** A form body is a few hundred bytes (a contact message a few thousand); anything over this is refused (16 KB, far above any real form, far below a memory risk). */
+/**
+ * A form body is a few hundred bytes (a contact message a few thousand); anything over this is
+ * refused (16 KB, far above any real form, far below a memory risk).
+ */
 const MAX_LEAD_BODY_BYTES = 16 * 1024
 
 /** Every answer of the lead routes is about one visitor: never stored. */

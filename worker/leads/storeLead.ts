@@ -1,7 +1,10 @@
 import { LEAD_COLUMNS, type LeadColumn, type LeadRow } from '../../shared/leadRules/leadColumns'
 import { LEAD_FIELDS, type LeadFieldName, type LeadValues, type StoredField } from '../../shared/leadRules/leadFields'
 
-/** A repeat submission (same email, report or page, and message) within this time is the same lead (24 hours: a second try the same day is not a new lead for sales). */
+/**
+ * A repeat submission (same email, report or page, and message) within this time is the same lead
+ * (24 hours: a second try the same day is not a new lead for sales).
+ */
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000
 
 type FieldColumn = NonNullable<(typeof LEAD_FIELDS)[LeadFieldName]['column']>

@@ -9,7 +9,10 @@ import { isStorySlug } from '../../shared/content/isStorySlug'
 export interface StoryLoaderOptions {
   /** Storyblok `resolve_relations` (`blog_post.related`): those stories come embedded in the story. */
   resolveRelations?: string
-  /** The route's section, which its page data carries (an adjacent one's pages show the previous and next article and the category); absent for home and generic pages. */
+  /**
+   * The route's section, which its page data carries (an adjacent one's pages show the previous and
+   * next article and the category); absent for home and generic pages.
+   */
   section?: Section
 }
 

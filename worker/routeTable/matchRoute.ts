@@ -16,7 +16,10 @@ function buildRouter(routes: readonly RouteDefinition[]): PatternRouter<RouteDef
   return router
 }
 
-/** A matcher over a route table: the route for a canonical path below the language prefix (`/blog/x`), or null; of several matching routes the first in the table wins. */
+/**
+ * A matcher over a route table: the route for a canonical path below the language prefix
+ * (`/blog/x`), or null; of several matching routes the first in the table wins.
+ */
 export function routeMatcher(routes: readonly RouteDefinition[]): (rest: string) => RouteMatch | null {
   const router = buildRouter(routes)
   return (rest) => {

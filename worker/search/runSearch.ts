@@ -14,7 +14,10 @@ export interface SearchRequest {
   now: number
 }
 
-/** A page of a query's results in a language's index, with excerpts; with none, a spelling the index knows that finds some. No index: an empty query, nothing found. */
+/**
+ * A page of a query's results in a language's index, with excerpts; with none, a spelling the index
+ * knows that finds some. No index: an empty query, nothing found.
+ */
 export function runSearch(data: SearchIndexData | null, { query, page, perPage, now }: SearchRequest): SearchResults {
   const words = queryWords(query)
   if (data === null) return { query, wordsLeftOut: false, total: 0, page, lastPage: 1, results: [], suggestion: null }

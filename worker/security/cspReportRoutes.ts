@@ -31,7 +31,8 @@ function shortAddress(value: unknown): string {
 /**
  * `POST /api/csp-reports`: the Reporting API's batches (`application/reports+json`, up to 16 KB),
  * each `csp-violation` logged as one JSON line (the directive, what was blocked and the page, with
- * no query), the first MAX_REPORTS_LOGGED of a batch, then one line counting the rest; 204 to the browser. Anything else: 415; a batch that is no JSON array: 400.
+ * no query), the first MAX_REPORTS_LOGGED of a batch, then one line counting the rest; 204 to the
+ * browser. Anything else: 415; a batch that is no JSON array: 400.
  */
 export const cspReportRoutes = new Hono<AppEnv>()
   .post(

@@ -1,6 +1,9 @@
 import { labelPlacement } from './labelPlacement'
 
-/** The class names of a select or multiselect's root: its kind, where its label goes (beside, above, or only for assistive technology) and which way its list opens. */
+/**
+ * The class names of a select or multiselect's root: its kind, where its label goes (beside, above,
+ * or only for assistive technology) and which way its list opens.
+ */
 export function comboboxClassName(
   kind: 'select' | 'multi',
   label: string,

@@ -1,4 +1,8 @@
-/** The fragment the language switch adds to a link to the nearest page, a link to a page in another language (SiteLink) and the redirect of an address a language lacks: the notice is that fragment's target. */
+/**
+ * The fragment the language switch adds to a link to the nearest page, a link to a page in another
+ * language (SiteLink) and the redirect of an address a language lacks: the notice is that
+ * fragment's target.
+ */
 export const NO_TRANSLATION_ID = 'no-translation'
 
 /**

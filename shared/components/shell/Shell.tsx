@@ -46,7 +46,10 @@ interface ShellProps {
   children: ReactNode
 }
 
-/** Every page's frame, with the interface words of its language and the language itself (which links to other languages are marked against) for everything inside. */
+/**
+ * Every page's frame, with the interface words of its language and the language itself (which links
+ * to other languages are marked against) for everything inside.
+ */
 export function Shell(props: ShellProps) {
   return (
     <PageLanguageContext value={props.language}>

@@ -27,7 +27,10 @@ const LANGUAGE_SWITCH_CHROME = 24 + 16 + 8 + 8 + 16
 /** A header button's padding and border. */
 const BUTTON_CHROME = 2 * 16 + 2 * 2
 const BUTTON_GAP = 8
-/** The tag of a link to another language (client/styles/noTranslationNotice.css), which the bar sets under the link's words: its padding and border; its words at three quarters of the size. */
+/**
+ * The tag of a link to another language (client/styles/noTranslationNotice.css), which the bar sets
+ * under the link's words: its padding and border; its words at three quarters of the size.
+ */
 const LANGUAGE_TAG_CHROME = 2 * 6 + 2
 const LANGUAGE_TAG_SCALE = 0.75
 /** A store badge, which a link or a button may be styled as. */

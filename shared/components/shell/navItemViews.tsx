@@ -4,7 +4,10 @@ import type { Blok } from '../../content/storyblok'
 import type { NavItemBlok, NavLinkBlok, NavLinkListBlok } from '../../settings/SiteSettings'
 import { NavLinkList } from './NavLinkList'
 
-/** A dropdown of the header navigation as the header island gets it: its link list is a slot, rendered once by the server (the mobile menu copies it when opened). */
+/**
+ * A dropdown of the header navigation as the header island gets it: its link list is a slot,
+ * rendered once by the server (the mobile menu copies it when opened).
+ */
 interface NavGroupView extends Blok {
   component: NavLinkListBlok['component']
   title?: string

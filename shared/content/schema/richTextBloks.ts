@@ -81,5 +81,8 @@ const textContentTableBlock = defineBlock({
   ],
 })
 
-/** Every rich-text blok, in the order the space lists them: a new one is defined above and named here (and in `RICH_TEXT_BLOKS`, the rich-text fields' allow list). */
+/**
+ * Every rich-text blok, in the order the space lists them: a new one is defined above and named
+ * here (and in `RICH_TEXT_BLOKS`, the rich-text fields' allow list).
+ */
 export const richTextBlocks = { textContentButtonBlock, textContentCardBlock, textContentEmbedBlock, textContentQuoteBlock, textContentTableBlock }

@@ -145,7 +145,11 @@ export interface TemplateText {
   addToCalendar: string
   /** Before a webinar's time in the visitor's own time zone, beside Berlin's (added in the browser). */
   yourTime: string
-  /** On the page a visitor was led to when the page asked for is not in the language chosen: by the language switch (the nearest page there), a link marked with another language, or an address in a language that lacks the page (the English page). */
+  /**
+   * On the page a visitor was led to when the page asked for is not in the language chosen: by the
+   * language switch (the nearest page there), a link marked with another language, or an address in
+   * a language that lacks the page (the English page).
+   */
   noTranslation: string
   /** The search page's heading for a query. */
   searchResultsFor: (query: string) => string
