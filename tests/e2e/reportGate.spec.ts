@@ -289,10 +289,19 @@ test.describe('the country picker', () => {
     // fonts fall, a few px either side of the bound): a taller window leaves it clear room below.
     await page.setViewportSize({ width, height: 900 })
     expect(await placeToggle(400)).toBeGreaterThan(OPEN_UPWARD_BELOW_PX + 50)
+    // Not even for a moment where it opened last: the picker's every change is watched as it opens.
+    await panel.evaluate((element) => {
+      const picker = element.querySelector('[role="combobox"]')?.closest('.combobox') as HTMLElement
+      const seen = ((window as unknown as { openedUpward: boolean[] }).openedUpward = [])
+      new MutationObserver(() => {
+        if (picker.querySelector('[role="option"]')) seen.push(picker.classList.contains('combobox--up'))
+      }).observe(picker, { subtree: true, childList: true, attributes: true })
+    })
     await picker.click()
     await expect(menu).toBeVisible()
     const [below, toggleNow] = [await menu.boundingBox(), await picker.boundingBox()]
     expect(below!.y).toBeGreaterThanOrEqual(toggleNow!.y + toggleNow!.height - 1)
+    expect(await page.evaluate(() => (window as unknown as { openedUpward: boolean[] }).openedUpward)).not.toContain(true)
     await page.keyboard.press('Escape')
   })
 

@@ -74,7 +74,6 @@ export function MultiSelect({
   closeOnChoice = keepOpen,
 }: MultiSelectProps) {
   const [search, setSearch] = useState('')
-  const placement = useOpensUpward<HTMLDivElement>()
   const chosen = useMemo(() => options.filter((option) => selected.includes(option.value)), [options, selected])
   const listed = useMemo(() => options.filter((option) => matchesSearch(option.label, search)).slice(0, optionsLimit), [options, search, optionsLimit])
   const isChosen = (option: ComboboxOption) => selected.includes(option.value)
@@ -95,13 +94,11 @@ export function MultiSelect({
     defaultHighlightedIndex: 0,
     stateReducer: choosing(closeOnChoice),
     onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
-    onIsOpenChange: ({ isOpen: opening }) => {
-      if (opening) placement.measure()
-    },
     onStateChange: ({ type, selectedItem }) => {
       if ((type === InputKeyDownEnter || type === ItemClick) && selectedItem) toggle(selectedItem)
     },
   })
+  const placement = useOpensUpward<HTMLDivElement>(isOpen)
 
   return (
     <div className={comboboxClassName('multi', label, { showLabel: true, upward: placement.upward })}>

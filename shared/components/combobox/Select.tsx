@@ -56,7 +56,6 @@ export function Select<T>({
   initialIsOpen = false,
 }: SelectProps<T>) {
   const typed = useRef({ text: '', timer: undefined as ReturnType<typeof setTimeout> | undefined })
-  const placement = useOpensUpward<HTMLDivElement>()
   const selectedKey = selectedItem === null ? null : itemKey(selectedItem)
 
   const stateReducer = (state: UseSelectState<T>, { type, changes, key }: UseSelectStateChangeOptions<T> & { key?: string }) => {
@@ -77,11 +76,9 @@ export function Select<T>({
     onSelectedItemChange: ({ selectedItem: item }) => {
       if (item) onSelect(item)
     },
-    onIsOpenChange: ({ isOpen: opening }) => {
-      if (opening) placement.measure()
-    },
     stateReducer,
   })
+  const placement = useOpensUpward<HTMLDivElement>(isOpen)
 
   return (
     <div className={comboboxClassName('select', label, { showLabel, upward: placement.upward, className })}>
