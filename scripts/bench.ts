@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { TestContentService } from '../tests/support/TestContentService'
-import { BENCH_UNCACHED_HEADER } from '../worker/render/benchBypass'
+import { BENCH_UNCACHED_HEADER } from '../worker/config/benchBypass'
 import { formatBench, type PageRows } from './bench/formatBench'
 import { measurePageWeight } from './bench/measurePageWeight'
 import { measurePublishBurst, type BurstTarget } from './bench/measurePublishBurst'
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
       const cached: ThroughputTarget = { name: `cached   ${page}`, url: SITE + page, bytes }
       // Preview parameters without a valid editor signature get the cached published page.
       const preview: ThroughputTarget | null = PREVIEW_PAGES.has(page) ? { name: `preview? ${page}`, url: `${SITE}${page}?_storyblok=bench`, bytes } : null
-      // Every request runs the loaders (content from KV) and renders React; local content service only (worker/render/benchBypass.ts).
+      // Every request runs the loaders (content from KV) and renders React; local content service only (worker/config/benchBypass.ts).
       const uncached: ThroughputTarget = { name: `uncached ${page}`, url: SITE + page, bytes, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
       const twin: ThroughputTarget = { name: `static   ${page}`, url: twinUrl, bytes }
       const rows = await measureThroughput(preview ? [cached, preview, uncached, twin] : [cached, uncached, twin], SETTINGS)

@@ -1,4 +1,4 @@
-import { BENCH_UNCACHED_HEADER } from '../../worker/render/benchBypass'
+import { BENCH_UNCACHED_HEADER } from '../../worker/config/benchBypass'
 import type { TestContentService } from '../../tests/support/TestContentService'
 import { publish, queriesDuring, type ContentQueries } from './contentQueries'
 import { serverTiming, serverTimingDescription } from './serverTiming'

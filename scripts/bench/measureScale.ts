@@ -1,5 +1,5 @@
 import type { TestContentService } from '../../tests/support/TestContentService'
-import { BENCH_UNCACHED_HEADER } from '../../worker/render/benchBypass'
+import { BENCH_UNCACHED_HEADER } from '../../worker/config/benchBypass'
 import { publish, queriesDuring, scaleBlogTo, BLOG_FOLDER, type ContentQueries } from './contentQueries'
 import { measureThroughput, type ThroughputRow, type ThroughputSettings, type ThroughputTarget } from './measureThroughput'
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { axeViolations } from '../support/pageChecks'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
-import { configuredLanguages } from '../node/configuredLanguages'
+import { configuredLanguages } from '../support/configuredLanguages'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 
 /** Pages loaded and looked at, on the worker's kept page. */

@@ -3,7 +3,7 @@ import { demoSpace } from '../../storyblok-local/demoSpace'
 import { CONTENT_SERVICE as SERVICE, openEditor } from '../support/localEditor'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 import { publishSettled } from '../support/publishSettled'
-import { runSeoReport } from '../node/runSeoReport'
+import { runSeoReport } from '../support/runSeoReport'
 import { signedEditorUrl } from '../support/signedEditorUrl'
 
 // A story published with a broken internal link and a link to a place its page does not have: the

@@ -292,7 +292,8 @@ test.describe('the country picker', () => {
     // Not even for a moment where it opened last: the picker's every change is watched as it opens.
     await panel.evaluate((element) => {
       const picker = element.querySelector('[role="combobox"]')?.closest('.combobox') as HTMLElement
-      const seen = ((window as unknown as { openedUpward: boolean[] }).openedUpward = [])
+      const seen: boolean[] = []
+      Object.assign(window, { openedUpward: seen })
       new MutationObserver(() => {
         if (picker.querySelector('[role="option"]')) seen.push(picker.classList.contains('combobox--up'))
       }).observe(picker, { subtree: true, childList: true, attributes: true })

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { languagePrefix } from '../../shared/i18n/languages'
-import { configuredLanguages, siteLanguages } from '../node/configuredLanguages'
+import { configuredLanguages, siteLanguages } from '../support/configuredLanguages'
 import { layoutProblems } from '../support/pageChecks'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 

@@ -4,7 +4,7 @@ import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { management, type ManagedStory } from '../support/managementApi'
 import { publishSettled } from '../support/publishSettled'
-import { runSeoReport } from './runSeoReport'
+import { runSeoReport } from '../support/runSeoReport'
 
 // Workers Cache in front of the worker, as `npm start` runs it (workers-cache-local/): what a visitor
 // gets from the edge, what a publish purges, and what an outage leaves standing. The spec starts a

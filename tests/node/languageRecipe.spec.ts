@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { resolve } from 'node:path'
-import { editedTypeErrors, filesOf } from './editedTypeErrors'
+import { editedTypeErrors, filesOf } from '../support/editedTypeErrors'
 
 // The language recipe (docs/recipes.md) as the compiler enforces it: a language added to the one list
 // (`Language`, shared/i18n/languages.ts) fails typecheck in every table that lacks its entry, and each

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { startSite, stopSite } from '../../scripts/localSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { loadDemoData } from '../../storyblok-local/loadDemoData'
-import { demoSpaceCounts } from './demoSpaceCounts'
-import { fetchAll, sitePages, sitePaths, withoutMissingSecondPages, type SitePage } from './validators/sitePages'
+import { demoSpaceCounts } from '../support/demoSpaceCounts'
+import { fetchAll, sitePages, sitePaths, withoutMissingSecondPages, type SitePage } from '../support/validators/sitePages'
 
 // The whole local loop, as a person runs it: `npm start -- --empty`, then `npm run space:push --
 // --with-demo-content` into that space; the site then answers as a site on the demo space does,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { resolve } from 'node:path'
-import { editedTypeErrors, filesOf } from './editedTypeErrors'
+import { editedTypeErrors, filesOf } from '../support/editedTypeErrors'
 
 // The section recipe (docs/recipes.md) as the compiler enforces it: a row added to the sections
 // list (shared/sections/sections.ts) fails typecheck until each of its entries exists, and each

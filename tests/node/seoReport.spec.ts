@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { runSeoReport } from './runSeoReport'
+import { runSeoReport } from '../support/runSeoReport'
 
 // `npm run -s seo:report`, as a person runs it: what it says of arguments it cannot use. The report
 // over the demo space's every page is in edgeCache.spec.ts, on the site its crawl has just warmed;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { nuHtmlChecker } from './validators/nuHtmlChecker'
-import { crawlSite, finalStatus, MAX_CRAWLED_PAGES, reachableFrom, type CrawledPage, type Link } from './validators/siteCrawl'
-import { sitePages, type SitePage } from './validators/sitePages'
-import { structuredDataProblems } from './validators/structuredData'
+import { nuHtmlChecker } from '../support/validators/nuHtmlChecker'
+import { crawlSite, finalStatus, MAX_CRAWLED_PAGES, reachableFrom, type CrawledPage, type Link } from '../support/validators/siteCrawl'
+import { sitePages, type SitePage } from '../support/validators/sitePages'
+import { structuredDataProblems } from '../support/validators/structuredData'
 
 // The site as the web's gatekeepers see it: every page the sitemaps list, plus in every language
 // the error page, page 2 of the lists and a filtered list, through the W3C Nu HTML checker and a

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startContentService, type ContentService } from '../../storyblok-local/server'
 import { demoSpace } from '../../storyblok-local/demoSpace'
-import { demoSpaceCounts } from './demoSpaceCounts'
+import { demoSpaceCounts } from '../support/demoSpaceCounts'
 import { contentModel } from '../../shared/content/schema/contentModel'
 
 /** The model's components, every one of which a push creates in an empty space. */

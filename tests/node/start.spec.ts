@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { management, managedStory } from '../support/managementApi'
-import { freshClone } from './freshClone'
+import { freshClone } from '../support/freshClone'
 
 // `npm start` as a person sees it: a few lines that say where everything is, then the site; a busy
 // port in one line that names its variable; a broken wrangler.toml that loses no local work.

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
-import { BENCH_UNCACHED_HEADER } from '../render/benchBypass'
+import { BENCH_UNCACHED_HEADER } from '../config/benchBypass'
 import { prefersMarkdown } from '../machines/prefersMarkdown'
 import { markdownAddress, pagePathOfMarkdown } from '../../shared/seo/markdownAddress'
 import { readRequest } from '../routeTable/routeRequest'

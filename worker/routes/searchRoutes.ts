@@ -6,7 +6,7 @@ import type { AppEnv } from '../config/AppEnv'
 import { languageConfig } from '../config/languageConfig'
 import { createContentContext } from '../content/ContentContext'
 import { CACHE_CONTROL } from '../cache/cacheControl'
-import { benchBypass } from '../render/benchBypass'
+import { benchBypass } from '../config/benchBypass'
 
 /** Results a suggestion list shows; the search page has them all. */
 const SUGGESTIONS = 6

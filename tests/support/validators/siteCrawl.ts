@@ -1,5 +1,5 @@
 import type { SitePage } from './sitePages'
-import { decodeEntities } from '../../support/decodeEntities'
+import { decodeEntities } from '../decodeEntities'
 
 // Every page the site's own links reach, from the validators' pages on: each fetched once, with
 // what the link checks need (status, redirect, element ids, h1 headings).
