@@ -1,4 +1,4 @@
-import { escapeXml } from '../shared/xml/escapeXml'
+import { escapeXml } from '../shared/html/escapeXml'
 import type { Size } from './imageLayout'
 import type { PlaceholderStyle } from './placeholderStyle'
 

@@ -1,5 +1,5 @@
 import { assetTitle } from './assetTitle'
-import { escapeXml } from '../shared/xml/escapeXml'
+import { escapeXml } from '../shared/html/escapeXml'
 import { placeholderStyle } from './placeholderStyle'
 import type { ImageAsset } from './renderImagePlaceholder'
 

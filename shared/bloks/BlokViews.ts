@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { ComponentName, contentModel } from '../content/schema/contentModel'
 import type { Blok } from '../content/storyblok'
 import type { StoryPageData } from '../pages/PageData'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 
 /** A story's page: the template of a content type. */
 export type StoryView = ComponentType<{ data: StoryPageData; language: string; settings: SiteSettings | null }>

@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 import type { LeadSubmission } from '../pages/PageData'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 
 /** What a contact form blok needs from the page it sits on, which a blok's view is not handed: provided by the generic page's template. */
 export interface ContactFormPlace {

@@ -1,6 +1,6 @@
 import { messagesFor } from '../i18n/messages/catalogue'
 import type { ContactFormMessages } from '../i18n/messages/Messages'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import { readReportFormText } from './readReportFormText'
 import type { ReportFormText } from './reportFormText'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from '../i18n/messages/catalogue'
 import { readReportFormText } from './readReportFormText'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import type { ModelContent } from '../content/schema/contentModel'
 import { CONSENT_VERSION } from './reportFormText'
 

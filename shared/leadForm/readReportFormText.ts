@@ -1,6 +1,6 @@
 import { messagesFor } from '../i18n/messages/catalogue'
 import { resolveLink } from '../links/resolveLink'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import { CONSENT_VERSION, type ReportFormText, type ReportFormTextKey } from './reportFormText'
 
 /**

@@ -1,7 +1,7 @@
 import type { Report } from '../content/readers/Report'
 import { readReportFormText } from './readReportFormText'
 import { reportsApiAddress } from './reportsApi'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import type { LeadFormSetup } from './LeadFormProps'
 
 /** The gated report's download section: the anchor a form posted without JavaScript comes back to, its errors or its thanks in view. */

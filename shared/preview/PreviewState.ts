@@ -1,6 +1,6 @@
 import type { LanguageChoice } from '../i18n/LanguageChoice'
 import type { PageData } from '../pages/PageData'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import type { DatasourceValues } from '../editor/blokProblems'
 import type { SeoProblem } from '../seo/SeoProblem'
 import type { RedirectProblem } from '../editor/RedirectProblem'

@@ -1,6 +1,6 @@
 import { compactSettings } from '../content/compactSettings'
 import type { Story } from '../content/storyblok'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import type { PreviewState } from './PreviewState'
 
 /** The story the visual editor sends with `input`: the whole story, relations and links resolved as the bridge asked. */

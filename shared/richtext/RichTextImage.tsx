@@ -1,7 +1,7 @@
 import { fillTemplate } from '../text/fillTemplate'
 import { useIslandText } from '../i18n/IslandTextContext'
 import { Image } from '../components/ui/Image'
-import { storyblokAssetSize } from '../images/storyblokImageUrl'
+import { storyblokAssetSize } from '../content/storyblokImageUrl'
 
 /** Widest display width of an image in rich text, the width of the text column. */
 const MAX_DISPLAY_WIDTH = 720

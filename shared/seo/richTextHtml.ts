@@ -1,5 +1,5 @@
 import type { RichTextDoc, RichTextNode } from '../content/storyblok'
-import { escapeXml } from '../xml/escapeXml'
+import { escapeXml } from '../html/escapeXml'
 
 /** The block and inline elements a JobPosting description may hold, by rich text node and mark. */
 const BLOCKS: Record<string, string> = { paragraph: 'p', bullet_list: 'ul', ordered_list: 'ol', list_item: 'li', blockquote: 'blockquote' }

@@ -1,6 +1,6 @@
 import type { SocialImage } from './PageHead'
 import type { AssetFile } from '../content/readers/fields/readAsset'
-import { storyblokImageUrl } from '../images/storyblokImageUrl'
+import { storyblokImageUrl } from '../content/storyblokImageUrl'
 
 /** Link previews are 1200×630; the image service is asked for half that, doubled. */
 const PREVIEW_WIDTH = 1200

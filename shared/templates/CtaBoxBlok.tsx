@@ -5,7 +5,7 @@ import { readText } from '../content/readers/fields/readText'
 import type { Blok } from '../content/storyblok'
 import { CtaBox } from '../components/ui/CtaBox'
 import { isBrokenBlok } from '../editor/isBrokenBlok'
-import type { ButtonBlok } from '../settings/SiteSettings'
+import type { ButtonBlok } from '../content/SiteSettings'
 
 function isButton(blok: Blok): blok is ButtonBlok {
   return blok.component === 'button'

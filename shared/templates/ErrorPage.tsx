@@ -1,5 +1,5 @@
 import { Button } from '../components/ui/Button'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import { DrivingCar } from './DrivingCar'
 
 interface ErrorPageProps {

@@ -1,5 +1,5 @@
 import type { StoryPageData } from '../pages/PageData'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import { HomeTemplate } from './HomeTemplate'
 import { PageTemplate } from './PageTemplate'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderWithText } from '../../tests/support/renderWithText'
 import type { Multilink, Story } from '../content/storyblok'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import { JobOpeningSection } from './JobOpeningSection'
 
 const FORM = 'https://jobs.example.com/freight/senior-backend-engineer'

@@ -12,7 +12,7 @@ import { pageTitleBlok } from './pageTitleBlok'
 import { messagesFor } from '../i18n/messages/catalogue'
 import { ContactFormPlaceContext } from '../leadForm/ContactFormPlaceContext'
 import { sitePath } from '../links/resolveLink'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 
 /** A page's address below its language's prefix (`de/pages/pricing` → `/pricing`). */
 function pathInLanguage(fullSlug: string): string {

@@ -2,7 +2,7 @@ import { readPricingPlan } from '../content/readers/PricingPlan'
 import type { Blok } from '../content/storyblok'
 import { Button } from '../components/ui/Button'
 import { isBrokenBlok } from '../editor/isBrokenBlok'
-import type { ButtonBlok } from '../settings/SiteSettings'
+import type { ButtonBlok } from '../content/SiteSettings'
 
 /**
  * A pricing plan's card: its name (an h3 below a section head's h2, else an h2), its price as the

@@ -6,7 +6,7 @@ import { LeadFormDone } from '../leadForm/LeadFormDone'
 import { LeadFormIsland } from '../leadForm/LeadFormIsland'
 import { REPORT_FORM_PLACE, reportLeadForm } from '../leadForm/reportLeadForm'
 import { ReportGateIsland } from '../leadForm/ReportGateIsland'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import { messagesFor } from '../i18n/messages/catalogue'
 
 interface ReportDownloadProps {

@@ -1,5 +1,5 @@
 import { readReport } from '../content/readers/Report'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { ReportDownload } from './ReportDownload'

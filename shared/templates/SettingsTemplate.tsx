@@ -1,6 +1,6 @@
 import { languagePrefix } from '../i18n/languages'
 import { messagesFor } from '../i18n/messages/catalogue'
-import type { SiteSettings } from '../settings/SiteSettings'
+import type { SiteSettings } from '../content/SiteSettings'
 import { ErrorPage } from './ErrorPage'
 
 /** The status the preview's error page shows: the page visitors meet most. */

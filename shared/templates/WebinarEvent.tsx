@@ -4,7 +4,7 @@ import { messagesFor } from '../i18n/messages/catalogue'
 import { resolveLink } from '../links/resolveLink'
 import { formatEventTime } from './formatEventTime'
 import { VideoMedia } from './VideoMedia'
-import { storyblokImageUrl } from '../images/storyblokImageUrl'
+import { storyblokImageUrl } from '../content/storyblokImageUrl'
 
 interface WebinarEventProps {
   webinar: Webinar

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { ContentStore } from '../ContentStore'
 import { demoSpace } from '../demoSpace'
-import { escapeXml } from '../../shared/xml/escapeXml'
+import { escapeXml } from '../../shared/html/escapeXml'
 import type { ComponentSchemas } from './browser/editableFields'
 import { languageOf } from './browser/managementAnswer'
 import { editorIndexPage } from './editorIndexPage'

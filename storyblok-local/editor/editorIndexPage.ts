@@ -1,4 +1,4 @@
-import { escapeXml } from '../../shared/xml/escapeXml'
+import { escapeXml } from '../../shared/html/escapeXml'
 import { matchesFilter } from './browser/matchesFilter'
 import type { IndexedFolder, IndexedLanguage, IndexedStory } from './storyIndex'
 

@@ -1,5 +1,5 @@
 import { serializeScriptJson } from '../../shared/html/serializeScriptJson'
-import { escapeXml } from '../../shared/xml/escapeXml'
+import { escapeXml } from '../../shared/html/escapeXml'
 import type { ComponentSchemas } from './browser/editableFields'
 import type { TranslationTarget } from './translationTargets'
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { SiteSettings } from '../../shared/content/SiteSettings'
 import { compactSettings } from '../../shared/content/compactSettings'
 import { withoutBrokenBloks } from '../../shared/editor/withoutBrokenBloks'
 import type { ContentContext } from './ContentContext'

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { SiteSettings } from '../../shared/content/SiteSettings'
 import type { ContentContext } from './ContentContext'
 import { getSettings } from './getSettings'
 

@@ -1,4 +1,4 @@
-import { escapeXml } from '../../shared/xml/escapeXml'
+import { escapeXml } from '../../shared/html/escapeXml'
 
 export interface RssItem {
   title: string

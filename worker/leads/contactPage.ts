@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { LeadSubmission, StoryPageData } from '../../shared/pages/PageData'
-import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { SiteSettings } from '../../shared/content/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import type { EndedProblem, ErrorPageText } from '../../shared/i18n/messages/Messages'
 import { ErrorPage } from '../../shared/templates/ErrorPage'
-import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { SiteSettings } from '../../shared/content/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { pageResponse } from './pageResponse'
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, languagePrefix, SET_LANGUAGE_PARAM } from '../../shared/i18n/languages'
 import { NO_TRANSLATION_ID } from '../../shared/components/shell/NoTranslationNotice'
 import type { PathProblem } from '../../shared/i18n/messages/Messages'
-import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { SiteSettings } from '../../shared/content/SiteSettings'
 import type { LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'
 import { settingsOrNull } from '../content/settingsOrNull'

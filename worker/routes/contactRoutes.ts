@@ -4,7 +4,7 @@ import { readContactFormText, type ContactFormText } from '../../shared/leadForm
 import type { LeadErrors } from '../../shared/leadRules/leadFields'
 import { validateLead } from '../../shared/leadRules/validateLead'
 import type { PhoneReading } from '../../shared/leadRules/validatePhone'
-import type { SiteSettings } from '../../shared/settings/SiteSettings'
+import type { SiteSettings } from '../../shared/content/SiteSettings'
 import type { AppEnv } from '../config/AppEnv'
 import { languageConfig, type LanguageConfig } from '../config/languageConfig'
 import type { ContentContext } from '../content/ContentContext'

@@ -1,5 +1,5 @@
 import { hreflangLinks } from '../../shared/seo/hreflangLinks'
-import { escapeXml } from '../../shared/xml/escapeXml'
+import { escapeXml } from '../../shared/html/escapeXml'
 import type { SitemapUrl } from './SitemapUrl'
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import type { Asset } from '../../content/storyblok'
 import { useIslandText } from '../../i18n/IslandTextContext'
-import type { ButtonBlok } from '../../settings/SiteSettings'
+import type { ButtonBlok } from '../../content/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { DesktopNav } from './DesktopNav'

@@ -1,7 +1,7 @@
 import { renderWithText } from '../../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
 import { PageLanguageContext } from '../../links/PageLanguageContext'
-import type { NavLinkBlok } from '../../settings/SiteSettings'
+import type { NavLinkBlok } from '../../content/SiteSettings'
 import { NavLink } from './NavLink'
 import { NavLinkList } from './NavLinkList'
 

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
-import { BUTTON_STYLES, type NavLinkBlok } from '../../settings/SiteSettings'
+import { BUTTON_STYLES, type NavLinkBlok } from '../../content/SiteSettings'
 import { Button } from '../ui/Button'
 import { Icon, isIconName } from '../ui/Icon'
 import { Image } from '../ui/Image'

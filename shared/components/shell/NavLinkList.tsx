@@ -1,4 +1,4 @@
-import type { NavLinkBlok } from '../../settings/SiteSettings'
+import type { NavLinkBlok } from '../../content/SiteSettings'
 import { NavLink } from './NavLink'
 
 /** A list of `link` bloks: a navigation dropdown's, a footer column's, the footer's bottom links. */

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AssetsContext } from '../../islands/AssetsContext'
 import type { AssetManifest } from '../../islands/AssetManifest'
-import type { SiteSettings } from '../../settings/SiteSettings'
+import type { SiteSettings } from '../../content/SiteSettings'
 import { Shell } from './Shell'
 
 const link = (url: string) => ({ linktype: 'url' as const, url })

@@ -1,7 +1,7 @@
 import { richTextExcerpt } from '../../content/richTextExcerpt'
 import type { RichTextDoc } from '../../content/storyblok'
 import { RichText } from '../../richtext/RichText'
-import type { NavLinkBlok } from '../../settings/SiteSettings'
+import type { NavLinkBlok } from '../../content/SiteSettings'
 import { NavLink } from './NavLink'
 import { fieldBloks } from '../../bloks/fieldBloks'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
-import type { FooterColumnBlok } from '../../settings/SiteSettings'
+import type { FooterColumnBlok } from '../../content/SiteSettings'
 import { NavLinkList } from './NavLinkList'
 import { footerColumnListId } from './shellPanelIds'
 

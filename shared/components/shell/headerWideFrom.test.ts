@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ButtonBlok, NavItemBlok } from '../../settings/SiteSettings'
+import type { ButtonBlok, NavItemBlok } from '../../content/SiteSettings'
 import { estimatedTextWidth } from './estimatedTextWidth'
 import { headerWideFrom } from './headerWideFrom'
 

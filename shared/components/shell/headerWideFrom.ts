@@ -1,4 +1,4 @@
-import type { ButtonBlok, NavItemBlok } from '../../settings/SiteSettings'
+import type { ButtonBlok, NavItemBlok } from '../../content/SiteSettings'
 import { languageName as nameOf } from '../../i18n/languages'
 import { otherLanguageOf } from '../../links/otherLanguageOf'
 import { isIconName } from '../ui/Icon'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { oncePerObject } from '../../content/oncePerObject'
 import type { Blok } from '../../content/storyblok'
-import type { NavItemBlok, NavLinkBlok, NavLinkListBlok } from '../../settings/SiteSettings'
+import type { NavItemBlok, NavLinkBlok, NavLinkListBlok } from '../../content/SiteSettings'
 import { NavLinkList } from './NavLinkList'
 
 /**

@@ -1,7 +1,7 @@
 import { use, type ReactNode } from 'react'
 import { BlokMarkersContext } from '../../editor/BlokMarkersContext'
 import type { StartModalKind } from '../../links/resolveLink'
-import type { StartModalBlok } from '../../settings/SiteSettings'
+import type { StartModalBlok } from '../../content/SiteSettings'
 import { CtaBox } from '../ui/CtaBox'
 import { SectionHead } from '../ui/SectionHead'
 import { START_MODAL_CARD_CLASS, startModalTitleId } from './startModalIds'

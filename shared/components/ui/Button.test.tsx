@@ -1,6 +1,6 @@
 import { renderWithText } from '../../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
-import { BUTTON_STYLES } from '../../settings/SiteSettings'
+import { BUTTON_STYLES } from '../../content/SiteSettings'
 import { Button } from './Button'
 
 const INTERNAL = { linktype: 'story' as const, cached_url: 'en/pages/pricing' }

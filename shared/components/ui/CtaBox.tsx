@@ -1,5 +1,5 @@
 import type { Asset } from '../../content/storyblok'
-import type { ButtonBlok } from '../../settings/SiteSettings'
+import type { ButtonBlok } from '../../content/SiteSettings'
 import { Button } from './Button'
 import { Image } from './Image'
 

@@ -1,4 +1,4 @@
-import { storyblokAssetSize, storyblokImageUrl, type ImageFilters } from '../../images/storyblokImageUrl'
+import { storyblokAssetSize, storyblokImageUrl, type ImageFilters } from '../../content/storyblokImageUrl'
 import { DECORATIVE_IMAGE_ATTRIBUTE } from '../../seo/decorativeImage'
 
 type ImageProps = ImageOptions & ({ alt: string; decorative?: never } | { alt?: never; decorative: true })

@@ -1,5 +1,5 @@
-import type { ModelContent } from '../content/schema/contentModel'
-import { BUTTON_STYLES } from '../content/schema/buttonStyles'
+import type { ModelContent } from './schema/contentModel'
+import { BUTTON_STYLES } from './schema/buttonStyles'
 
 // The settings story (`{language}/_settings`) and its bloks, typed from the content model
 // (shared/content/schema/shellBloks.ts, sectionBloks.ts): every field optional, as an editor may
