@@ -2,7 +2,7 @@
 // Storyblok bridge, and the whole page as one React root that follows the editor's edits.
 import StoryblokBridge from '@storyblok/preview-bridge'
 import { hydrateRoot } from 'react-dom/client'
-import { BLOK_REGISTRY } from '../shared/bloks/blokRegistry'
+import { BLOK_REGISTRY } from '../shared/templates/blokRegistry'
 import { BlokViewsContext } from '../shared/bloks/BlokViewsContext'
 import { BlokMarkersContext } from '../shared/editor/BlokMarkersContext'
 import { blokMarkers } from '../shared/editor/blokMarkers'

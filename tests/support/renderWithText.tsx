@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { BLOK_REGISTRY } from '../../shared/bloks/blokRegistry'
+import { BLOK_REGISTRY } from '../../shared/templates/blokRegistry'
 import { BlokViewsContext } from '../../shared/bloks/BlokViewsContext'
 import { IslandTextContext } from '../../shared/i18n/IslandTextContext'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'

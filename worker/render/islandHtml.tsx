@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
-import { BLOK_REGISTRY } from '../../shared/bloks/blokRegistry'
+import { BLOK_REGISTRY } from '../../shared/templates/blokRegistry'
 import { BlokViewsContext } from '../../shared/bloks/BlokViewsContext'
 import { AssetsContext } from '../../shared/islands/AssetsContext'
 import type { IslandHtml } from '../../shared/islands/IslandHtmlContext'

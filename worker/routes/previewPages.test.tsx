@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BLOK_REGISTRY } from '../../shared/bloks/blokRegistry'
+import { BLOK_REGISTRY } from '../../shared/templates/blokRegistry'
 import { BlokViewsContext } from '../../shared/bloks/BlokViewsContext'
 import type { Blok, Story } from '../../shared/content/storyblok'
 import { BlokMarkersContext } from '../../shared/editor/BlokMarkersContext'

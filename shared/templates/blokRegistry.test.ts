@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentModel } from '../content/schema/contentModel'
 import { BLOK_REGISTRY } from './blokRegistry'
-import type { BlokViews } from './BlokViews'
+import type { BlokViews } from '../bloks/BlokViews'
 
 const blocks = Object.values(contentModel.blocks)
 const fields = blocks.flatMap((block) => (block.fields as unknown as { name: string; type: string; allow?: string[] }[]).map((field) => ({ block, field })))
