@@ -7,10 +7,11 @@ import { spawnSync } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
 import { deployProblems, isPlaceholderId, type DeployedEnvironment } from './deployProblems'
+import { WRANGLER, withProjectBin } from './wranglerCommand'
 
 const ENVIRONMENTS = ['staging', 'production']
 /** wrangler run by a script: no prompt, no metrics, no banner. */
-const WRANGLER_ENV = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' }
+const WRANGLER_ENV = withProjectBin({ ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' })
 
 function fail(message: string): never {
   console.error(message)
@@ -23,9 +24,9 @@ function run(step: string, command: string, args: string[]): void {
   if (result.status !== 0) fail(`\n${step} failed (${[command, ...args].join(' ')}); nothing was deployed.`)
 }
 
-/** `npx wrangler …`'s output, or the line that says why it failed. */
+/** wrangler's output, or the line that says why it failed. */
 function wrangler(args: string[]): { ok: true; output: string } | { ok: false; reason: string } {
-  const result = spawnSync('npx', ['wrangler', ...args], { encoding: 'utf8', env: WRANGLER_ENV })
+  const result = spawnSync(WRANGLER, args, { encoding: 'utf8', env: WRANGLER_ENV })
   if (result.status === 0) return { ok: true, output: result.stdout }
   const lines = stripVTControlCharacters(`${result.stderr}\n${result.stdout}`).split('\n')
   const reason = lines.find((line) => line.includes('ERROR')) ?? lines.filter(Boolean).at(-1) ?? `exit code ${result.status}`

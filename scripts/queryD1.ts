@@ -6,9 +6,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { unstable_readConfig } from 'wrangler'
 import { isPlaceholderId } from './deployProblems'
 import { LOCAL_STATE_PREFIX, localLeadsStateDir, newestStateDir } from './localLeadsStateDir'
+import { WRANGLER, withProjectBin } from './wranglerCommand'
+import { wranglerD1 } from './wranglerToml'
 
 export const ENVIRONMENTS = ['staging', 'production', 'local'] as const
 export type Environment = (typeof ENVIRONMENTS)[number]
@@ -49,7 +50,7 @@ function localStateDir(tool: string): string {
 
 /** A deployed environment's D1 as wrangler.toml names it: refused at once while its id is still the repo's placeholder. */
 function remoteDatabase(tool: string, environment: Exclude<Environment, 'local'>): string {
-  const database = unstable_readConfig({ config: 'wrangler.toml', env: environment }).d1_databases.find((d1: { binding: string }) => d1.binding === 'LEADS')
+  const database = wranglerD1('LEADS', environment)
   if (!database || isPlaceholderId(database.database_id))
     fail(
       tool,
@@ -83,9 +84,9 @@ function wranglerFailure(output: string, where: string): string {
 export function queryD1(tool: string, environment: Environment, query: string): Record<string, unknown>[] {
   const target = environment === 'local' ? ['--local', '--persist-to', localStateDir(tool)] : ['--remote', '--env', environment]
   const where = environment === 'local' ? 'the local D1' : `D1 database ${remoteDatabase(tool, environment)} of [env.${environment}] on Cloudflare`
-  const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'LEADS', ...target, '--json', '--command', query], {
+  const result = spawnSync(WRANGLER, ['d1', 'execute', 'LEADS', ...target, '--json', '--command', query], {
     encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+    env: withProjectBin({ ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' }),
     maxBuffer: 512 * 1024 * 1024,
   })
   if (result.status !== 0) fail(tool, wranglerFailure(result.stderr || result.stdout, where), result.status ?? 1)

@@ -20,6 +20,7 @@ import { portInUse } from './portInUse'
 import { localLeadsStateDir } from './localLeadsStateDir'
 import { readyLines } from './readyLines'
 import { WorkerOutput } from './WorkerOutput'
+import { WRANGLER, withProjectBin } from './wranglerCommand'
 
 const { values: options } = parseArgs({ options: { 'no-build': { type: 'boolean' }, empty: { type: 'boolean' }, ...SCALE_FLAGS } })
 const SITE_PORT = Number(process.env.SITE_PORT || 8787)
@@ -46,7 +47,13 @@ const PASSED_VARS = ['LEADS_RATE_LIMIT', 'SEO_CHECK_ON_PUBLISH', 'INDEXNOW_BATCH
  * wrangler run quietly and offline: no banner or update check, no metrics, no prompt, and no
  * fetch of the `Request.cf` object from workers.cloudflare.com (its placeholder is used).
  */
-const WRANGLER_ENV = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+const WRANGLER_ENV = withProjectBin({
+  ...process.env,
+  CI: 'true',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+})
 
 function fail(message: string): never {
   console.error(message)
@@ -77,7 +84,7 @@ for (const [port, variable] of [
 
 if (!options['no-build']) process.stdout.write(quietly('the client build', 'npm', ['run', '-s', 'build']))
 await rm(LOCAL_STATE_DIR, { recursive: true, force: true })
-quietly('the local D1 migrations', 'npx', ['wrangler', 'd1', 'migrations', 'apply', 'LEADS', '--local', '--persist-to', LOCAL_STATE_DIR])
+quietly('the local D1 migrations', WRANGLER, ['d1', 'migrations', 'apply', 'LEADS', '--local', '--persist-to', LOCAL_STATE_DIR])
 const content = await startContentService({
   port: CONTENT_PORT,
   webhookUrl: `${SITE_ORIGIN}/api/webhooks/storyblok`,
@@ -106,7 +113,6 @@ const bindings: Record<string, string> = {
 }
 for (const name of PASSED_VARS) if (process.env[name]) bindings[name] = process.env[name]
 const workerArgs = [
-  'wrangler',
   'dev',
   // The deployed Worker with a local Workers Cache in front (workers-cache-local/): wrangler dev has none.
   LOCAL_ENTRY,
@@ -121,9 +127,9 @@ const workerArgs = [
 const output = new WorkerOutput(SITE_PORT)
 let stopping = false
 
-/** wrangler dev, in a process group of its own, so that stopping it stops wrangler and workerd under npx too. */
+/** wrangler dev, in a process group of its own, so that stopping it stops wrangler and workerd under it too. */
 function startWorker(): ChildProcess {
-  const child = spawn('npx', workerArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: WRANGLER_ENV })
+  const child = spawn(WRANGLER, workerArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: WRANGLER_ENV })
   child.stdout?.on('data', (chunk: Buffer) => output.write(chunk))
   child.stderr?.on('data', (chunk: Buffer) => output.write(chunk))
   child.on('exit', (code) => {

@@ -1,4 +1,4 @@
-import { unstable_readConfig } from 'wrangler'
+import { wranglerVars } from '../wranglerToml'
 
 export const REPORT_ENVIRONMENTS = ['local', 'staging', 'production'] as const
 export type ReportEnvironment = (typeof REPORT_ENVIRONMENTS)[number]
@@ -13,6 +13,6 @@ export function isReportEnvironment(value: string | undefined): value is ReportE
  */
 export function reportOrigin(environment: ReportEnvironment): string | null {
   if (environment === 'local') return `http://127.0.0.1:${process.env.SITE_PORT || 8787}`
-  const origin = String(unstable_readConfig({ config: 'wrangler.toml', env: environment }).vars.SITE_ORIGIN ?? '')
+  const origin = String(wranglerVars(environment).SITE_ORIGIN ?? '')
   return origin ? new URL(origin).origin : null
 }

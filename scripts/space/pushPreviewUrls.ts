@@ -1,7 +1,7 @@
-import { unstable_readConfig } from 'wrangler'
 import type { PushApi } from './createPushClient'
 import { previewUrlsFor, type EnvironmentSite, type PreviewUrls } from './previewUrlsFor'
 import type { PushReport } from './PushReport'
+import { wranglerVars } from '../wranglerToml'
 
 /** The deployed environments of wrangler.toml, by the names editors see; the first is where stories open by default. */
 const ENVIRONMENTS = [
@@ -10,7 +10,7 @@ const ENVIRONMENTS = [
 ]
 
 function environmentSites(): EnvironmentSite[] {
-  return ENVIRONMENTS.map(({ env, name }) => ({ name, origin: String(unstable_readConfig({ config: 'wrangler.toml', env }).vars.SITE_ORIGIN ?? '') }))
+  return ENVIRONMENTS.map(({ env, name }) => ({ name, origin: String(wranglerVars(env).SITE_ORIGIN ?? '') }))
 }
 
 const same = (a: PreviewUrls, b: PreviewUrls) => a.domain === b.domain && JSON.stringify(a.environments) === JSON.stringify(b.environments)

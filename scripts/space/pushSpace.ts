@@ -1,6 +1,5 @@
 // `npm run space:push [-- --dry-run] [--prune] [--with-demo-content [--force]]`: puts the content model (shared/content/schema/)
 // into a Storyblok space through the Management API (docs/deploying.md, "4. The Storyblok space").
-import { unstable_readConfig } from 'wrangler'
 import { ClientError } from '@storyblok/management-api-client'
 import { createPushClient } from './createPushClient'
 import { pushComponents } from './pushComponents'
@@ -9,6 +8,7 @@ import { planDemoContent, pushDemoContent, type DemoContentPlan } from './pushDe
 import { pushPreviewUrls } from './pushPreviewUrls'
 import { PushReport } from './PushReport'
 import { readPushConfig } from './readPushConfig'
+import { wranglerVars } from '../wranglerToml'
 
 const PROGRESS_INTERVAL_MS = 5_000
 
@@ -42,7 +42,7 @@ function refuseOverwrite(plan: DemoContentPlan): never {
   process.exit(1)
 }
 
-const config = readPushConfig(process.argv.slice(2), process.env, unstable_readConfig({ config: 'wrangler.toml' }).vars)
+const config = readPushConfig(process.argv.slice(2), process.env, wranglerVars())
 if (typeof config === 'string') {
   console.error(`space:push: ${config}`)
   process.exit(2)
