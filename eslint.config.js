@@ -30,11 +30,15 @@ export const LAYERS = {
   ],
 }
 
-/** What each runtime may never import: shared/ runs in both, and the worker never reads the local content service. */
+/**
+ * What each runtime may never import: shared/ runs in both, the worker never reads the local
+ * content service, and the local service stands apart from the site and the repo's commands.
+ */
 const FORBIDDEN_FOLDERS = {
   worker: ['client', 'storyblok-local', 'workers-cache-local'],
   shared: ['worker', 'client', 'storyblok-local', 'workers-cache-local', 'tests'],
   client: ['worker', 'storyblok-local', 'workers-cache-local', 'tests'],
+  'storyblok-local': ['worker', 'client', 'workers-cache-local', 'scripts', 'tests'],
 }
 
 /** A relative import whose path, after its `../` steps, enters one of `folders`. */
@@ -68,17 +72,23 @@ function boundaries(runtime, folder, above) {
   return { files: [`${runtime}/${folder}/**/*.{ts,tsx}`], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } }
 }
 
-const boundaryRules = [
-  {
-    files: ['client/**/*.{ts,tsx}'],
+/** A runtime without layers of its own: only its neighbours are refused. */
+function neighboursRefused(runtime) {
+  return {
+    files: [`${runtime}/**/*.{ts,tsx}`],
     ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: intoFolders(FORBIDDEN_FOLDERS.client), message: "client/ must not import this runtime's neighbours (README, Layers)." }] },
+        { patterns: [{ regex: intoFolders(FORBIDDEN_FOLDERS[runtime]), message: `${runtime}/ must not import this runtime's neighbours (README, Layers).` }] },
       ],
     },
-  },
+  }
+}
+
+const boundaryRules = [
+  neighboursRefused('client'),
+  neighboursRefused('storyblok-local'),
   ...Object.entries(LAYERS).flatMap(([runtime, layers]) => [
     {
       files: [`${runtime}/*.{ts,tsx}`],

@@ -1,6 +1,6 @@
 import type { PushApi } from './createPushClient'
 import { contentModel } from '../../shared/content/schema/contentModel'
-import { toWireComponent, type WireField } from './componentWire'
+import { toWireComponent, type WireField } from '../../shared/content/schema/componentWire'
 import { differingKeys } from './isSubset'
 import type { PushReport } from './PushReport'
 

@@ -1,6 +1,6 @@
 import type { SchemaLike } from '@storyblok/schema'
 import { contentModel } from '../../shared/content/schema/contentModel'
-import { toWireComponent, type WireField } from '../../scripts/space/componentWire'
+import { toWireComponent, type WireField } from '../../shared/content/schema/componentWire'
 import type { DatasourceRecord } from '../DemoData'
 
 export interface ComponentGroupRecord {

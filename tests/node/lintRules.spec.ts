@@ -28,6 +28,24 @@ test('a type-only import that runs up the layers is refused, like any import', a
   )
 })
 
+test('the local content service imports nothing of the repo’s commands or of the site', async () => {
+  expect(
+    await layerErrors(
+      'storyblok-local/management/layerFixture.ts',
+      "import { REPORT_ENVIRONMENTS } from '../../scripts/seo/reportOrigin'\nexport const fixture = REPORT_ENVIRONMENTS\n",
+    ),
+  ).toEqual([expect.stringContaining('storyblok-local/ must not import')])
+  expect(
+    await layerErrors('storyblok-local/management/layerFixture.ts', "import { createApp } from '../../worker/app'\nexport const fixture = createApp\n"),
+  ).toEqual([expect.stringContaining('storyblok-local/ must not import')])
+  expect(
+    await layerErrors(
+      'storyblok-local/management/layerFixture.ts',
+      "import { contentModel } from '../../shared/content/schema/contentModel'\nexport const fixture = contentModel\n",
+    ),
+  ).toEqual([])
+})
+
 test('every folder of worker/ and shared/ has its place in the layers', () => {
   for (const [runtime, layers] of Object.entries(LAYERS)) {
     const folders = readdirSync(runtime, { withFileTypes: true })

@@ -6,7 +6,7 @@ import { storyContent } from '../readers/storyContent'
 import { BUTTON_STYLES } from './buttonStyles'
 import { contentModel } from './contentModel'
 import type { BuiltInIcon } from './fieldOptions'
-import { toWireComponent } from '../../../scripts/space/componentWire'
+import { toWireComponent } from './componentWire'
 
 const blocks = Object.values(contentModel.blocks)
 type Field = Record<string, unknown> & { name: string; type: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentModel } from '../../../shared/content/schema/contentModel'
-import { toWireComponent } from '../../../scripts/space/componentWire'
+import { toWireComponent } from '../../../shared/content/schema/componentWire'
 import { datetime, editableGroups, linkTarget, writeField, type ComponentSchemas, type EditableField, type FieldGroup, type PanelItem } from './editableFields'
 
 /** The demo space's components, as the service gives them to the editor. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { contentModel } from '../../../shared/content/schema/contentModel'
-import { toWireComponent } from '../../../scripts/space/componentWire'
+import { toWireComponent } from '../../../shared/content/schema/componentWire'
 import { demoSpace } from '../../demoSpace'
 import { TestContentService } from '../../../tests/support/TestContentService'
 import { editableGroups, type ComponentSchemas, type EditableField } from './editableFields'

@@ -1,4 +1,4 @@
-import type { contentModel } from '../../shared/content/schema/contentModel'
+import type { contentModel } from './contentModel'
 
 type ModelBlock = (typeof contentModel.blocks)[keyof typeof contentModel.blocks]
 type ModelFolder = (typeof contentModel.folders)[keyof typeof contentModel.folders]
