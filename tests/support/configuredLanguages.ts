@@ -1,9 +1,8 @@
-import { unstable_readConfig } from 'wrangler'
+import { wranglerVars } from '../../scripts/wranglerToml'
 
 /** A language list of wrangler.toml's top-level vars (`SITE_LANGUAGES` or `PRESS_LANGUAGES`), as `npm start`'s site reads it. */
 function languageList(name: 'SITE_LANGUAGES' | 'PRESS_LANGUAGES'): string[] {
-  const { vars } = unstable_readConfig({ config: 'wrangler.toml' })
-  return String(vars[name] ?? '')
+  return String(wranglerVars()[name] ?? '')
     .split(',')
     .map((language) => language.trim())
     .filter(Boolean)
