@@ -1,5 +1,5 @@
 import { defineConfig, devices, type Project } from '@playwright/test'
-import { SITE_UNDER_TEST_ENV, SITE_UNDER_TEST_PORTS } from './scripts/siteUnderTest'
+import { SITE_UNDER_TEST_ENV, SITE_UNDER_TEST_PORTS } from './scripts/localSite/siteUnderTest'
 
 /** `npm start`'s site; SITE_PORT (and STORYBLOK_LOCAL_PORT) let parallel runs use ports of their own. */
 const SITE_URL = `http://127.0.0.1:${SITE_UNDER_TEST_PORTS.site}`

@@ -19,10 +19,10 @@ import { measureRenderTime } from './bench/measureRenderTime'
 import { measureScale } from './bench/measureScale'
 import { measureSearch } from './bench/measureSearch'
 import { searchIslandBytes } from './bench/searchIslandBytes'
-import { localLeadsStateDir } from './localLeadsStateDir'
+import { localLeadsStateDir } from './localSite/localLeadsStateDir'
 import { measureThroughput, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
 import { measureWorker } from './bench/measureWorker'
-import { startSite, stopSite } from './localSite'
+import { startSite, stopSite } from './localSite/startSite'
 import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 
 /** Ports of its own, so a running `npm start` (or another bench) is neither measured nor disturbed. */

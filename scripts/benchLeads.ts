@@ -4,7 +4,7 @@
 // in parallel: the 24-hour repeat rule must leave exactly 20 rows and still release 100 downloads.
 // Ports: SITE_PORT / STORYBLOK_LOCAL_PORT (default 8775 / 8776, so a running `npm start` is untouched).
 import { spawnSync } from 'node:child_process'
-import { startSite, stopSite } from './localSite'
+import { startSite, stopSite } from './localSite/startSite'
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 8775)
 const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8776)

@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
-import { deployProblems, isPlaceholderId, type DeployedEnvironment } from './deployProblems'
-import { WRANGLER, withProjectBin } from './wranglerCommand'
+import { deployProblems, isPlaceholderId, type DeployedEnvironment } from './deploy/deployProblems'
+import { WRANGLER, withProjectBin } from './wrangler/wranglerCommand'
 
 const ENVIRONMENTS = ['staging', 'production']
 /** wrangler run by a script: no prompt, no metrics, no banner. */

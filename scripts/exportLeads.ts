@@ -4,8 +4,8 @@
 // start made last. Nothing is created when there is nothing to read.
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { leadsCsv, LEADS_QUERY } from './leadsCsv'
-import { ENVIRONMENTS, fail as failTool, isEnvironment, queryD1 } from './queryD1'
+import { leadsCsv, LEADS_QUERY } from './d1/leadsCsv'
+import { ENVIRONMENTS, fail as failTool, isEnvironment, queryD1 } from './d1/queryD1'
 
 const TOOL = 'leads:export'
 

@@ -3,7 +3,7 @@
 // the four category scores of each.
 import { execFile, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
-import { startSite, stopSite } from './localSite'
+import { startSite, stopSite } from './localSite/startSite'
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 8779)
 const CONTENT_PORT = Number(process.env.STORYBLOK_LOCAL_PORT ?? 8780)

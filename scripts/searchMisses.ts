@@ -3,7 +3,7 @@
 // last seen, query). Queries are kept lower-cased with e-mail addresses and phone numbers
 // replaced, and nothing about who searched (worker/search/searchMisses.ts).
 import { parseArgs } from 'node:util'
-import { ENVIRONMENTS, fail, isEnvironment, queryD1 } from './queryD1'
+import { ENVIRONMENTS, fail, isEnvironment, queryD1 } from './d1/queryD1'
 
 const TOOL = 'search:misses'
 const LANGUAGE = /^[a-z]{2}$/

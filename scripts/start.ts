@@ -15,12 +15,12 @@ import { startContentService } from '../storyblok-local/server'
 import { demoSpace } from '../storyblok-local/demoSpace'
 import { SCALE_FLAGS, scaleFromFlags } from '../storyblok-local/scaleFlags'
 import { scaleSummary } from '../storyblok-local/scaleSummary'
-import { busyPortMessage } from './busyPortMessage'
-import { portInUse } from './portInUse'
-import { localLeadsStateDir } from './localLeadsStateDir'
-import { readyLines } from './readyLines'
-import { WorkerOutput } from './WorkerOutput'
-import { WRANGLER, withProjectBin } from './wranglerCommand'
+import { busyPortMessage } from './localSite/busyPortMessage'
+import { portInUse } from './localSite/portInUse'
+import { localLeadsStateDir } from './localSite/localLeadsStateDir'
+import { readyLines } from './localSite/readyLines'
+import { WorkerOutput } from './localSite/WorkerOutput'
+import { WRANGLER, withProjectBin } from './wrangler/wranglerCommand'
 
 const { values: options } = parseArgs({ options: { 'no-build': { type: 'boolean' }, empty: { type: 'boolean' }, ...SCALE_FLAGS } })
 const SITE_PORT = Number(process.env.SITE_PORT || 8787)

@@ -12,8 +12,8 @@
 // Every step runs even when an earlier one failed (but the build), so one run shows every failure;
 // the summary names each step, its time and its result.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { SITE_UNDER_TEST_ENV, SITE_UNDER_TEST_PORTS } from './siteUnderTest'
-import { startSite, stopSite } from './localSite'
+import { SITE_UNDER_TEST_ENV, SITE_UNDER_TEST_PORTS } from './localSite/siteUnderTest'
+import { startSite, stopSite } from './localSite/startSite'
 
 interface Step {
   name: string

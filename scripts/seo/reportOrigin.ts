@@ -1,4 +1,4 @@
-import { wranglerVars } from '../wranglerToml'
+import { wranglerVars } from '../wrangler/wranglerToml'
 
 export const REPORT_ENVIRONMENTS = ['local', 'staging', 'production'] as const
 export type ReportEnvironment = (typeof REPORT_ENVIRONMENTS)[number]

@@ -1,4 +1,4 @@
-import { placeholderHost } from '../placeholderHost'
+import { placeholderHost } from '../deploy/placeholderHost'
 
 /** A deployed environment's site, as its configuration names it (`SITE_ORIGIN`). */
 export interface EnvironmentSite {

@@ -1,7 +1,7 @@
 import type { PushApi } from './createPushClient'
 import { previewUrlsFor, type EnvironmentSite, type PreviewUrls } from './previewUrlsFor'
 import type { PushReport } from './PushReport'
-import { wranglerVars } from '../wranglerToml'
+import { wranglerVars } from '../wrangler/wranglerToml'
 
 /** The deployed environments of wrangler.toml, by the names editors see; the first is where stories open by default. */
 const ENVIRONMENTS = [

@@ -8,7 +8,7 @@ import { planDemoContent, pushDemoContent, type DemoContentPlan } from './pushDe
 import { pushPreviewUrls } from './pushPreviewUrls'
 import { PushReport } from './PushReport'
 import { readPushConfig } from './readPushConfig'
-import { wranglerVars } from '../wranglerToml'
+import { wranglerVars } from '../wrangler/wranglerToml'
 
 const PROGRESS_INTERVAL_MS = 5_000
 

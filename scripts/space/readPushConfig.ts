@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { isSpaceId } from '../isSpaceId'
+import { isSpaceId } from '../deploy/isSpaceId'
 
 export interface PushConfig {
   spaceId: number

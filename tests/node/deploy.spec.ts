@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
-import { REQUIRED_SECRETS } from '../../scripts/deployProblems'
+import { REQUIRED_SECRETS } from '../../scripts/deploy/deployProblems'
 import { editWranglerToml, freshClone, type FakeCloudflare } from '../support/freshClone'
 
 // `npm run deploy:<env>` and `wrangler deploy --dry-run` as an ops engineer runs them, in a fresh

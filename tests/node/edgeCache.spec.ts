@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
-import { startSite, stopSite } from '../../scripts/localSite'
+import { startSite, stopSite } from '../../scripts/localSite/startSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { management, type ManagedStory } from '../support/managementApi'
 import { publishSettled } from '../support/publishSettled'

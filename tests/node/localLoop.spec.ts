@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { startSite, stopSite } from '../../scripts/localSite'
+import { startSite, stopSite } from '../../scripts/localSite/startSite'
 import { demoSpace } from '../../storyblok-local/demoSpace'
 import { loadDemoData } from '../../storyblok-local/loadDemoData'
 import { demoSpaceCounts } from '../support/demoSpaceCounts'
@@ -204,7 +204,7 @@ test('npm run -s leads:export -- --env local: the leads npm start took, as CSV w
   expect(sent.status).toBe(200)
   // This site's database by its port: checks running beside this one start sites of their own,
   // newer than this one, which a tool without SITE_PORT would read (the newest:
-  // scripts/localLeadsStateDir.test.ts).
+  // scripts/localSite/localLeadsStateDir.test.ts).
   const thisSite = { SITE_PORT: String(DEMO.site) }
   const run = await exportLeads([], thisSite)
   expect(run.code).toBe(0)

@@ -1,4 +1,4 @@
-import { wranglerVars } from '../../scripts/wranglerToml'
+import { wranglerVars } from '../../scripts/wrangler/wranglerToml'
 
 /** A language list of wrangler.toml's top-level vars (`SITE_LANGUAGES` or `PRESS_LANGUAGES`), as `npm start`'s site reads it. */
 function languageList(name: 'SITE_LANGUAGES' | 'PRESS_LANGUAGES'): string[] {

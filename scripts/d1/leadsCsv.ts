@@ -1,5 +1,5 @@
-import { LEAD_COLUMNS, type LeadColumn } from '../shared/leadRules/leadColumns'
-import { HIDDEN_CHARACTERS } from '../shared/leadRules/hiddenCharacters'
+import { LEAD_COLUMNS, type LeadColumn } from '../../shared/leadRules/leadColumns'
+import { HIDDEN_CHARACTERS } from '../../shared/leadRules/hiddenCharacters'
 
 /** Every column, in the table's order: the CSV's header (a report's leads and contact messages alike, told apart by `kind`). */
 const COLUMNS = Object.keys(LEAD_COLUMNS) as LeadColumn[]

@@ -30,7 +30,10 @@ export interface DeployTarget {
 /** What makes an environment its own: its Worker name, routes, KV and D1 ids and SITE_ORIGIN. */
 export type DeployedEnvironment = Pick<DeployTarget, 'environment' | 'name' | 'routes' | 'kvNamespaces' | 'd1Databases' | 'vars'>
 
-/** Secrets the worker needs in every deployed environment (see docs/deploying.md, "Deploying"): content, webhooks, and the gated reports' private files, download links and rate limit. */
+/**
+ * Secrets the worker needs in every deployed environment (see docs/deploying.md, "Deploying"): content, webhooks, and the gated reports' private files, download links and rate limit.
+ * @internal the deploy checks give their stand-in account exactly these.
+ */
 export const REQUIRED_SECRETS = [
   'STORYBLOK_TOKEN',
   'STORYBLOK_PREVIEW_TOKEN',

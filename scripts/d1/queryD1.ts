@@ -6,10 +6,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { isPlaceholderId } from './deployProblems'
-import { LOCAL_STATE_PREFIX, localLeadsStateDir, newestStateDir } from './localLeadsStateDir'
-import { WRANGLER, withProjectBin } from './wranglerCommand'
-import { wranglerD1 } from './wranglerToml'
+import { isPlaceholderId } from '../deploy/deployProblems'
+import { LOCAL_STATE_PREFIX, localLeadsStateDir, newestStateDir } from '../localSite/localLeadsStateDir'
+import { WRANGLER, withProjectBin } from '../wrangler/wranglerCommand'
+import { wranglerD1 } from '../wrangler/wranglerToml'
 
 export const ENVIRONMENTS = ['staging', 'production', 'local'] as const
 export type Environment = (typeof ENVIRONMENTS)[number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LEAD_COLUMNS } from '../shared/leadRules/leadColumns'
+import { LEAD_COLUMNS } from '../../shared/leadRules/leadColumns'
 import { leadsCsv } from './leadsCsv'
 
 const contactLead = {
