@@ -26,7 +26,7 @@ export const LAYERS = {
     ['islands'],
     ['pages', 'seo'],
     ['sections', 'jobFilters', 'search'],
-    ['content', 'leadRules', 'i18n', 'links', 'analytics', 'html', 'text', 'cookies'],
+    ['content', 'leadRules', 'i18n', 'links', 'html', 'text', 'cookies'],
   ],
 }
 

@@ -1,5 +1,5 @@
 import type { Types } from '@amplitude/analytics-browser'
-import type { AnalyticsPage } from '../../shared/analytics/AnalyticsConfig'
+import type { AnalyticsPage } from '../../shared/pages/AnalyticsConfig'
 import { scrubUrls } from './scrubUrls'
 
 /** The SDK's page view event (its autocapture). */

@@ -1,4 +1,4 @@
-import { ANALYTICS_META_NAME, type AnalyticsSettings } from '../../shared/analytics/AnalyticsConfig'
+import { ANALYTICS_META_NAME, type AnalyticsSettings } from '../../shared/pages/AnalyticsConfig'
 import { readCookieConsent } from '../../shared/components/shell/cookieConsent'
 import { onSiteEvent } from '../../shared/components/shell/siteEvents'
 import { clearAnalyticsStorage } from './clearAnalyticsStorage'

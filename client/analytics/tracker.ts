@@ -1,5 +1,5 @@
 import { AmplitudeBrowser, Types } from '@amplitude/analytics-browser'
-import type { AnalyticsLogLevel, AnalyticsSettings } from '../../shared/analytics/AnalyticsConfig'
+import type { AnalyticsLogLevel, AnalyticsSettings } from '../../shared/pages/AnalyticsConfig'
 import { onSiteEvent } from '../../shared/components/shell/siteEvents'
 import { clearAnalyticsStorage } from './clearAnalyticsStorage'
 import { pageEnrichment } from './pageEnrichment'

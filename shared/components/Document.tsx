@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ANALYTICS_META_NAME, type AnalyticsSettings } from '../analytics/AnalyticsConfig'
+import { ANALYTICS_META_NAME, type AnalyticsSettings } from '../pages/AnalyticsConfig'
 import type { PageHead, SocialMeta } from '../seo/PageHead'
 import { brandedTitle } from '../seo/brandedTitle'
 import { serializeJsonLd } from '../seo/serializeJsonLd'

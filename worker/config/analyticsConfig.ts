@@ -1,4 +1,4 @@
-import type { AnalyticsConfig, AnalyticsLogLevel, AnalyticsRegion } from '../../shared/analytics/AnalyticsConfig'
+import type { AnalyticsConfig, AnalyticsLogLevel, AnalyticsRegion } from '../../shared/pages/AnalyticsConfig'
 
 /** Amplitude's HTTP API v2 endpoint per data centre (the SDK's own defaults). */
 const AMPLITUDE_REGION_SERVER_URLS: Record<AnalyticsRegion, string> = {

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AnalyticsSettings } from '../../shared/analytics/AnalyticsConfig'
+import type { AnalyticsSettings } from '../../shared/pages/AnalyticsConfig'
 import { createApp } from '../app'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
