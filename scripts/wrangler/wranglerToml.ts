@@ -18,9 +18,19 @@ interface Block {
   d1_databases?: D1Database[]
 }
 
+/** wrangler.toml as the command's folder has it; one line and exit code 1 where it is missing or no TOML (the parser names the line). */
+function readToml(): Block & { env?: Record<string, Block> } {
+  try {
+    return parse(readFileSync('wrangler.toml', 'utf8')) as Block & { env?: Record<string, Block> }
+  } catch (error) {
+    console.error(`wrangler.toml could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
+
 /** The top level (no `environment`) or `[env.<environment>]`; an environment wrangler.toml lacks has nothing of its own. */
 function block(environment?: string): Block {
-  const toml = parse(readFileSync('wrangler.toml', 'utf8')) as Block & { env?: Record<string, Block> }
+  const toml = readToml()
   return environment ? (toml.env?.[environment] ?? {}) : toml
 }
 

@@ -309,6 +309,20 @@ test.describe('npm run space:push', () => {
     }
   })
 
+  test('a wrangler.toml that is no TOML ends the push with the line at fault, never a stack trace', async () => {
+    const broken = await mkdtemp(join(tmpdir(), 'space-push-'))
+    try {
+      await writeFile(join(broken, 'wrangler.toml'), 'name = "freight-site-local"\n[vars\nSITE_ORIGIN = ""\n')
+      const run = await push([], demoSpace.managementToken, {}, broken)
+      expect(run.code).toBe(1)
+      expect(run.stderr).toMatch(/^wrangler\.toml could not be read: Invalid TOML document/)
+      expect(run.stderr).toContain('2:  [vars')
+      expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /)
+    } finally {
+      await rm(broken, { recursive: true, force: true })
+    }
+  })
+
   test('a bad token ends with one clear line and exit code 1, never a stack trace or the token', async () => {
     const run = await push([], 'wrong-secret-token')
     expect(run.code).toBe(1)
