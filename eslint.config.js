@@ -32,13 +32,15 @@ export const LAYERS = {
 
 /**
  * What each runtime may never import: shared/ runs in both, the worker never reads the local
- * content service, and the local service stands apart from the site and the repo's commands.
+ * content service or the local Amplitude collector, and each local stand-in stands apart from the
+ * site, the repo's commands and the other stand-in (they meet in scripts/localSite/startLocalServices.ts).
  */
 const FORBIDDEN_FOLDERS = {
-  worker: ['client', 'storyblok-local', 'workers-cache-local'],
-  shared: ['worker', 'client', 'storyblok-local', 'workers-cache-local', 'tests'],
-  client: ['worker', 'storyblok-local', 'workers-cache-local', 'tests'],
-  'storyblok-local': ['worker', 'client', 'workers-cache-local', 'scripts', 'tests'],
+  worker: ['client', 'storyblok-local', 'amplitude-local', 'workers-cache-local'],
+  shared: ['worker', 'client', 'storyblok-local', 'amplitude-local', 'workers-cache-local', 'tests'],
+  client: ['worker', 'storyblok-local', 'amplitude-local', 'workers-cache-local', 'tests'],
+  'storyblok-local': ['worker', 'client', 'amplitude-local', 'workers-cache-local', 'scripts', 'tests'],
+  'amplitude-local': ['worker', 'client', 'storyblok-local', 'workers-cache-local', 'scripts', 'tests'],
 }
 
 /** A relative import whose path, after its `../` steps, enters one of `folders`. */
@@ -89,6 +91,7 @@ function neighboursRefused(runtime) {
 const boundaryRules = [
   neighboursRefused('client'),
   neighboursRefused('storyblok-local'),
+  neighboursRefused('amplitude-local'),
   ...Object.entries(LAYERS).flatMap(([runtime, layers]) => [
     {
       files: [`${runtime}/*.{ts,tsx}`],

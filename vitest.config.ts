@@ -1,13 +1,14 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { globSync, readFileSync } from 'node:fs'
 import { configDefaults, defineConfig } from 'vitest/config'
-import { demoSpace } from './storyblok-local/demoSpace'
-import { startContentService } from './storyblok-local/server'
+import { demoSpace } from './storyblok-local/space/demoSpace'
+import { startLocalServices } from './scripts/localSite/startLocalServices'
+import { DEMO_API_KEY } from './amplitude-local/createAmplitudeLocal'
 
 /** The leads schema (migrations/), applied to D1 before each test file by tests/setup/freshRuntime.ts. */
 const migrations = await readD1Migrations('./migrations')
 
-const TEST_FILES = '{worker,shared,client,storyblok-local,workers-cache-local,scripts}/**/*.test.{ts,tsx}'
+const TEST_FILES = '{worker,shared,client,storyblok-local,amplitude-local,workers-cache-local,scripts}/**/*.test.{ts,tsx}'
 /**
  * Test files that replace a module (`vi.mock`). The other files share one workerd runtime, which
  * keeps the modules it has loaded from file to file; a replaced module would reach the files after
@@ -18,17 +19,17 @@ const MODULE_REPLACING = globSync(TEST_FILES).filter((file) => /\bvi\.mock\(/.te
 export default defineConfig({
   plugins: [
     // Called once for each workerd runtime the run starts: each gets a content service of its own
-    // (storyblok-local/, the demo space's tokens), so files running at once never share its
-    // content, faults or request log.
+    // (storyblok-local/, the demo space's tokens, with amplitude-local/ beside it), so files running
+    // at once never share its content, faults or request log.
     cloudflareTest(async () => {
-      const service = await startContentService({ port: 0, siteOrigin: 'http://localhost', background: true })
+      const service = await startLocalServices({ port: 0, siteOrigin: 'http://localhost', background: true })
       return {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: {
             STORYBLOK_LOCAL_ENDPOINT: `${service.url}/v2`,
-            // The service's Amplitude collector and its key (demoSpace.analyticsApiKey), as `npm start` configures them.
-            AMPLITUDE_API_KEY: 'local-amplitude-demo-key',
+            // The Amplitude collector beside it and its key, as `npm start` configures them.
+            AMPLITUDE_API_KEY: DEMO_API_KEY,
             AMPLITUDE_SERVER_URL: `${service.url}/2/httpapi`,
             // The service stands in for IndexNow (as `npm start` configures it).
             INDEXNOW_ENDPOINT: `${service.url}/indexnow`,

@@ -11,12 +11,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { watch } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { startContentService } from '../storyblok-local/server'
-import { demoSpace } from '../storyblok-local/demoSpace'
-import { SCALE_FLAGS, scaleFromFlags } from '../storyblok-local/scaleFlags'
-import { scaleSummary } from '../storyblok-local/scaleSummary'
+import { DEMO_API_KEY } from '../amplitude-local/createAmplitudeLocal'
+import { demoSpace } from '../storyblok-local/space/demoSpace'
+import { SCALE_FLAGS, scaleFromFlags } from '../storyblok-local/scale/scaleFlags'
+import { scaleSummary } from '../storyblok-local/scale/scaleSummary'
 import { busyPortMessage } from './localSite/busyPortMessage'
 import { portInUse } from './localSite/portInUse'
+import { startLocalServices } from './localSite/startLocalServices'
 import { localLeadsStateDir } from './localSite/localLeadsStateDir'
 import { readyLines } from './localSite/readyLines'
 import { WorkerOutput } from './localSite/WorkerOutput'
@@ -85,7 +86,7 @@ for (const [port, variable] of [
 if (!options['no-build']) process.stdout.write(quietly('the client build', 'npm', ['run', '-s', 'build']))
 await rm(LOCAL_STATE_DIR, { recursive: true, force: true })
 quietly('the local D1 migrations', WRANGLER, ['d1', 'migrations', 'apply', 'LEADS', '--local', '--persist-to', LOCAL_STATE_DIR])
-const content = await startContentService({
+const content = await startLocalServices({
   port: CONTENT_PORT,
   webhookUrl: `${SITE_ORIGIN}/api/webhooks/storyblok`,
   webhookSecret: demoSpace.webhookSecret,
@@ -102,7 +103,7 @@ const bindings: Record<string, string> = {
   STORYBLOK_WEBHOOK_SECRET: demoSpace.webhookSecret,
   STORYBLOK_SPACE_ID: String(demoSpace.id),
   STORYBLOK_ASSET_TOKEN: demoSpace.assetToken,
-  AMPLITUDE_API_KEY: demoSpace.analyticsApiKey,
+  AMPLITUDE_API_KEY: DEMO_API_KEY,
   AMPLITUDE_SERVER_URL: `${content.url}/2/httpapi`,
   // The local service stands in for IndexNow: it lists what it received at /_control/indexnow.
   INDEXNOW_ENDPOINT: `${content.url}/indexnow`,

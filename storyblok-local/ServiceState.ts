@@ -1,11 +1,22 @@
-import type { AnalyticsCollector } from './analytics/AnalyticsCollector'
-import type { ContentStore } from './ContentStore'
-import type { FaultInjector } from './FaultInjector'
+import type { Hono } from 'hono'
+import type { ContentStore } from './space/ContentStore'
+import type { FaultInjector } from './control/FaultInjector'
 import type { IndexNowLog } from './indexnow/IndexNowLog'
 import type { ManagementSpace } from './management/ManagementSpace'
-import type { RequestLog } from './RequestLog'
-import type { WebhookDelivery, WebhookSettings } from './sendWebhook'
-import type { WebhookQueue } from './WebhookQueue'
+import type { RequestLog } from './control/RequestLog'
+import type { WebhookDelivery, WebhookSettings } from './webhooks/sendWebhook'
+import type { WebhookQueue } from './webhooks/WebhookQueue'
+
+/**
+ * Another local stand-in served on the service's origin, which the local services' entry composes
+ * with it (the Amplitude collector, amplitude-local/): the service imports none of them.
+ */
+export interface ServiceAlongside {
+  /** Its routes, mounted at `/` before the faults and the request log, behind the control API's guards for any under `/_control/`. */
+  routes: Hono
+  /** Forgets what it received and its faults: part of `POST /_control/reset`. */
+  reset(): void
+}
 
 /** Mutable state shared by the CDN API, the Management API and the control API: one space, whichever API writes or reads it. */
 export interface ServiceState {
@@ -20,8 +31,8 @@ export interface ServiceState {
   webhooks: WebhookQueue
   /** The Management API's components, groups, datasources and entries. */
   management: ManagementSpace
-  /** The local Amplitude collector. */
-  analytics: AnalyticsCollector
+  /** The other stand-ins served beside the service (ContentAppOptions.alongside): `POST /_control/reset` resets them too. */
+  alongside: readonly ServiceAlongside[]
   /** The submissions the IndexNow stand-in accepted. */
   indexNow: IndexNowLog
   /**

@@ -1,29 +1,25 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { ownPagesOnly } from './ownPagesOnly'
-import { AnalyticsCollector } from './analytics/AnalyticsCollector'
-import { createAnalyticsControlApi } from './analytics/createAnalyticsControlApi'
-import { createCollectorApi } from './analytics/createCollectorApi'
-import { assetUrlReplacer } from './assetUrlReplacer'
-import { collectAssetPaths } from './collectAssetPaths'
-import { ContentStore } from './ContentStore'
-import { createAssetApi } from './createAssetApi'
-import { createCdnApi } from './createCdnApi'
-import { collectPrivateAssetPaths } from './privateAssets'
-import { createControlApi } from './createControlApi'
+import { ownPagesOnly } from './control/ownPagesOnly'
+import { assetUrlReplacer } from './delivery/assetUrlReplacer'
+import { collectAssetPaths } from './assets/collectAssetPaths'
+import { ContentStore } from './space/ContentStore'
+import { createAssetApi } from './assets/createAssetApi'
+import { createCdnApi } from './delivery/createCdnApi'
+import { collectPrivateAssetPaths } from './assets/privateAssets'
+import { createControlApi } from './control/createControlApi'
 import { createEditorApi, type EditorOptions } from './editor/createEditorApi'
-import type { DemoData } from './DemoData'
-import { demoSpace } from './demoSpace'
-import { FaultInjector, type FaultSettings } from './FaultInjector'
+import type { DemoData } from './space/DemoData'
+import { FaultInjector, type FaultSettings } from './control/FaultInjector'
 import { createIndexNowApi } from './indexnow/createIndexNowApi'
 import { IndexNowLog } from './indexnow/IndexNowLog'
 import { createManagementApi } from './management/createManagementApi'
 import { ManagementSpace } from './management/ManagementSpace'
-import { RequestLog } from './RequestLog'
-import type { ScaleCounts } from './ScaleCounts'
-import { scaleSpace } from './scaleSpace'
-import { WebhookQueue } from './WebhookQueue'
-import type { ServiceState } from './ServiceState'
+import { RequestLog } from './control/RequestLog'
+import type { ScaleCounts } from './scale/ScaleCounts'
+import { scaleSpace } from './scale/scaleSpace'
+import { WebhookQueue } from './webhooks/WebhookQueue'
+import type { ServiceAlongside, ServiceState } from './ServiceState'
 
 export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyMs' | 'rate429' | 'rate5xx' | 'down'>> {
   webhookUrl?: string
@@ -42,6 +38,11 @@ export interface ContentAppOptions extends Partial<Pick<FaultSettings, 'latencyM
    * before `npm run space:push -- --with-demo-content` fills it. The asset CDN still serves the demo's assets.
    */
   empty?: boolean
+  /**
+   * Other local stand-ins served on the same origin, which the local services' entry composes with
+   * this one (scripts/localSite/startLocalServices.ts: the Amplitude collector at `/2/httpapi`).
+   */
+  alongside?: readonly ServiceAlongside[]
 }
 
 /** What the HTTP adapter passes along with each request. */
@@ -72,16 +73,15 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
  * The local Storyblok service as a pure web handler (`app.fetch(request, { remoteAddress })`):
  * the CDN API under `/v2/cdn`, the control API under `/_control`, and the faults in between, plus
  * the asset CDN and image service under `/f/` (a separate host at Storyblok: no faults, not logged),
- * and Amplitude's ingestion endpoint `POST /2/httpapi` (another service: its own faults, under
- * `/_control/analytics`).
  * and the local visual editor under `/_editor/` (Storyblok's app: no faults, not logged),
  * and the Management API under `/v1` (the content model, datasources and story writes),
  * and IndexNow's submission endpoint `POST /indexnow` (another service: no faults, not logged; its
- * submissions under `/_control/indexnow`).
+ * submissions under `/_control/indexnow`),
+ * and the stand-ins `alongside` it (other services: no faults, not logged; each its own controls).
  * A connection the "down" fault drops is answered with `Response.error()`; the HTTP adapter closes the socket.
  */
 export function createContentApp(data: DemoData, options: ContentAppOptions = {}): Hono<{ Bindings: ContentAppBindings }> {
-  const { webhookUrl, webhookSecret, assetOrigin, scale, editor, empty, ...faults } = options
+  const { webhookUrl, webhookSecret, assetOrigin, scale, editor, empty, alongside = [], ...faults } = options
   const initialWebhook = { url: webhookUrl ?? null, secret: webhookSecret ?? null }
   const state: ServiceState = {
     store: new ContentStore(empty ? { ...data, folders: [], published: [], drafts: [], datasources: [] } : data),
@@ -90,7 +90,7 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
     webhook: { ...initialWebhook },
     initialWebhook,
     deliveries: [],
-    analytics: new AnalyticsCollector([demoSpace.analyticsApiKey]),
+    alongside,
     indexNow: new IndexNowLog(),
     assetOrigin,
     management: new ManagementSpace(empty ? null : data.datasources),
@@ -109,12 +109,11 @@ export function createContentApp(data: DemoData, options: ContentAppOptions = {}
   })
   app.use('/_control/*', ownPagesOnly)
   app.use('/v1/*', ownPagesOnly)
-  app.route('/_control/analytics', createAnalyticsControlApi(state.analytics))
+  for (const neighbour of alongside) app.route('/', neighbour.routes)
   app.route('/_control', createControlApi(state))
   const assetPaths = collectAssetPaths(data)
   const privatePaths = collectPrivateAssetPaths(data)
   app.route('/f', createAssetApi(assetPaths, privatePaths))
-  app.route('/2', createCollectorApi(state.analytics))
   app.route('/indexnow', createIndexNowApi(state.indexNow))
   const components = () =>
     Object.fromEntries(state.management.components.map((component) => [component.name, { display_name: component.display_name, schema: component.schema }]))

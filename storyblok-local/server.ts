@@ -1,17 +1,18 @@
 /**
  * The local Storyblok Content Delivery API v2 service (with the asset CDN and image service under
- * `/f/`): `startContentService()` for scripts and tests, and a CLI
+ * `/f/`): `startContentService()` for scripts and tests, and its command line, `serveFromCommandLine()`
  * (`npm run content:serve -- --port 8788 --latency 200 --rate-429 0.1 --blog-posts 10000 --pages 2000 --job-openings 300 --redirects 3000 …`).
+ * The package's entry point (package.json, `exports`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createContentApp, type ContentAppOptions } from './app'
-import { demoSpace } from './demoSpace'
+import { demoSpace } from './space/demoSpace'
 import { bundleEditorScript } from './editor/bundleEditorScript'
-import { loadDemoData } from './loadDemoData'
-import { SCALE_FLAGS, scaleFromFlags } from './scaleFlags'
+import { loadDemoData } from './space/loadDemoData'
+import { SCALE_FLAGS, scaleFromFlags } from './scale/scaleFlags'
 
 export interface ContentServiceOptions extends ContentAppOptions {
   /** Default 8788 (or `STORYBLOK_LOCAL_PORT`); 0 picks a free port. */
@@ -109,7 +110,12 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * The command line (`--port 8788 --latency 200 --rate-429 0.1 --blog-posts 10000 …`): starts the
+ * service with `start`, prints where, and stops on Ctrl-C. `npm run content:serve` passes the local
+ * services' start (scripts/serveContent.ts), which serves the Amplitude collector beside it.
+ */
+export async function serveFromCommandLine(start: (options: ContentServiceOptions) => Promise<ContentService> = startContentService): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },
@@ -134,7 +140,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       process.exit(1)
     }
   })()
-  const service = await startContentService({
+  const service = await start({
     port: number(values.port),
     latencyMs: number(values.latency),
     rate429: number(values['rate-429']),
@@ -159,3 +165,6 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }
+
+// Run directly (`npx tsx storyblok-local/server.ts`): the Storyblok stand-ins alone.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await serveFromCommandLine()

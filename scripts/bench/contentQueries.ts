@@ -1,4 +1,4 @@
-import type { LoggedRequest } from '../../storyblok-local/RequestLog'
+import type { LoggedRequest } from '../../storyblok-local/control/RequestLog'
 import type { TestContentService } from '../../tests/support/TestContentService'
 
 /** What one site request asked of the content service: its API queries (Storyblok's 301s to the current `cv` left out). */

@@ -1,4 +1,4 @@
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 
 interface Ready {
   site: string

@@ -2,7 +2,7 @@ import { validateStory } from '@storyblok/schema'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { contentModel } from '../content/schema/contentModel'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { blokProblems, type DatasourceValues } from './blokProblems'
 import { MODEL_DATASOURCES } from './modelDatasources'
 

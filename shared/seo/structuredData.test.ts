@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { languageConfig } from '../../worker/config/languageConfig'
+import { LISTED_ONLY } from '../../worker/content/listedOnly'
 import type { Story } from '../content/storyblok'
 import { SECTIONS } from '../sections/sections'
 
@@ -14,6 +15,27 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'TechArticle', 'Report']
 /** Google shows at most this much of an article headline. */
 const MAX_HEADLINE = 110
+/**
+ * The schema.org type a reader expects of the page of each content type (by its component): a
+ * reviewer's list, signed off type by type, never read from sections.ts (a webinar is an Event,
+ * whatever type its teaser's row names); null for a page that is no article. A content type with a
+ * page that it lacks fails 'names the type of every content type with a page' below.
+ */
+const EXPECTED_TYPES: Readonly<Record<string, string | null>> = {
+  page: null,
+  blog_post: 'BlogPosting',
+  case_study: 'Article',
+  glossary_entry: 'Article',
+  tech_article: 'TechArticle',
+  report: 'Report',
+  webinar: 'Event',
+  press_item: 'NewsArticle',
+  press_post: 'NewsArticle',
+}
+/** How a case names a page without an article node. */
+const NO_ARTICLE = 'page (no article)'
+/** Every content type of the sections that has a page of its own, with the section that shows it. */
+const WITH_PAGES = SECTIONS.flatMap((section) => section.types.filter((type) => type.pageKind).map((type) => ({ section, component: type.component })))
 /** Each test renders a page; generous on a machine shared with other work. */
 const PAGE_TEST_TIMEOUT_MS = 30_000
 
@@ -115,17 +137,15 @@ beforeAll(async () => {
   await clearContentCache()
 })
 
+it('names the type of every content type with a page', () => {
+  const unnamed = WITH_PAGES.filter(({ component }) => !Object.hasOwn(EXPECTED_TYPES, component)).map(({ component }) => component)
+  expect(unnamed, `add the schema.org type a reader expects of their pages to EXPECTED_TYPES: ${unnamed.join(', ')}`).toEqual([])
+})
+
 describe.each(['en', 'de'])('structured data of every template (%s)', { timeout: PAGE_TEST_TIMEOUT_MS }, (language) => {
   const prefix = language === 'en' ? '' : `/${language}`
-  const articles: [string, string, string][] = [
-    ['blog', 'blog_post', 'BlogPosting'],
-    ['case', 'case_study', 'Article'],
-    ['glossary', 'glossary_entry', 'Article'],
-    ['tech', 'tech_article', 'TechArticle'],
-    ['reports', 'report', 'Report'],
-    ['webinars', 'webinar', 'Event'],
-    ['press', 'press_item', 'NewsArticle'],
-  ]
+  // A story of every content type with a page, in its section's folder, and the type expected of it.
+  const articles: [string, string, string][] = WITH_PAGES.map(({ section, component }) => [section.folder, component, EXPECTED_TYPES[component] ?? NO_ARTICLE])
 
   it.each(['', '/about', ...SECTIONS.map((section) => section.basePath)])('%s meets the rich result requirements', async (path) => {
     // A section without content yet in this language answers the error page: nothing to mark up.
@@ -138,12 +158,14 @@ describe.each(['en', 'de'])('structured data of every template (%s)', { timeout:
     if (path === '/open-positions') expect(nodes.filter((node) => node['@type'] === 'JobPosting').length).toBeGreaterThan(0)
   })
 
-  it.each(articles)('a %s article is a valid %s', async (folder, component, type) => {
-    const story = await firstOf(`${language}/${folder}/`, component)
-    const { nodes } = await nodesOf(`${prefix}/${folder}/${story.slug}`)
+  it.each(articles)('a %s story (%s) is a valid %s', async (folder, component, type) => {
+    const section = SECTIONS.find((candidate) => candidate.folder === folder)
+    // A story with a page of its own: no folder's start page (its list), nothing unlisted.
+    const story = await firstOf(`${language}/${folder}/`, component, { is_startpage: '0', ...LISTED_ONLY })
+    const { nodes } = await nodesOf(`${prefix}${section?.basePath ?? `/${folder}`}/${story.slug}`)
     const ids = new Set(nodes.map((node) => node['@id']).filter((id): id is string => typeof id === 'string'))
     for (const node of nodes) expect(problems(node, ids)).toEqual([])
-    expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList', type])
+    expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList', ...(type === NO_ARTICLE ? [] : [type])])
   })
 
   it('home carries the WebSite node with every language of the site', async () => {

@@ -8,44 +8,22 @@ import { messagesFor } from '../i18n/messages/catalogue'
 import { SECTIONS } from '../sections/sections'
 import { contentTypeOf, sectionOf } from '../sections/sectionOf'
 
+/** A story page of every kind: the home page, a page at the language root, and each content type of the sections in the first folder a route of its section shows it from. */
 const STORY_KINDS: [StoryPageKind, string, string][] = [
   ['home', 'page', 'en/home'],
   ['page', 'page', 'en/about'],
-  ['blogArticle', 'blog_post', 'en/blog/x'],
-  ['caseStudy', 'case_study', 'en/case/x'],
-  ['glossaryEntry', 'glossary_entry', 'en/glossary/x'],
-  ['pressItem', 'press_item', 'en/press/x'],
-  ['pressPost', 'press_post', 'en/press/posts/x'],
-  ['report', 'report', 'en/reports/x'],
-  ['techArticle', 'tech_article', 'en/tech/x'],
-  ['webinar', 'webinar', 'en/webinars/x'],
+  ...SECTIONS.flatMap((section) =>
+    section.types.flatMap(({ component, pageKind }): [StoryPageKind, string, string][] => {
+      const route = section.storyRoutes.find((candidate) => (candidate.components ?? [component]).includes(component))
+      // Its root page already stands for the generic page.
+      return pageKind && pageKind !== 'page' ? [[pageKind, component, `en/${route?.folders[0] ?? section.folder}/x`]] : []
+    }),
+  ),
 ]
-const LIST_KINDS: ListPageKind[] = [
-  'pagesIndex',
-  'blogList',
-  'caseList',
-  'glossaryList',
-  'jobOpenings',
-  'pressList',
-  'clippingsList',
-  'reportsList',
-  'techList',
-  'webinarList',
-]
-const COMPONENTS = [
-  'page',
-  'blog_post',
-  'case_study',
-  'glossary_entry',
-  'press_item',
-  'press_post',
-  'press_clipping',
-  'report',
-  'tech_article',
-  'webinar',
-  'job_opening',
-  'mystery',
-]
+/** Every section's list. */
+const LIST_KINDS: ListPageKind[] = SECTIONS.map((section) => section.listKind)
+/** Every content type the sections list, and one the site does not know. */
+const COMPONENTS = [...new Set(SECTIONS.flatMap((section) => section.types.map((type) => type.component))), 'mystery']
 
 /** Every field of every content type, with a value of the wrong type or an unsafe one. */
 const WRONG_FIELDS = {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { ContentStore } from '../ContentStore'
-import { demoSpace } from '../demoSpace'
+import type { ContentStore } from '../space/ContentStore'
+import { demoSpace } from '../space/demoSpace'
 import { escapeXml } from '../../shared/html/escapeXml'
 import type { ComponentSchemas } from './browser/editableFields'
 import { languageOf } from './browser/managementAnswer'

@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { toHex } from '../../shared/text/toHex'
 
 async function sha1Hex(text: string): Promise<string> {

@@ -1,5 +1,5 @@
-import type { ContentStore } from '../ContentStore'
-import type { FolderRecord, StoryRecord } from '../DemoData'
+import type { ContentStore } from '../space/ContentStore'
+import type { FolderRecord, StoryRecord } from '../space/DemoData'
 
 /** A story as the editor's index lists it. */
 export interface IndexedStory {

@@ -1,5 +1,5 @@
-import type { ContentStore } from '../ContentStore'
-import type { StoryRecord } from '../DemoData'
+import type { ContentStore } from '../space/ContentStore'
+import type { StoryRecord } from '../space/DemoData'
 import { languageOf } from './browser/managementAnswer'
 
 /** A language of the space (a top-level folder) other than the story's, and the story's translation there, if it has one. */

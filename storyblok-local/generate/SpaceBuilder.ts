@@ -1,6 +1,6 @@
-import type { Blok, DatasourceRecord, DemoData, FolderRecord, StoryRecord } from '../DemoData'
-import { demoSpace } from '../demoSpace'
-import type { SeededRandom } from '../createSeededRandom'
+import type { Blok, DatasourceRecord, DemoData, FolderRecord, StoryRecord } from '../space/DemoData'
+import { demoSpace } from '../space/demoSpace'
+import type { SeededRandom } from './createSeededRandom'
 
 export interface AssetField {
   id: number

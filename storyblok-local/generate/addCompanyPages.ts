@@ -1,4 +1,4 @@
-import type { Blok, StoryRecord } from '../DemoData'
+import type { Blok, StoryRecord } from '../space/DemoData'
 import { contactBox } from './contactBox'
 import type { CompanyPageCopy, MinorPagesCopy } from './copy/MinorPagesCopy'
 import type { SettingsCopy } from './copy/SettingsCopy'

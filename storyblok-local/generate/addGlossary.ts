@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
 import type { GlossaryEntryCopy } from './copy/FullLanguageCopy'
 import type { LanguageContext } from './LanguageContext'

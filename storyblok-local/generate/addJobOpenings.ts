@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { companyContact } from './companyContact'
 import { contentDate } from './contentDate'
 import type { LanguageContext } from './LanguageContext'

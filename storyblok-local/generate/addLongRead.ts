@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { longRead, type LongReadBlock } from './copy/longRead'
 import { richText, type RichTextNode } from './richText'
 import type { SpaceBuilder } from './SpaceBuilder'

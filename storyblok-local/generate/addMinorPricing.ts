@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { pricingPageContent } from './commercialPages'
 import { minorPricingCopy } from './copy/pricingCopy'
 import type { SpaceBuilder } from './SpaceBuilder'

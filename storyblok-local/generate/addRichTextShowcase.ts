@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import type { SpaceBuilder } from './SpaceBuilder'
 import { richText } from './richText'
 

@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { appStoreUrls } from './appStoreUrls'
 import { button } from './button'
 import { CONTACT_FORM_ANCHOR } from './commercialPages'

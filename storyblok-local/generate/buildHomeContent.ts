@@ -1,4 +1,4 @@
-import type { Blok, StoryRecord } from '../DemoData'
+import type { Blok, StoryRecord } from '../space/DemoData'
 import { appStoreUrls } from './appStoreUrls'
 import { button } from './button'
 import type { SettingsCopy } from './copy/SettingsCopy'

@@ -1,4 +1,4 @@
-import type { Blok } from '../DemoData'
+import type { Blok } from '../space/DemoData'
 import type { Multilink, SpaceBuilder } from './SpaceBuilder'
 
 export type ButtonStyle = 'orange' | 'green' | 'gray-light' | 'white' | 'transparent' | 'transparent-light' | 'google-play' | 'app-store'

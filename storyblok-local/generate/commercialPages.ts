@@ -1,4 +1,4 @@
-import type { Blok, StoryRecord } from '../DemoData'
+import type { Blok, StoryRecord } from '../space/DemoData'
 import { appStoreUrls } from './appStoreUrls'
 import { button } from './button'
 import type { FaqCopy, PageCopy, PricingCopy } from './copy/FullLanguageCopy'
@@ -61,7 +61,7 @@ export function faqPageContent(builder: SpaceBuilder, faq: PageCopy & { question
   })
 }
 
-/** `{lang}/pages/partners`: a box per partner, its generated logo (a square mark, `storyblok-local/renderVectorAsset.ts`), its name and what it does with us. */
+/** `{lang}/pages/partners`: a box per partner, its generated logo (a square mark, `storyblok-local/assets/renderVectorAsset.ts`), its name and what it does with us. */
 export function partnersPageContent(builder: SpaceBuilder, partners: PageCopy & { partners: { name: string; line: string }[] }): Blok {
   const boxes = partners.partners.map(({ name, line }) =>
     builder.blok('cta_box', {

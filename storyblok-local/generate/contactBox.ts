@@ -1,4 +1,4 @@
-import type { Blok, StoryRecord } from '../DemoData'
+import type { Blok, StoryRecord } from '../space/DemoData'
 import { button } from './button'
 import { companyContact, telTarget } from './companyContact'
 import type { FullLanguageCopy } from './copy/FullLanguageCopy'

@@ -1,4 +1,4 @@
-import type { Blok } from '../DemoData'
+import type { Blok } from '../space/DemoData'
 import type { ButtonStyle } from './button'
 import type { AssetField, Multilink, SpaceBuilder } from './SpaceBuilder'
 

@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { richText } from './richText'
 import { scaledDate, scaledStory } from './scaledStory'
 

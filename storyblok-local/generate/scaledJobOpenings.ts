@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { contentDate, type ContentDate } from './contentDate'
 import { richText } from './richText'
 import { scaledStory } from './scaledStory'

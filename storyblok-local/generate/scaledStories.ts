@@ -1,5 +1,5 @@
-import type { StoryRecord } from '../DemoData'
-import type { ScaleCounts } from '../ScaleCounts'
+import type { StoryRecord } from '../space/DemoData'
+import type { ScaleCounts } from '../scale/ScaleCounts'
 import { scaledBlogPosts } from './scaledBlogPosts'
 import { scaledJobOpenings } from './scaledJobOpenings'
 import { scaledPages } from './scaledPages'

@@ -1,4 +1,4 @@
-import type { StoryRecord } from '../DemoData'
+import type { StoryRecord } from '../space/DemoData'
 import { contentDate, type ContentDate } from './contentDate'
 
 /** Ids and uuids of generated stories stay clear of the committed demo space's. */

@@ -1,5 +1,5 @@
 import { fillTemplate } from '../../shared/text/fillTemplate'
-import type { Blok } from '../DemoData'
+import type { Blok } from '../space/DemoData'
 import { companyContact, withContactLinks } from './companyContact'
 import type { TextPageCopy, TextSection } from './copy/FullLanguageCopy'
 import { richText } from './richText'

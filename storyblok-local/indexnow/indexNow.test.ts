@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createContentApp } from '../app'
-import type { DemoData } from '../DemoData'
+import type { DemoData } from '../space/DemoData'
 import type { IndexNowSubmission } from './IndexNowLog'
 import { TestContentService } from '../../tests/support/TestContentService'
 

@@ -1,7 +1,7 @@
 import type { SchemaLike } from '@storyblok/schema'
 import { contentModel } from '../../shared/content/schema/contentModel'
 import { toWireComponent, type WireField } from '../../shared/content/schema/componentWire'
-import type { DatasourceRecord } from '../DemoData'
+import type { DatasourceRecord } from '../space/DemoData'
 
 export interface ComponentGroupRecord {
   id: number

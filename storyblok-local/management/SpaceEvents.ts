@@ -1,5 +1,5 @@
-import type { FolderRecord, StoryRecord } from '../DemoData'
-import type { ReleaseRecord } from '../Releases'
+import type { FolderRecord, StoryRecord } from '../space/DemoData'
+import type { ReleaseRecord } from '../space/Releases'
 
 /** What the Management API's writes tell the rest of the service: the delivered content changed, and which webhooks to send. */
 export interface SpaceEvents {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { demoSpace } from '../demoSpace'
-import { deletedEvent, entriesSavedEvent, movedEvent, publishEvents, releaseMergedEvent, unpublishedEvent } from '../sendWebhook'
+import { demoSpace } from '../space/demoSpace'
+import { deletedEvent, entriesSavedEvent, movedEvent, publishEvents, releaseMergedEvent, unpublishedEvent } from '../webhooks/sendWebhook'
 import type { ServiceState } from '../ServiceState'
 import { componentRoutes } from './componentRoutes'
 import { datasourceRoutes } from './datasourceRoutes'

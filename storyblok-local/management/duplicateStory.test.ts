@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { demoSpace } from '../demoSpace'
+import { demoSpace } from '../space/demoSpace'
 import type { EditorConfig } from '../editor/editorPage'
-import type { WebhookDelivery } from '../sendWebhook'
+import type { WebhookDelivery } from '../webhooks/sendWebhook'
 import { management } from '../../tests/support/managementApi'
 import { TestContentService } from '../../tests/support/TestContentService'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { ContentStore } from '../ContentStore'
-import type { FolderRecord, StoryRecord } from '../DemoData'
+import type { ContentStore } from '../space/ContentStore'
+import type { FolderRecord, StoryRecord } from '../space/DemoData'
 import type { ServiceState } from '../ServiceState'
 import type { ManagementSpace } from './ManagementSpace'
 import { languageOf } from '../editor/browser/managementAnswer'

@@ -2,7 +2,7 @@ import { contentModel } from '../../shared/content/schema/contentModel'
 import { createManagementApiClient } from '@storyblok/management-api-client'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { demoSpace } from '../demoSpace'
+import { demoSpace } from '../space/demoSpace'
 
 const ORIGIN = env.STORYBLOK_LOCAL_ENDPOINT.replace(/\/v2$/, '')
 

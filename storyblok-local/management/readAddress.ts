@@ -1,5 +1,5 @@
-import type { ContentStore, EntryAddress } from '../ContentStore'
-import type { FolderRecord } from '../DemoData'
+import type { ContentStore, EntryAddress } from '../space/ContentStore'
+import type { FolderRecord } from '../space/DemoData'
 
 /** Storyblok's slugs: lowercase letters, digits, `-`, `_` and `.`. */
 const SLUG = /^[a-z0-9_.-]+$/

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { ReleaseInput } from '../Releases'
+import type { ReleaseInput } from '../space/Releases'
 import type { ServiceState } from '../ServiceState'
 import { member, notFound, readBody, unprocessable } from './managementErrors'
 import type { SpaceEvents } from './SpaceEvents'

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { createContentApp } from '../app'
-import type { DemoData, StoryRecord } from '../DemoData'
-import { demoSpace } from '../demoSpace'
+import type { DemoData, StoryRecord } from '../space/DemoData'
+import { demoSpace } from '../space/demoSpace'
 import { TestContentService } from '../../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)

@@ -1,5 +1,5 @@
-import type { Blok } from '../DemoData'
-import { demoSpace } from '../demoSpace'
+import type { Blok } from '../space/DemoData'
+import { demoSpace } from '../space/demoSpace'
 
 const STORED = `${demoSpace.assetCdnOrigin}/f/`
 

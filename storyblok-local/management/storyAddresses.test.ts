@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { demoSpace } from '../demoSpace'
-import type { WebhookDelivery } from '../sendWebhook'
+import { demoSpace } from '../space/demoSpace'
+import type { WebhookDelivery } from '../webhooks/sendWebhook'
 import { management } from '../../tests/support/managementApi'
 import { TestContentService } from '../../tests/support/TestContentService'
 

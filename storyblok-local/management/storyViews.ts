@@ -1,4 +1,4 @@
-import type { FolderRecord, StoryRecord } from '../DemoData'
+import type { FolderRecord, StoryRecord } from '../space/DemoData'
 import type { ServiceState } from '../ServiceState'
 import type { ManagementSpace } from './ManagementSpace'
 

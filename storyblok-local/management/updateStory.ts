@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { Blok, FolderRecord, StoryRecord } from '../DemoData'
-import { modelProblems } from '../modelProblems'
+import type { Blok, FolderRecord, StoryRecord } from '../space/DemoData'
+import { modelProblems } from './modelProblems'
 import type { ServiceState } from '../ServiceState'
 import type { ManagementSpace } from './ManagementSpace'
 import { member, notFound, readBody, unprocessable } from './managementErrors'

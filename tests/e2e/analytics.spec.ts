@@ -13,7 +13,7 @@ const test = withPageOfItsOwn(testWithPagePerWorker())
 // its own browser's events (by the SDK's device id), so parallel tests do not see each other's.
 
 const COLLECTOR = `http://127.0.0.1:${process.env.STORYBLOK_LOCAL_PORT ?? 8788}`
-/** The SDK's cookie: `AMP_` and the first 10 characters of the key (demoSpace.analyticsApiKey). */
+/** The SDK's cookie: `AMP_` and the first 10 characters of the key (amplitude-local's DEMO_API_KEY). */
 const SDK_COOKIE = 'AMP_local-ampl'
 /** The SDK's flush interval as the site configures it (the product constants). */
 const FLUSH_INTERVAL_MS = 10_000

@@ -1,5 +1,5 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { CONTENT_SERVICE as SERVICE, openEditor, BRIDGE_CONNECTED } from '../support/localEditor'
 import { clickInScaledFrame } from '../support/clickInScaledFrame'
 import { testWithPagePerWorker } from '../support/pagePerWorker'

@@ -1,8 +1,8 @@
 import { expect, type Frame, type Page } from '@playwright/test'
 import { BRIDGE_CONNECTED } from '../support/localEditor'
 import { axeViolations } from '../support/pageChecks'
-import { demoSpace } from '../../storyblok-local/demoSpace'
-import type { WebhookDelivery } from '../../storyblok-local/sendWebhook'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
+import type { WebhookDelivery } from '../../storyblok-local/webhooks/sendWebhook'
 import { management, managedStory, type ManagedStory } from '../support/managementApi'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 

@@ -3,7 +3,7 @@ import { countText } from '../../shared/i18n/countText'
 import type { Language } from '../../shared/i18n/languages'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import type { Messages } from '../../shared/i18n/messages/Messages'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 
 // Pages loaded and read: one page per worker, whose caches carry over (tests/support/pagePerWorker.ts).

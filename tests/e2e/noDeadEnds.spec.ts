@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 
 // What a visitor meets on a phone and a desktop, against the demo content: every opening says how

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test'
+import { contentModel } from '../../shared/content/schema/contentModel'
+import { SECTIONS } from '../../shared/sections/sections'
 import { axeViolations } from '../support/pageChecks'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { blokField, CONTENT_SERVICE, openEditor, BRIDGE_CONNECTED } from '../support/localEditor'
 import { signedEditorUrl } from '../support/signedEditorUrl'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
@@ -12,7 +14,7 @@ interface DraftStory {
   id: number
   slug: string
   full_slug: string
-  content: { _uid: string; component: string; valid_through?: string }
+  content: { _uid: string; component: string; valid_through?: string } & Record<string, unknown>
 }
 
 // The editor is a desktop tool; these tests create a story and save into a release of the shared
@@ -38,7 +40,18 @@ async function firstOf(folder: string, component: string): Promise<DraftStory> {
   return found
 }
 
-const isExpired = (opening: DraftStory) => Date.parse(`${opening.content.valid_through?.replace(' ', 'T')}Z`) < Date.now()
+/** Whether a story's date field (`valid_through`, a section's `listedUntil`) has passed: a UTC minute, `2031-01-01 00:00`. */
+const isPast = (story: DraftStory, field: string) => Date.parse(`${String(story.content[field]).replace(' ', 'T')}Z`) < Date.now()
+const isExpired = (opening: DraftStory) => isPast(opening, 'valid_through')
+
+/** The field that names a component's stories, which an editor types into: its first required text field (a title, a glossary entry's term). */
+function namingField(component: string): string {
+  const block = Object.values(contentModel.blocks).find((candidate) => candidate.name === component)
+  const fields = (block?.fields ?? []) as readonly { name: string; type: string; required?: boolean }[]
+  const field = fields.find((candidate) => candidate.required && candidate.type === 'text')
+  if (!field) throw new Error(`${component} has no required text field to type into`)
+  return field.name
+}
 
 function management(method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${CONTENT_SERVICE}/v1/spaces/${demoSpace.id}${path}`, {
@@ -66,28 +79,37 @@ async function editsLive(page: Page, found: DraftStory, field: string, shownIn =
   expect(editor.errors).toEqual([])
 }
 
-const CONTENT_TYPES: { name: string; find: () => Promise<DraftStory>; field: string; shownIn?: string }[] = [
+type Case = { name: string; find: () => Promise<DraftStory>; field: string; shownIn?: string }
+
+/**
+ * Every section of sections.ts in English: its folder's start page (its list) and a story of each
+ * of its content types; where stories leave the list at a date (`listedUntil`), one still listed and one past it.
+ */
+const SECTION_CASES: Case[] = SECTIONS.flatMap(({ folder, types, listedUntil }) => [
+  { name: `a folder’s start page (${folder}, its list)`, find: () => story(`en/${folder}/`), field: 'title' },
+  ...types.flatMap(({ component }): Case[] => {
+    const field = namingField(component)
+    if (!listedUntil) return [{ name: `a ${component} (${folder})`, find: () => firstOf(`en/${folder}/`, component), field }]
+    const find = (past: boolean) => async () => {
+      const found = (await storiesOf(`en/${folder}/`, component)).find((candidate) => isPast(candidate, listedUntil) === past)
+      if (!found) throw new Error(`no ${component} in en/${folder}/ whose ${listedUntil} has ${past ? '' : 'not '}passed`)
+      return found
+    }
+    return [
+      { name: `a ${component} still listed (${folder})`, find: find(false), field },
+      { name: `a ${component} past its ${listedUntil} (${folder})`, find: find(true), field },
+    ]
+  }),
+])
+
+const CONTENT_TYPES: Case[] = [
   { name: 'a page', find: () => story('en/about'), field: 'title' },
   { name: 'the home page', find: () => story('en/home'), field: 'title' },
-  { name: 'a folder’s start page (its list)', find: () => story('en/blog/'), field: 'title' },
-  { name: 'a blog article', find: () => firstOf('en/blog/', 'blog_post'), field: 'title' },
-  { name: 'a case study', find: () => firstOf('en/case/', 'case_study'), field: 'title' },
-  { name: 'a glossary entry', find: () => firstOf('en/glossary/', 'glossary_entry'), field: 'term' },
-  { name: 'a press release', find: () => firstOf('en/press/', 'press_item'), field: 'title' },
-  { name: 'a press post', find: () => firstOf('en/press/posts/', 'press_post'), field: 'title' },
-  { name: 'a press clipping', find: () => firstOf('de/press/clippings/', 'press_clipping'), field: 'title' },
-  { name: 'a report', find: () => firstOf('en/reports/', 'report'), field: 'title' },
-  { name: 'a tech article', find: () => firstOf('en/tech/', 'tech_article'), field: 'title' },
-  { name: 'a webinar', find: () => firstOf('en/webinars/', 'webinar'), field: 'title' },
+  ...SECTION_CASES,
+  { name: 'a German press clipping', find: () => firstOf('de/press/clippings/', 'press_clipping'), field: 'title' },
   { name: 'an author', find: () => firstOf('en/authors/', 'author'), field: 'name' },
   { name: 'the settings (the shell)', find: () => story('en/_settings'), field: 'footer_copyright', shownIn: '.site-footer' },
   { name: 'the settings (the error page)', find: () => story('de/_settings'), field: 'error_title' },
-  {
-    name: 'an open job opening',
-    find: async () => (await storiesOf('en/open-positions/', 'job_opening')).find((opening) => !isExpired(opening)) as DraftStory,
-    field: 'title',
-  },
-  { name: 'an expired job opening', find: async () => (await storiesOf('en/open-positions/', 'job_opening')).find(isExpired) as DraftStory, field: 'title' },
 ]
 
 for (const { name, find, field, shownIn } of CONTENT_TYPES) {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { CONTENT_SERVICE as SERVICE, openEditor } from '../support/localEditor'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 import { publishSettled } from '../support/publishSettled'

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { Language } from '../../shared/i18n/languages'
 import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
 import { SECTIONS } from '../../shared/sections/sections'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { axeViolations, cspViolations, layoutProblems, watchCspViolations } from '../support/pageChecks'
 import { signedEditorUrl } from '../support/signedEditorUrl'
 import { testWithPagePerWorker } from '../support/pagePerWorker'

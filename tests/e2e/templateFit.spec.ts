@@ -1,4 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { SECTIONS, type Section } from '../../shared/sections/sections'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
+import { LISTED_ONLY } from '../../worker/content/listedOnly'
+import { CONTENT_SERVICE } from '../support/localEditor'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
 
 /** Pages loaded and looked at, on the worker's kept page. */
@@ -45,15 +49,61 @@ test.describe('the home page', { tag: '@viewport' }, () => {
   }
 })
 
+/**
+ * What a reader expects a story's neighbours to be called, by its content type: the word after
+ * "Previous" and "Next", and the name of their navigation. A reviewer's list, never read from
+ * neighbourNames.ts; 'names the neighbours of every content type…' below asks for a new type's row.
+ */
+const NEIGHBOURS_CALLED: Readonly<Record<string, readonly [kind: string, more: string]>> = {
+  blog_post: ['article', 'More articles'],
+  case_study: ['case study', 'More case studies'],
+  press_item: ['press release', 'More press releases'],
+  press_post: ['article', 'More articles'],
+  report: ['report', 'More reports'],
+  tech_article: ['article', 'More articles'],
+  webinar: ['webinar', 'More webinars'],
+}
+
+/** Every content type of the sections whose story pages link their previous and next story (sections.ts `adjacent`). */
+const LINKED = SECTIONS.filter((section) => section.adjacent).flatMap((section) =>
+  section.types.filter((type) => type.pageKind).map((type) => ({ section, component: type.component })),
+)
+
+/**
+ * The address of an English story of a component with a neighbour on each side: the second newest
+ * of its listed stories in its folder (neighbours are the same type's, in the lists' order), at
+ * the first route of its section that shows it.
+ */
+async function middleStoryOf(section: Section, component: string): Promise<string> {
+  const query = new URLSearchParams({
+    token: demoSpace.publicToken,
+    starts_with: `en/${section.folder}/`,
+    is_startpage: '0',
+    'filter_query[component][in]': component,
+    ...LISTED_ONLY,
+    sort_by: 'first_published_at:desc',
+    per_page: '3',
+  })
+  const response = await fetch(`${CONTENT_SERVICE}/v2/cdn/stories?${query}`)
+  const { stories } = (await response.json()) as { stories: { slug: string; full_slug: string }[] }
+  const [, middle, last] = stories
+  if (!middle || !last) throw new Error(`fewer than three ${component} stories in en/${section.folder}/`)
+  const folder = middle.full_slug.slice('en/'.length, -middle.slug.length - 1)
+  const route = section.storyRoutes.find((candidate) => candidate.folders.includes(folder) && (candidate.components ?? [component]).includes(component))
+  if (!route) throw new Error(`no route of ${section.basePath} shows ${middle.full_slug}`)
+  return `${section.basePath}${route.path.replace(':slug', middle.slug)}`
+}
+
 test.describe('previous and next links', { tag: '@viewport' }, () => {
-  for (const [list, kind, more] of [
-    ['/reports', 'report', 'More reports'],
-    ['/webinars', 'webinar', 'More webinars'],
-    ['/case', 'case study', 'More case studies'],
-    ['/blog', 'article', 'More articles'],
-  ] as const) {
-    test(`${list}: a story names its neighbours "Previous ${kind}" and "Next ${kind}"`, async ({ page }) => {
-      await page.goto(await middleStory(page, list))
+  test('names the neighbours of every content type whose stories link them', () => {
+    const unnamed = LINKED.filter(({ component }) => !Object.hasOwn(NEIGHBOURS_CALLED, component)).map(({ component }) => component)
+    expect(unnamed, `add what a reader expects their neighbours called to NEIGHBOURS_CALLED: ${unnamed.join(', ')}`).toEqual([])
+  })
+
+  for (const { section, component } of LINKED) {
+    const [kind, more] = NEIGHBOURS_CALLED[component] ?? ['?', '?']
+    test(`${section.basePath} (${component}): a story names its neighbours "Previous ${kind}" and "Next ${kind}"`, async ({ page }) => {
+      await page.goto(await middleStoryOf(section, component))
       const nav = page.getByRole('navigation', { name: more })
       await expect(nav.locator('.prev-next__label')).toHaveText([`Previous ${kind}`, `Next ${kind}`])
     })

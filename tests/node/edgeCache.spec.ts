@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
 import { startSite, stopSite } from '../../scripts/localSite/startSite'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { management, type ManagedStory } from '../support/managementApi'
 import { publishSettled } from '../support/publishSettled'
 import { runSeoReport } from '../support/runSeoReport'

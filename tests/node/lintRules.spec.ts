@@ -46,6 +46,34 @@ test('the local content service imports nothing of the repo’s commands or of t
   ).toEqual([])
 })
 
+test('the local Amplitude collector and the local Storyblok import neither the other, and the site neither', async () => {
+  expect(
+    await layerErrors('amplitude-local/layerFixture.ts', "import { demoSpace } from '../storyblok-local/space/demoSpace'\nexport const fixture = demoSpace\n"),
+  ).toEqual([expect.stringContaining('amplitude-local/ must not import')])
+  expect(
+    await layerErrors('amplitude-local/layerFixture.ts', "import { portInUse } from '../scripts/localSite/portInUse'\nexport const fixture = portInUse\n"),
+  ).toEqual([expect.stringContaining('amplitude-local/ must not import')])
+  expect(
+    await layerErrors(
+      'storyblok-local/control/layerFixture.ts',
+      "import { createAmplitudeLocal } from '../../amplitude-local/createAmplitudeLocal'\nexport const fixture = createAmplitudeLocal\n",
+    ),
+  ).toEqual([expect.stringContaining('storyblok-local/ must not import')])
+  expect(
+    await layerErrors(
+      'worker/config/layerFixture.ts',
+      "import type { AnalyticsCollector } from '../../amplitude-local/AnalyticsCollector'\nexport type Fixture = AnalyticsCollector\n",
+    ),
+  ).toEqual([expect.stringContaining('worker/ must not import')])
+  // Where the two meet: the local services' entry.
+  expect(
+    await layerErrors(
+      'scripts/localSite/layerFixture.ts',
+      "import { createAmplitudeLocal } from '../../amplitude-local/createAmplitudeLocal'\nexport const fixture = createAmplitudeLocal\n",
+    ),
+  ).toEqual([])
+})
+
 test('every folder of worker/ and shared/ has its place in the layers', () => {
   for (const [runtime, layers] of Object.entries(LAYERS)) {
     const folders = readdirSync(runtime, { withFileTypes: true })
@@ -79,7 +107,7 @@ test('an import cycle is refused', async () => {
 })
 
 /** Shipped and running code: everything the worker, the browser, the local services and the scripts load. */
-const CODE_FOLDERS = ['worker', 'client', 'shared', 'storyblok-local', 'scripts']
+const CODE_FOLDERS = ['worker', 'client', 'shared', 'storyblok-local', 'amplitude-local', 'scripts']
 
 /** The modules a file's import and export declarations name (not its `import()` calls). */
 function staticImports(text: string): string[] {

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startContentService, type ContentService } from '../../storyblok-local/server'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { demoSpaceCounts } from '../support/demoSpaceCounts'
 import { contentModel } from '../../shared/content/schema/contentModel'
 

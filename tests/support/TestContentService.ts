@@ -1,7 +1,7 @@
 import StoryblokClient from 'storyblok-js-client'
-import { demoSpace } from '../../storyblok-local/demoSpace'
-import type { FaultSettings } from '../../storyblok-local/FaultInjector'
-import type { LoggedRequest } from '../../storyblok-local/RequestLog'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
+import type { FaultSettings } from '../../storyblok-local/control/FaultInjector'
+import type { LoggedRequest } from '../../storyblok-local/control/RequestLog'
 
 /** Drives a running content service (storyblok-local/) from tests: Storyblok clients, the control API and the request log. */
 export class TestContentService {

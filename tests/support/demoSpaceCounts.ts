@@ -1,4 +1,4 @@
-import { loadDemoData } from '../../storyblok-local/loadDemoData'
+import { loadDemoData } from '../../storyblok-local/space/loadDemoData'
 
 /** What `space:push --with-demo-content` creates from the committed demo space: every story (published, or a draft only) and every folder. */
 export function demoSpaceCounts(): { stories: number; folders: number } {

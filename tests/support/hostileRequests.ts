@@ -1,4 +1,6 @@
-import { createSeededRandom } from '../../storyblok-local/createSeededRandom'
+import { CATALOGUE } from '../../shared/i18n/messages/catalogue'
+import { ALL_TAB, SECTIONS } from '../../shared/sections/sections'
+import { createSeededRandom } from '../../storyblok-local/generate/createSeededRandom'
 
 /** One generated request, and what the suite may expect of its answer. */
 export interface HostileRequest {
@@ -27,6 +29,8 @@ export interface HostileMaterial {
 /** Text that must never come back unescaped: every reflected payload carries it. */
 export const MARKUP_MARKER = '<x-hostile-marker'
 
+/** Every language the site can show (the catalogue has a row for each). */
+const LANGUAGES = Object.keys(CATALOGUE)
 const WEBHOOK_PATH = '/api/webhooks/storyblok'
 const PAYLOADS = [
   `${MARKUP_MARKER}>`,
@@ -55,37 +59,24 @@ const ENCODED = [
   '%3Cx-hostile-marker%3E',
 ]
 const UNICODE = ['ü', 'straße', '日本語', '🚚', 'e\u0301', '\u202eevil', '\ufeff', 'İ', 'ﬁ', 'Ω', '\u0000', '\u00a0']
-const WORDS = [
-  'blog',
-  'de',
-  'en',
-  'press',
-  'posts',
-  'page',
-  'clippings',
-  'reports',
-  'all',
-  'about',
-  'home',
-  'pages',
-  'tech',
-  'glossary',
-  'webinars',
-  'case',
-  'open-positions',
-  'admin',
-  'wp-login.php',
-  '.env',
-  '.git',
-  'index.html',
-  'api',
-  'builds',
-  'latest.json',
-  'assets',
-  'ru',
-  'el',
-  'xx',
+/** Path segments the site knows: every section's (sections.ts: its list, its later pages, its story routes), every language's, and a few of its own. */
+const SITE_WORDS = [
+  ...new Set([
+    ...SECTIONS.flatMap((section) => [
+      section.basePath,
+      section.paging.kind === 'numbered' ? section.paging.pagesPath : '',
+      ...section.storyRoutes.map((route) => route.path),
+    ])
+      .flatMap((path) => path.split('/'))
+      .filter((part) => part !== '' && !part.startsWith(':')),
+    ...LANGUAGES,
+    ALL_TAB,
+    'about',
+    'home',
+  ]),
 ]
+/** Path segments to mix in: the site's, and those a scanner tries. */
+const WORDS = [...SITE_WORDS, 'admin', 'wp-login.php', '.env', '.git', 'index.html', 'api', 'builds', 'latest.json', 'assets', 'xx']
 const NUMBERS = ['0', '1', '2', '-1', '007', '99999', '100000', '1e3', '2.5', '0x10', '9'.repeat(40)]
 const OFF_SITE = [
   '//evil.example/x',
@@ -205,7 +196,7 @@ export function* hostileRequests(seed: number, material: HostileMaterial): Gener
     if (chance(0.2)) result += '/'
     if (chance(0.15)) result = result.replace('/', '//')
     if (chance(0.35)) result = `${result.replace(/\/$/, '')}/${segment()}`
-    if (chance(0.1)) result = `/${pick(['de', 'fr', 'ru', 'el', 'xx', 'EN', 'en'])}${result}`
+    if (chance(0.1)) result = `/${pick([...LANGUAGES, 'xx', 'EN'])}${result}`
     return result || '/'
   }
 

@@ -1,4 +1,4 @@
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 
 /** A story as the Management API answers it. */
 export interface ManagedStory {

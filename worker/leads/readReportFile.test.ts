@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { contentSource } from '../content/contentSource'
 import { readReportFile, ReportFileError } from './readReportFile'

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { afterAll, describe, expect, it } from 'vitest'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signWebhook } from '../../tests/support/signWebhook'
 import { TestContentService } from '../../tests/support/TestContentService'

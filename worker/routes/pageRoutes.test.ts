@@ -10,6 +10,7 @@ import { LISTED_ONLY } from '../content/listedOnly'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import { MAX_PATH_LENGTH } from '../routeTable/parseSitePath'
 import { clearContentCache } from '../../tests/support/clearContentCache'
+import { SECTIONS, type Section } from '../../shared/sections/sections'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -58,9 +59,9 @@ async function story(fullSlug: string): Promise<Story> {
   return (await client.get(`cdn/stories/${fullSlug}`)).data.story as Story
 }
 
-/** The first story of a folder's list, in the list's order (unlisted stories left out). */
-async function first(folder: string, component: string, sortBy = NEWEST_FIRST): Promise<Story> {
-  const params = { starts_with: folder, per_page: 1, sort_by: sortBy, 'filter_query[component][in]': component, ...LISTED_ONLY }
+/** The first story of a folder's list, in the list's order (unlisted stories and the folder's start page left out). */
+async function first(folder: string, component: string, sortBy = NEWEST_FIRST, extra: Record<string, string> = {}): Promise<Story> {
+  const params = { starts_with: folder, per_page: 1, sort_by: sortBy, is_startpage: false, 'filter_query[component][in]': component, ...LISTED_ONLY, ...extra }
   const [first] = (await client.get('cdn/stories', params)).data.stories as Story[]
   if (!first) throw new Error(`no ${component} in ${folder}`)
   return first
@@ -84,64 +85,67 @@ interface Example {
   shows?: string
 }
 
-/** Each route of the route table with a way to find an existing page for it in a language. */
-const ROUTES: [string, (language: string) => Promise<Example>][] = [
+type Route = [string, (language: string) => Promise<Example>]
+
+/**
+ * Each route of the route table with a way to find an existing page for it in a language: home and
+ * the generic pages, then every section of sections.ts (sectionRoutes). The pages come from the
+ * content service; what each must show (its heading, a story of its list) is read from the stories.
+ */
+const ROUTES: Route[] = [
   ['/', async (language) => ({ path: languagePrefix(language) || '/', heading: heroTitle(await story(`${language}/home`)) })],
   ['/{slug} (root page)', async (language) => ({ path: `${languagePrefix(language)}/about`, heading: title(await story(`${language}/about`)) })],
   ['/{slug} (pages folder)', async (language) => ({ path: `${languagePrefix(language)}/pricing`, heading: title(await story(`${language}/pages/pricing`)) })],
-  [
-    '/pages',
-    async (language) => ({
-      path: `${languagePrefix(language)}/pages`,
-      heading: title(await story(`${language}/pages/`)),
-      shows: title(await story(`${language}/pages/pricing`)),
-    }),
-  ],
-  ['/pages/{slug}', async (language) => ({ path: `${languagePrefix(language)}/pages/pricing`, heading: title(await story(`${language}/pages/pricing`)) })],
-  ...listRoutes('blog', 'blog_post', '/1/sustainability'),
-  ...listRoutes('case', 'case_study', '/1/all'),
-  ...listRoutes('glossary', 'glossary_entry', '/1/all', 'name:asc'),
-  [
-    '/open-positions',
-    async (language) => ({
-      path: `${languagePrefix(language)}/open-positions`,
-      heading: title(await story(`${language}/open-positions/`)),
-      shows: title(await first(`${language}/open-positions/`, 'job_opening')),
-    }),
-  ],
-  ['/press', async (language) => ({ path: `${languagePrefix(language)}/press`, heading: title(await story(`${language}/press/`)) })],
-  ['/press/{slug} (item)', async (language) => storyExample(language, await first(`${language}/press/`, 'press_item'), 'press')],
-  ['/press/{slug} (post)', async (language) => storyExample(language, await first(`${language}/press/posts/`, 'press_post'), 'press')],
-  ['/press/posts/{slug}', async (language) => storyExample(language, await first(`${language}/press/posts/`, 'press_post'), 'press/posts')],
-  ['/press/page/{number}', async (language) => ({ path: `${languagePrefix(language)}/press/page/2`, heading: title(await story(`${language}/press/`)) })],
-  [
-    '/press/clippings',
-    async (language) => ({ path: `${languagePrefix(language)}/press/clippings`, heading: title(await story(`${language}/press/clippings/`)) }),
-  ],
-  [
-    '/press/clippings/{number}',
-    async (language) => ({ path: `${languagePrefix(language)}/press/clippings/1`, heading: title(await story(`${language}/press/clippings/`)) }),
-  ],
-  ...listRoutes('reports', 'report', '/1/all'),
-  ...listRoutes('tech', 'tech_article', '/1/engineering'),
-  ...listRoutes('webinars', 'webinar', '/1/all'),
+  ...SECTIONS.flatMap(sectionRoutes),
 ]
 
-function storyExample(language: string, entry: Story, section: string): Example {
-  return { path: `${languagePrefix(language)}/${section}/${entry.slug}`, heading: title(entry) }
+/** The first story of a section's list that a language has: its first story of those types, in the section's order (newest first where it names none), still listed. */
+function firstListed(section: Section, language: string): Promise<Story> {
+  const components = section.types.map((type) => type.component).join(',')
+  const stillListed: Record<string, string> = section.listedUntil
+    ? { [`filter_query[${section.listedUntil}][gt_date]`]: new Date().toISOString().slice(0, 16).replace('T', ' ') }
+    : {}
+  return first(`${language}/${section.folder}/`, components, section.sortBy ?? NEWEST_FIRST, stillListed)
 }
 
-/** A section's list, one of its stories, and a paged (and filtered) list. */
-function listRoutes(folder: string, component: string, paged: string, sortBy = NEWEST_FIRST): [string, (language: string) => Promise<Example>][] {
+/** A story of a component directly in one of a route's folders (the first folder that has one). */
+async function firstIn(language: string, folders: readonly string[], component: string): Promise<Story> {
+  for (const folder of folders) {
+    const found = await first(`${language}/${folder}/`, component).catch(() => undefined)
+    if (found?.full_slug === `${language}/${folder}/${found?.slug}`) return found
+  }
+  throw new Error(`no ${component} in ${folders.join(', ')} (${language})`)
+}
+
+/** A section's list (its heading its folder's start page's, showing its first story), each of its story routes with a story of each type it shows, and a later page of the list. */
+function sectionRoutes(section: Section): Route[] {
+  const { basePath, folder } = section
   const list = (language: string, suffix: string) => async (): Promise<Example> => ({
-    path: `${languagePrefix(language)}/${folder}${suffix}`,
+    path: `${languagePrefix(language)}${basePath}${suffix}`,
     heading: title(await story(`${language}/${folder}/`)),
   })
-  return [
-    [`/${folder}`, async (language) => ({ ...(await list(language, '')()), shows: title(await first(`${language}/${folder}/`, component, sortBy)) })],
-    [`/${folder}/{slug}`, async (language) => storyExample(language, await first(`${language}/${folder}/`, component), folder)],
-    [`/${folder}${paged.replace(/\/[^/]+\/[^/]+$/, '/{page}/{tab}')} ${paged}`, (language) => list(language, paged)()],
-  ]
+  const stories = section.storyRoutes.flatMap((route) => {
+    const components = section.types
+      .filter((type) => type.pageKind && (route.components ?? [type.component]).includes(type.component))
+      .map((type) => type.component)
+    return components.map((component): Route => [
+      `${basePath}${route.path.replace(':slug', '{slug}')}${components.length > 1 ? ` (${component})` : ''}`,
+      async (language) => {
+        const entry = await firstIn(language, route.folders, component)
+        return { path: `${languagePrefix(language)}${basePath}${route.path.replace(':slug', entry.slug)}`, heading: title(entry) }
+      },
+    ])
+  })
+  const later: Route[] = []
+  if (section.paging.kind === 'tabs') {
+    // A list with categories on the tab of its first story's category; the others on `all`.
+    const tab = async (language: string) => (section.categories ? String((await firstListed(section, language)).content.category) : 'all')
+    later.push([`${basePath}/{page}/{tab}`, async (language) => list(language, `/1/${await tab(language)}`)()])
+  } else if (section.paging.kind === 'numbered') {
+    const { pagesPath } = section.paging
+    later.push([`${pagesPath}/{number}`, async (language) => ({ ...(await list(language, '')()), path: `${languagePrefix(language)}${pagesPath}/1` })])
+  }
+  return [[basePath, async (language) => ({ ...(await list(language, '')()), shows: title(await firstListed(section, language)) })], ...stories, ...later]
 }
 
 beforeAll(async () => {
@@ -177,7 +181,8 @@ describe('the route table', () => {
   })
 
   it('matches case-insensitively, redirecting to the lowercase path', async () => {
-    const { path } = await ROUTES[6]![1]('de')
+    const [, blogPost] = ROUTES.find(([route]) => route === '/blog/{slug}') ?? []
+    const { path } = await blogPost!('de')
     const response = await visit(path.toUpperCase())
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe(path)
@@ -280,6 +285,16 @@ describe('validation hooks (404 Page Not Found)', () => {
     expect(response.status).toBe(404)
     expect(await response.text()).toContain(problemText('notFound', path))
   })
+
+  // Each story route of every section, with a slug no story has.
+  it.each(SECTIONS.flatMap((section) => section.storyRoutes.map((route) => `${section.basePath}${route.path.replace(':slug', 'no-such-story')}`)))(
+    '%s (a section’s story route)',
+    async (path) => {
+      const response = await visit(path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain(problemText('notFound', path))
+    },
+  )
 })
 
 describe("a number in the place of a list's article", () => {

@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
 import type { Story } from '../../shared/content/storyblok'
 import type { PreviewState } from '../../shared/preview/PreviewState'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { SECTIONS } from '../../shared/sections/sections'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'
 import { TestContentService } from '../../tests/support/TestContentService'
@@ -98,17 +99,12 @@ describe('every story previews at its Storyblok address (its full slug)', () => 
     ['a German home page', () => drafts.get('cdn/stories/de/home', { version: 'draft' }).then((answer) => answer.data.story as Story)],
     ['a page', () => drafts.get('cdn/stories/en/about', { version: 'draft' }).then((answer) => answer.data.story as Story)],
     ['a page in the pages folder', () => drafts.get('cdn/stories/en/pages/pricing', { version: 'draft' }).then((answer) => answer.data.story as Story)],
-    ['a folder’s start page', () => drafts.get('cdn/stories/en/blog/', { version: 'draft' }).then((answer) => answer.data.story as Story)],
-    ['a blog article', () => first('en/blog/', 'blog_post')],
-    ['a case study', () => first('en/case/', 'case_study')],
-    ['a glossary entry', () => first('en/glossary/', 'glossary_entry')],
-    ['a press release', () => first('en/press/', 'press_item')],
-    ['a press post', () => first('en/press/posts/', 'press_post')],
-    ['a press clipping', () => first('en/press/clippings/', 'press_clipping')],
+    // Every section of sections.ts: its folder's start page (its list), and a story of each of its content types, in English.
+    ...SECTIONS.flatMap(({ folder, types }): [string, () => Promise<Story>][] => [
+      [`a folder’s start page (${folder})`, () => drafts.get(`cdn/stories/en/${folder}/`, { version: 'draft' }).then((answer) => answer.data.story as Story)],
+      ...types.map(({ component }): [string, () => Promise<Story>] => [`a ${component} (${folder})`, () => first(`en/${folder}/`, component)]),
+    ]),
     ['a German press clipping', () => first('de/press/clippings/', 'press_clipping')],
-    ['a report', () => first('en/reports/', 'report')],
-    ['a tech article', () => first('en/tech/', 'tech_article')],
-    ['a webinar', () => first('en/webinars/', 'webinar')],
     ['an author', () => first('en/authors/', 'author')],
     ['a German author', () => first('de/authors/', 'author')],
     [

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RichTextDoc, Story } from '../../shared/content/storyblok'
-import { demoSpace } from '../../storyblok-local/demoSpace'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { publishStory } from '../../tests/support/publishStory'
 import { signedEditorUrl } from '../../tests/support/signedEditorUrl'

@@ -3,6 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { isIconName, type IconName } from '../../components/ui/Icon'
 import type { Story } from '../storyblok'
 import { storyContent } from '../readers/storyContent'
+import { SECTIONS } from '../../sections/sections'
 import { BUTTON_STYLES } from './buttonStyles'
 import { contentModel } from './contentModel'
 import type { BuiltInIcon } from './fieldOptions'
@@ -26,6 +27,10 @@ const EU_EEA = [
 const tabsOf = (block: (typeof blocks)[number]) => fieldsOf(block).filter((field) => field.type === 'tab') as (Field & { keys: string[] })[]
 /** Storyblok's editor can show a dozen fields at once; more go in tabs. */
 const MOST_FIELDS_WITHOUT_TABS = 12
+/** Every content type the sections list (sections.ts), each once. */
+const CONTENT_TYPES = [...new Set(SECTIONS.flatMap((section) => section.types))]
+/** The field that names a content type's stories, which its cards, pages and feeds cannot do without: its title, a glossary entry's term. */
+const naming = (component: string) => (component === 'glossary_entry' ? 'term' : 'title')
 
 describe('the content model', () => {
   it('is a valid Storyblok schema: unique names, and every allowed blok and datasource it names exists', () => {
@@ -103,8 +108,10 @@ describe('the content model', () => {
   })
 
   it('opens every content type with a page of its own on its Content tab, then SEO', () => {
-    const withPages = blocks.filter((block) => block.is_root && valueFields(block).some((field) => field.name === 'unlisted'))
-    expect(withPages.length).toBeGreaterThan(8)
+    // Those the sections give a page kind, and any other root component that can be unlisted.
+    const paged = new Set(CONTENT_TYPES.filter((type) => type.pageKind).map((type) => type.component))
+    const withPages = blocks.filter((block) => paged.has(block.name) || (block.is_root && valueFields(block).some((field) => field.name === 'unlisted')))
+    expect(withPages.map((block) => block.name)).toEqual(expect.arrayContaining([...paged]))
     for (const block of withPages)
       expect(
         tabsOf(block)
@@ -122,10 +129,8 @@ describe('the content model', () => {
     )
     expect(required.sort()).toEqual(
       [
-        ...['page', 'blog_post', 'case_study', 'press_item', 'press_post', 'press_clipping', 'report', 'tech_article', 'webinar', 'job_opening'].map(
-          (type) => `${type}.title`,
-        ),
-        'glossary_entry.term',
+        // Every content type of the sections requires the field that names its stories.
+        ...CONTENT_TYPES.map(({ component }) => `${component}.${naming(component)}`),
         'author.name',
         'press_clipping.url',
         'rich_text.text',

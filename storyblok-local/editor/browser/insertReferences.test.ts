@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { demoSpace } from '../../demoSpace'
+import { demoSpace } from '../../space/demoSpace'
 import { TestContentService } from '../../../tests/support/TestContentService'
 import { insertReferences } from './insertReferences'
 
