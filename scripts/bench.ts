@@ -6,9 +6,7 @@
 // calls they become; the list page with 10,000 more stories; then the editor
 // preview (scripts/measureLiveEditing.ts).
 import { spawnSync } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
-import path from 'node:path'
 import { TestContentService } from '../tests/support/TestContentService'
 import { BENCH_UNCACHED_HEADER } from '../worker/config/benchBypass'
 import { formatBench, type PageRows } from './bench/formatBench'
@@ -22,6 +20,8 @@ import { searchIslandBytes } from './bench/searchIslandBytes'
 import { localLeadsStateDir } from './localSite/localLeadsStateDir'
 import { measureThroughput, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
 import { measureWorker } from './bench/measureWorker'
+import { onSeparateCores } from './bench/separateCores'
+import { writeStaticTwins, type AnsweredPage } from './bench/staticTwins'
 import { startSite, stopSite } from './localSite/startSite'
 import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 
@@ -29,11 +29,12 @@ import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8777)
 const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT ?? 8778)
 const SITE = `http://127.0.0.1:${SITE_PORT}`
-const STATIC_DIR = 'dist/client/bench'
+/** The client build, which static assets serve: the twins are written into it. */
+const CLIENT_DIR = 'dist/client'
 const SETTINGS: ThroughputSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 8),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 4),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 8),
 }
 /** Sequential requests per render-time figure. */
 const RENDER_SAMPLES = Number(process.env.BENCH_RENDER_SAMPLES ?? 15)
@@ -97,45 +98,59 @@ function fail(error: unknown): never {
   process.exit(1)
 }
 
+/** Renders each page once, writes its static twins, and gives each page's size in bytes. */
+async function writeTwins(): Promise<Map<string, number>> {
+  begin('static twins of the pages')
+  const site = await startSite(SITE_PORT, CONTENT_PORT)
+  const sizes = new Map<string, number>()
+  try {
+    const answered: AnsweredPage[] = []
+    for (const page of PAGES) {
+      const response = await fetch(SITE + page)
+      const html = await response.text()
+      sizes.set(page, Buffer.byteLength(html))
+      answered.push({ name: twinName(page), html, headers: response.headers })
+    }
+    await writeStaticTwins(CLIENT_DIR, answered)
+  } finally {
+    await stopSite(site)
+  }
+  return sizes
+}
+
+/** Requests/s of a page's edge hit, unverified preview (`/`, `/de`), uncached render and its two static twins. */
+async function pageRows(page: string, bytes: number): Promise<PageRows> {
+  begin(`requests/s of ${page}`)
+  const twinUrl = `${SITE}/bench/${twinName(page)}`
+  for (const url of [twinUrl, `${twinUrl}-file`]) if ((await fetch(url)).status !== 200) throw new Error(`static twin ${url} is not served`)
+  const cached: ThroughputTarget = { name: `cached   ${page}`, url: SITE + page, bytes }
+  // Preview parameters without a valid editor signature get the cached published page.
+  const preview: ThroughputTarget | null = PREVIEW_PAGES.has(page) ? { name: `preview? ${page}`, url: `${SITE}${page}?_storyblok=bench`, bytes } : null
+  // Every request runs the loaders (content from KV) and renders React; local content service only (worker/config/benchBypass.ts).
+  const uncached: ThroughputTarget = { name: `uncached ${page}`, url: SITE + page, bytes, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
+  const file: ThroughputTarget = { name: `file     ${page}`, url: `${twinUrl}-file`, bytes }
+  const twin: ThroughputTarget = { name: `static   ${page}`, url: twinUrl, bytes }
+  // The hit and its twin one right after the other in every round: their ratio is taken round by round.
+  const rows = await measureThroughput(preview ? [cached, twin, preview, uncached, file] : [cached, twin, uncached, file], SETTINGS)
+  return { page, cached: rows.of(cached), preview: preview ? rows.of(preview) : null, uncached: rows.of(uncached), twin: rows.of(twin), file: rows.of(file) }
+}
+
 async function main(): Promise<void> {
   const loadAtStart = loadavg()
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed')
   const worker = measureWorker()
 
-  // Phase 1: render each page once and write the same bytes as a static asset.
-  begin('static twins of the pages')
-  let site = await startSite(SITE_PORT, CONTENT_PORT)
-  const sizes = new Map<string, number>()
-  try {
-    await mkdir(STATIC_DIR, { recursive: true })
-    for (const page of PAGES) {
-      const html = await (await fetch(SITE + page)).text()
-      sizes.set(page, Buffer.byteLength(html))
-      await writeFile(path.join(STATIC_DIR, `${twinName(page)}.html`), html)
-    }
-  } finally {
-    await stopSite(site)
-  }
+  // Phase 1: render each page once and write its static twins (its bytes with its headers, and with a file's).
+  const sizes = await writeTwins()
 
   // Phase 2: the same server serves both; pages are warm in KV after a first request.
-  site = await startSite(SITE_PORT, CONTENT_PORT)
+  const site = await startSite(SITE_PORT, CONTENT_PORT)
   const service = new TestContentService(`http://127.0.0.1:${CONTENT_PORT}/v2`)
   const pages: PageRows[] = []
   try {
-    for (const page of PAGES) {
-      begin(`requests/s of ${page}`)
-      const bytes = sizes.get(page) ?? 0
-      const twinUrl = `${SITE}/bench/${twinName(page)}`
-      if ((await fetch(twinUrl)).status !== 200) throw new Error(`static twin ${twinUrl} is not served`)
-      const cached: ThroughputTarget = { name: `cached   ${page}`, url: SITE + page, bytes }
-      // Preview parameters without a valid editor signature get the cached published page.
-      const preview: ThroughputTarget | null = PREVIEW_PAGES.has(page) ? { name: `preview? ${page}`, url: `${SITE}${page}?_storyblok=bench`, bytes } : null
-      // Every request runs the loaders (content from KV) and renders React; local content service only (worker/config/benchBypass.ts).
-      const uncached: ThroughputTarget = { name: `uncached ${page}`, url: SITE + page, bytes, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
-      const twin: ThroughputTarget = { name: `static   ${page}`, url: twinUrl, bytes }
-      const rows = await measureThroughput(preview ? [cached, preview, uncached, twin] : [cached, uncached, twin], SETTINGS)
-      pages.push({ page, cached: rows.of(cached), preview: preview ? rows.of(preview) : null, uncached: rows.of(uncached), twin: rows.of(twin) })
-    }
+    const { pinned } = await onSeparateCores(site.pid ?? process.pid, async () => {
+      for (const page of PAGES) pages.push(await pageRows(page, sizes.get(page) ?? 0))
+    })
     begin('render time')
     const renders = [
       await measureRenderTime(SITE, service, ARTICLE.fullSlug, ARTICLE.path, RENDER_SAMPLES),
@@ -156,6 +171,7 @@ async function main(): Promise<void> {
     console.log(
       formatBench({
         settings: SETTINGS,
+        pinned,
         worker,
         pages,
         renders,

@@ -5,7 +5,7 @@ import type { PublishBurst } from './measurePublishBurst'
 import type { PurgeBurst } from './edgePurges'
 import type { ScaleRun } from './measureScale'
 import type { SearchFigures, SearchIndexFigures } from './measureSearch'
-import type { ThroughputRow, ThroughputSettings } from './measureThroughput'
+import { pairedRatio, type ThroughputRow, type ThroughputSettings } from './measureThroughput'
 import { formatWorker, type WorkerFigures } from './measureWorker'
 import { percentile } from './percentile'
 
@@ -15,11 +15,16 @@ export interface PageRows {
   cached: ThroughputRow
   preview: ThroughputRow | null
   uncached: ThroughputRow
+  /** The same bytes as a static asset with the page's headers: the reference of the ratios. */
   twin: ThroughputRow
+  /** The same bytes as a static asset with a file's headers (the reference before 2026-12-06). */
+  file: ThroughputRow
 }
 
 export interface BenchResult {
   settings: ThroughputSettings
+  /** How the site and the load shared the cores while requests/s were measured (scripts/bench/separateCores.ts); null: not separated. */
+  pinned: string | null
   worker: WorkerFigures
   pages: PageRows[]
   renders: RenderTimes[]
@@ -53,22 +58,28 @@ const KB = 1000
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)}`
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const ratio = (value: number) => `${value.toFixed(2)}x`
+/** `row` ÷ `reference`: the median of the rounds' ratios, with their range. */
+const paired = (row: ThroughputRow, reference: ThroughputRow) => {
+  const { median, low, high } = pairedRatio(row, reference)
+  return `${ratio(median)} (rounds ${low.toFixed(2)}–${high.toFixed(2)})`
+}
 const median = (values: readonly number[]) => percentile(values, 0.5)
 const pad = (text: string, width: number) => text.padEnd(width)
 
-function throughputLines({ connections, durationSeconds, rounds }: ThroughputSettings, pages: PageRows[]): string[] {
-  const rows = pages.flatMap((page) => [page.cached, ...(page.preview ? [page.preview] : []), page.uncached, page.twin])
+function throughputLines({ connections, durationSeconds, rounds }: ThroughputSettings, pinned: string | null, pages: PageRows[]): string[] {
+  const rows = pages.flatMap((page) => [page.cached, page.twin, ...(page.preview ? [page.preview] : []), page.uncached, page.file])
   const width = Math.max(...rows.map((row) => row.name.length)) + 2
   return [
-    `Requests/s: ${connections} connections, ${durationSeconds} s each in ${rounds} rounds taken in turn with the page's other rows, wrangler dev on this machine (cached: an edge hit, from the local Workers Cache; preview?: unverified ?_storyblok, which the gateway answers from the page cache in KV and the isolate; uncached: the render path; static: the same bytes as an asset)`,
+    `Requests/s: ${connections} connections, ${durationSeconds} s each in ${rounds} rounds taken in turn with the page's other rows, wrangler dev on this machine, ${pinned ?? 'the site and the load sharing every core'} (cached: an edge hit, from the local Workers Cache; static: the same bytes and headers as an asset; preview?: unverified ?_storyblok, which the gateway answers from the page cache in KV and the isolate; uncached: the render path; file: the same bytes as an asset with a file's headers)`,
     `${pad('target', width)}   bytes     req/s    p50 ms   p99 ms  non-2xx`,
     ...rows.map(
       (row) =>
         `${pad(row.name, width)}${String(row.bytes).padStart(7)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.non2xx).padStart(8)}`,
     ),
+    "Ratios to the static twin (the same bytes and headers), the median of the rounds' ratios:",
     ...pages.map(
-      ({ page, cached, preview, uncached, twin }) =>
-        `${page}: edge hit ${ratio(cached.rps / twin.rps)}${preview ? `, page cache (unverified ?_storyblok) ${ratio(preview.rps / twin.rps)}` : ''}, uncached render ${ratio(uncached.rps / twin.rps)} the static twin's req/s`,
+      ({ page, cached, preview, uncached, twin, file }) =>
+        `${page}: edge hit ${paired(cached, twin)}${preview ? `, page cache (unverified ?_storyblok) ${paired(preview, twin)}` : ''}, uncached render ${paired(uncached, twin)}; the twin with a file's headers ${paired(file, twin)}`,
     ),
   ]
 }
@@ -145,7 +156,7 @@ function summaryLines(result: BenchResult): string[] {
   const page = (path: string) => result.pages.find((rows) => rows.page === path)
   const weight = (path: string) => result.weights.find((entry) => entry.path === path)
   const cachedRatios = result.pages
-    .map((rows) => `${rows.page === result.article ? 'article' : rows.page} ${ratio(rows.cached.rps / rows.twin.rps)}`)
+    .map((rows) => `${rows.page === result.article ? 'article' : rows.page} ${ratio(pairedRatio(rows.cached, rows.twin).median)}`)
     .join(', ')
   const article = page(result.article)
   const [fresh, long] = result.renders
@@ -156,14 +167,14 @@ function summaryLines(result: BenchResult): string[] {
   const articleRatio = (entry: PageWeight | undefined) => (entry?.articleBytes ? ratio(entry.htmlBytes / entry.articleBytes) : '—')
   const firstLoad = (entry: PageWeight | undefined) => (entry ? kb(entry.firstLoad.gzipBytes) : '—')
   const rows: [string, string, string, string][] = [
-    ['edge hit (cached page) req/s ÷ static twin, `/`, `/de`, an article, a list', TODAY.cachedRatio, '≥ 0.95', cachedRatios],
+    ['edge hit (cached page) req/s ÷ static twin (same bytes and headers), `/`, `/de`, an article, a list', TODAY.cachedRatio, '≥ 0.95', cachedRatios],
     [
       'render of an article, `render` in Server-Timing, p50 (a fresh render after a publish; an article of 2,500 words)',
       TODAY.render,
       '≤ 3 ms',
       `${fresh ? ms(median(fresh.freshMs)) : '—'}; ${long ? `${ms(median(long.freshMs))} fresh, ${ms(median(long.uncachedMs))} uncached` : '—'}`,
     ],
-    ['uncached article req/s ÷ static twin', TODAY.uncachedArticle, '≥ 0.5', article ? ratio(article.uncached.rps / article.twin.rps) : '—'],
+    ['uncached article req/s ÷ static twin', TODAY.uncachedArticle, '≥ 0.5', article ? ratio(pairedRatio(article.uncached, article.twin).median) : '—'],
     [
       'HTML bytes, home / article',
       TODAY.html,
@@ -227,7 +238,7 @@ export function formatBench(result: BenchResult): string {
     '',
     ...formatWorker(result.worker),
     '',
-    ...throughputLines(result.settings, result.pages),
+    ...throughputLines(result.settings, result.pinned, result.pages),
     '',
     ...renderLines(result.renders),
     '',

@@ -11,6 +11,8 @@ export interface ThroughputRow {
   /** The highest of the rounds' p99s. */
   p99: number
   non2xx: number
+  /** Requests/s of each round, in order: round r of every target of one measurement was taken in turn. */
+  rounds: number[]
 }
 
 export interface ThroughputSettings {
@@ -68,6 +70,7 @@ export async function measureThroughput(
       ),
       p99: Math.max(...slices.map((slice) => slice.latency.p99)),
       non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
+      rounds: slices.map((slice) => slice.requests.total / slice.duration),
     })
   }
   return {
@@ -77,4 +80,21 @@ export async function measureThroughput(
       return row
     },
   }
+}
+
+/**
+ * `row`'s requests/s ÷ `reference`'s, round by round (each pair taken one after the other), as the
+ * median of the rounds' ratios with their lowest and highest: a slowdown of the machine that spans
+ * a round moves both of its pair, where it would move one side of a ratio of totals.
+ */
+export function pairedRatio(row: ThroughputRow, reference: ThroughputRow): { median: number; low: number; high: number } {
+  const ratios = row.rounds
+    .map((rps, round) => rps / (reference.rounds[round] ?? Number.NaN))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b)
+  // An even count's median is its two middle ratios' mean (a nearest rank would lean up).
+  const middle = ratios.length / 2
+  const median =
+    ratios.length % 2 === 1 ? (ratios[Math.floor(middle)] ?? Number.NaN) : ((ratios[middle - 1] ?? Number.NaN) + (ratios[middle] ?? Number.NaN)) / 2
+  return { median, low: ratios[0] ?? Number.NaN, high: ratios.at(-1) ?? Number.NaN }
 }

@@ -41,6 +41,8 @@ function rendererRequest(request: Request, env: Env): Request | null {
   if (page !== null) decided.pathname = page
   const { reading } = readRequest({ url: decided, hints: visitorHints(request.headers, url, config.cookieName), editor: false }, config)
   if (reading && (reading.chosen !== null || reading.redirectLanguage !== null || reading.keepsPrefix)) return null
+  // A request that carries none of them is forwarded as it is (a crawler's, a first visit's): no copy to make.
+  if (!STRIPPED.some((name) => request.headers.has(name))) return request
   const forwarded = new Request(request)
   for (const name of STRIPPED) forwarded.headers.delete(name)
   return forwarded
