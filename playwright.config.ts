@@ -1,10 +1,10 @@
 import { defineConfig, devices, type Project } from '@playwright/test'
 import { SITE_UNDER_TEST_ENV, SITE_UNDER_TEST_PORTS } from './scripts/localSite/siteUnderTest'
+// Debian's Chromium, its headless shell where installed: Playwright's own browser downloads cannot work on these machines.
+import { TEST_CHROMIUM } from './tests/support/chromiumBinaries'
 
 /** `npm start`'s site; SITE_PORT (and STORYBLOK_LOCAL_PORT) let parallel runs use ports of their own. */
 const SITE_URL = `http://127.0.0.1:${SITE_UNDER_TEST_PORTS.site}`
-/** Debian's Chromium: Playwright's own browser downloads cannot work on these machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /**
  * Hosts other than this machine's fail at once, as names that do not resolve: these machines
  * cannot reach content images' CDN or third-party players. A route that aborts them instead makes
@@ -72,7 +72,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: SITE_URL,
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
     // A failure leaves its screenshot and the page's accessibility snapshot (error-context.md).
     // Traces record every action of every test, about a fifth of the browsers' time on this 2-core
     // machine (shell and templates: 42 s with, 34 s without): PLAYWRIGHT_TRACE=retain-on-failure

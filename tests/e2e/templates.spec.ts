@@ -1,5 +1,6 @@
 import { chromium, expect, type Locator, type Page } from '@playwright/test'
 import { testWithPagePerWorker, withPageOfItsOwn } from '../support/pagePerWorker'
+import { FULL_CHROMIUM } from '../support/chromiumBinaries'
 
 /** Pages loaded and looked at, on the worker's kept page; what needs a page of its own (a driven clock, routes, scripts, test.use) takes one. */
 const test = testWithPagePerWorker()
@@ -157,7 +158,12 @@ test.describe('scrolling', { tag: '@viewport' }, () => {
 
 test('back to a list from the back/forward cache finds it as the reader left it: not reloaded, at the same place', async ({ baseURL }) => {
   // Playwright switches the back/forward cache off; browsers have it on. Nothing on the site keeps a page out of it.
-  const browser = await chromium.launch({ ...test.info().project.use.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
+  // The full browser: the headless shell the other tests drive has no back/forward cache.
+  const browser = await chromium.launch({
+    ...test.info().project.use.launchOptions,
+    executablePath: FULL_CHROMIUM,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  })
   try {
     const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } })
     await page.goto('/blog')
