@@ -98,7 +98,7 @@ function fail(error: unknown): never {
   process.exit(1)
 }
 
-/** Renders each page once, writes its static twins, and gives each page's size in bytes. */
+/** Renders each page once, writes its static twin, and gives each page's size in bytes. */
 async function writeTwins(): Promise<Map<string, number>> {
   begin('static twins of the pages')
   const site = await startSite(SITE_PORT, CONTENT_PORT)
@@ -109,7 +109,7 @@ async function writeTwins(): Promise<Map<string, number>> {
       const response = await fetch(SITE + page)
       const html = await response.text()
       sizes.set(page, Buffer.byteLength(html))
-      answered.push({ name: twinName(page), html, headers: response.headers })
+      answered.push({ name: twinName(page), html })
     }
     await writeStaticTwins(CLIENT_DIR, answered)
   } finally {
@@ -118,21 +118,20 @@ async function writeTwins(): Promise<Map<string, number>> {
   return sizes
 }
 
-/** Requests/s of a page's edge hit, unverified preview (`/`, `/de`), uncached render and its two static twins. */
+/** Requests/s of a page's edge hit, unverified preview (`/`, `/de`), uncached render and its static twin. */
 async function pageRows(page: string, bytes: number): Promise<PageRows> {
   begin(`requests/s of ${page}`)
   const twinUrl = `${SITE}/bench/${twinName(page)}`
-  for (const url of [twinUrl, `${twinUrl}-file`]) if ((await fetch(url)).status !== 200) throw new Error(`static twin ${url} is not served`)
+  if ((await fetch(twinUrl)).status !== 200) throw new Error(`static twin ${twinUrl} is not served`)
   const cached: ThroughputTarget = { name: `cached   ${page}`, url: SITE + page, bytes }
   // Preview parameters without a valid editor signature get the cached published page.
   const preview: ThroughputTarget | null = PREVIEW_PAGES.has(page) ? { name: `preview? ${page}`, url: `${SITE}${page}?_storyblok=bench`, bytes } : null
   // Every request runs the loaders (content from KV) and renders React; local content service only (worker/config/benchBypass.ts).
   const uncached: ThroughputTarget = { name: `uncached ${page}`, url: SITE + page, bytes, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
-  const file: ThroughputTarget = { name: `file     ${page}`, url: `${twinUrl}-file`, bytes }
   const twin: ThroughputTarget = { name: `static   ${page}`, url: twinUrl, bytes }
   // The hit and its twin one right after the other in every round: their ratio is taken round by round.
-  const rows = await measureThroughput(preview ? [cached, twin, preview, uncached, file] : [cached, twin, uncached, file], SETTINGS)
-  return { page, cached: rows.of(cached), preview: preview ? rows.of(preview) : null, uncached: rows.of(uncached), twin: rows.of(twin), file: rows.of(file) }
+  const rows = await measureThroughput(preview ? [cached, twin, preview, uncached] : [cached, twin, uncached], SETTINGS)
+  return { page, cached: rows.of(cached), preview: preview ? rows.of(preview) : null, uncached: rows.of(uncached), twin: rows.of(twin) }
 }
 
 async function main(): Promise<void> {
@@ -140,7 +139,7 @@ async function main(): Promise<void> {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed')
   const worker = measureWorker()
 
-  // Phase 1: render each page once and write its static twins (its bytes with its headers, and with a file's).
+  // Phase 1: render each page once and write its static twin (the same bytes as a static asset).
   const sizes = await writeTwins()
 
   // Phase 2: the same server serves both; pages are warm in KV after a first request.

@@ -15,10 +15,8 @@ export interface PageRows {
   cached: ThroughputRow
   preview: ThroughputRow | null
   uncached: ThroughputRow
-  /** The same bytes as a static asset with the page's headers: the reference of the ratios. */
+  /** The same bytes as a static asset: the reference of the ratios. */
   twin: ThroughputRow
-  /** The same bytes as a static asset with a file's headers (the reference before 2026-12-06). */
-  file: ThroughputRow
 }
 
 export interface BenchResult {
@@ -67,19 +65,19 @@ const median = (values: readonly number[]) => percentile(values, 0.5)
 const pad = (text: string, width: number) => text.padEnd(width)
 
 function throughputLines({ connections, durationSeconds, rounds }: ThroughputSettings, pinned: string | null, pages: PageRows[]): string[] {
-  const rows = pages.flatMap((page) => [page.cached, page.twin, ...(page.preview ? [page.preview] : []), page.uncached, page.file])
+  const rows = pages.flatMap((page) => [page.cached, page.twin, ...(page.preview ? [page.preview] : []), page.uncached])
   const width = Math.max(...rows.map((row) => row.name.length)) + 2
   return [
-    `Requests/s: ${connections} connections, ${durationSeconds} s each in ${rounds} rounds taken in turn with the page's other rows, wrangler dev on this machine, ${pinned ?? 'the site and the load sharing every core'} (cached: an edge hit, from the local Workers Cache; static: the same bytes and headers as an asset; preview?: unverified ?_storyblok, which the gateway answers from the page cache in KV and the isolate; uncached: the render path; file: the same bytes as an asset with a file's headers)`,
+    `Requests/s: ${connections} connections, ${durationSeconds} s each in ${rounds} rounds taken in turn with the page's other rows, wrangler dev on this machine, ${pinned ?? 'the site and the load sharing every core'} (cached: an edge hit, from the local Workers Cache; static: the same bytes as an asset; preview?: unverified ?_storyblok, which the gateway answers from the page cache in KV and the isolate; uncached: the render path)`,
     `${pad('target', width)}   bytes     req/s    p50 ms   p99 ms  non-2xx`,
     ...rows.map(
       (row) =>
         `${pad(row.name, width)}${String(row.bytes).padStart(7)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(9)} ${String(row.p99).padStart(8)} ${String(row.non2xx).padStart(8)}`,
     ),
-    "Ratios to the static twin (the same bytes and headers), the median of the rounds' ratios:",
+    "Ratios to the static twin, the median of the rounds' ratios (each round's pair taken one after the other):",
     ...pages.map(
-      ({ page, cached, preview, uncached, twin, file }) =>
-        `${page}: edge hit ${paired(cached, twin)}${preview ? `, page cache (unverified ?_storyblok) ${paired(preview, twin)}` : ''}, uncached render ${paired(uncached, twin)}; the twin with a file's headers ${paired(file, twin)}`,
+      ({ page, cached, preview, uncached, twin }) =>
+        `${page}: edge hit ${paired(cached, twin)}${preview ? `, page cache (unverified ?_storyblok) ${paired(preview, twin)}` : ''}, uncached render ${paired(uncached, twin)}`,
     ),
   ]
 }
@@ -167,7 +165,7 @@ function summaryLines(result: BenchResult): string[] {
   const articleRatio = (entry: PageWeight | undefined) => (entry?.articleBytes ? ratio(entry.htmlBytes / entry.articleBytes) : '—')
   const firstLoad = (entry: PageWeight | undefined) => (entry ? kb(entry.firstLoad.gzipBytes) : '—')
   const rows: [string, string, string, string][] = [
-    ['edge hit (cached page) req/s ÷ static twin (same bytes and headers), `/`, `/de`, an article, a list', TODAY.cachedRatio, '≥ 0.95', cachedRatios],
+    ['edge hit (cached page) req/s ÷ static twin, `/`, `/de`, an article, a list', TODAY.cachedRatio, '≥ 0.95', cachedRatios],
     [
       'render of an article, `render` in Server-Timing, p50 (a fresh render after a publish; an article of 2,500 words)',
       TODAY.render,

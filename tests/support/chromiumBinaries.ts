@@ -8,8 +8,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /**
  * The browser the tests drive: the headless shell, Playwright's own choice for headless runs (the
- * same Blink and V8 without the browser's window machinery: about 45 % less CPU over the sweep
- * and the shell specs here, docs/decisions/headless-shell-for-tests.md); the full browser where
+ * same Blink and V8 without the browser's window machinery: the browser lane about 15 % less CPU
+ * here, docs/decisions/headless-shell-for-tests.md); the full browser where
  * the shell is not installed. A test of what only the full browser has (the back/forward cache)
  * launches FULL_CHROMIUM.
  */
