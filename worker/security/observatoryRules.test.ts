@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SCANNER_ORIGIN } from '../../tests/support/observatory/collectScan'
+import { DEPLOYED_RESULTS, resultsOf } from '../../tests/support/observatory/deployedResults'
 import { gradeScan, type TestName } from '../../tests/support/observatory/gradeScan'
 import { scanAnswer, type ObservatoryScan } from '../../tests/support/observatory/observatoryScan'
 import { gradeForScore } from '../../tests/support/observatory/scoreTable'
@@ -65,18 +66,7 @@ describe('the Observatory equivalent: a scan like the deployed site’s', () => 
   it('passes all ten tests: 100 and 25 of extra credit, A+', () => {
     const grade = gradeScan(scan())
     expect(grade).toMatchObject({ grade: 'A+', score: 125, testsPassed: 10, testsFailed: 0 })
-    expect(Object.fromEntries(Object.entries(grade.tests).map(([name, test]) => [name, test.result]))).toEqual({
-      'content-security-policy': 'csp-implemented-with-no-unsafe',
-      cookies: 'cookies-not-found',
-      'cross-origin-resource-sharing': 'cross-origin-resource-sharing-not-implemented',
-      redirection: 'redirection-to-https',
-      'referrer-policy': 'referrer-policy-private',
-      'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months',
-      'subresource-integrity': 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
-      'x-content-type-options': 'x-content-type-options-nosniff',
-      'x-frame-options': 'x-frame-options-implemented-via-csp',
-      'cross-origin-resource-policy': 'corp-implemented-with-same-origin',
-    })
+    expect(resultsOf(grade)).toEqual(DEPLOYED_RESULTS)
   })
 
   it('over plain http only (npm start), fails just the two transport tests: 60, C+, the bonuses lost', () => {
