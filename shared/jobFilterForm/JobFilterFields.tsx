@@ -3,7 +3,7 @@ import type { ComboboxOption } from '../components/combobox/ComboboxOption'
 import { MultiSelect } from '../components/combobox/MultiSelect'
 import { OptionLabel } from '../components/combobox/OptionLabel'
 import { Select } from '../components/combobox/Select'
-import { EMPLOYMENT_TYPES } from '../content/readers/JobOpening'
+import { EMPLOYMENT_TYPES } from '../content/types/employmentTypes'
 import type { ComboboxText } from '../i18n/ComboboxText'
 import { JOB_FILTER_PARAMS, type JobFilterSelection } from '../jobFilters/jobFilterQuery'
 

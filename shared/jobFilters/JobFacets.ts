@@ -1,4 +1,5 @@
-import type { EmploymentType, JobOpening } from '../content/readers/JobOpening'
+import type { EmploymentType } from '../content/types/employmentTypes'
+import type { JobOpening } from '../content/types/jobOpening'
 import { slugify } from '../text/slugify'
 import type { JobFilterSelection } from './jobFilterQuery'
 

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES, type EmploymentType } from '../content/readers/JobOpening'
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../content/types/employmentTypes'
 import { slugify } from '../text/slugify'
 
 /** The open positions' query parameters, in the order of the normal form. */

@@ -1,5 +1,5 @@
 import { useIslandText } from '../i18n/IslandTextContext'
-import { LANGUAGE_FIELD, LEAD_FIELD_NAMES, MAX_LENGTHS, PAGE_FIELD } from '../leadRules/leadFields'
+import { formAsks, LANGUAGE_FIELD, LEAD_FIELD_NAMES, LEAD_FIELDS, LEAD_INPUTS, PAGE_FIELD, type LeadKind } from '../leadRules/leadFields'
 import type { ReportFormText } from './reportFormText'
 import { leadFieldId } from './leadFieldId'
 import { LeadConsent } from './LeadConsent'
@@ -9,18 +9,12 @@ import type { ContactFormSetup, LeadFormViewProps } from './LeadFormProps'
 import { LeadPhoneField } from './LeadPhoneField'
 import { useLeadForm, type LeadFormState } from './useLeadForm'
 
-const TEXT_FIELDS = [
-  { name: 'first_name', label: 'first_name_label', autoComplete: 'given-name', type: 'text' },
-  { name: 'last_name', label: 'last_name_label', autoComplete: 'family-name', type: 'text' },
-  { name: 'email', label: 'email_label', autoComplete: 'email', type: 'email' },
-  { name: 'company', label: 'company_label', autoComplete: 'organization', type: 'text' },
-] as const
-
-function TextFields({ form, text }: { form: LeadFormState; text: ReportFormText }) {
+/** The text inputs (LEAD_INPUTS) a form of `kind` asks for, each with its label, its rules as attributes, and its error. */
+function TextFields({ form, kind, text }: { form: LeadFormState; kind: LeadKind; text: ReportFormText }) {
   const { formId, values, update, errorText, describe } = form
   return (
     <div className="lead-form__grid">
-      {TEXT_FIELDS.map((field) => (
+      {LEAD_INPUTS.filter((field) => formAsks(kind, field.name)).map((field) => (
         <LeadField key={field.name} id={leadFieldId(formId, field.name)} label={text[field.label]} error={errorText(field.name)}>
           <input
             id={leadFieldId(formId, field.name)}
@@ -28,8 +22,8 @@ function TextFields({ form, text }: { form: LeadFormState; text: ReportFormText 
             name={field.name}
             type={field.type}
             autoComplete={field.autoComplete}
-            required
-            maxLength={MAX_LENGTHS[field.name]}
+            required={field.required}
+            maxLength={field.maxLength}
             value={values[field.name]}
             onChange={(event) => update(field.name, event.target.value)}
             {...describe(field.name)}
@@ -52,7 +46,7 @@ function MessageField({ form, contact }: { form: LeadFormState; contact: Contact
         name={LEAD_FIELD_NAMES.message}
         rows={6}
         required
-        maxLength={MAX_LENGTHS.message}
+        maxLength={LEAD_FIELDS.message.maxLength}
         value={values.message}
         onChange={(event) => update('message', event.target.value)}
         {...describe('message')}
@@ -124,7 +118,7 @@ export function LeadForm(props: LeadFormViewProps) {
     >
       <input type="hidden" name={LANGUAGE_FIELD} value={language} />
       {contact ? <input type="hidden" name={PAGE_FIELD} value={contact.page} /> : null}
-      <TextFields form={form} text={text} />
+      <TextFields form={form} kind={contact ? 'contact' : 'report'} text={text} />
       <LeadPhoneField form={form} language={language} text={text} rules={rules} />
       {contact ? <MessageField form={form} contact={contact} /> : null}
       <LeadConsent form={form} text={text} />

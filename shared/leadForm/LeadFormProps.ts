@@ -2,7 +2,7 @@ import type { LeadErrors, LeadValues } from '../leadRules/leadFields'
 import type { PhoneCountryRules } from '../leadRules/phoneCountries'
 import type { ReportFormText } from './reportFormText'
 
-/** What makes a lead form the contact form (LEAD_KINDS' `contact`). */
+/** What makes a lead form the contact form (LeadKind `contact`). */
 export interface ContactFormSetup {
   /** The page's address below the language prefix: the worker shows that page again with the form's answer. */
   page: string

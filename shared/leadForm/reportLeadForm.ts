@@ -1,4 +1,4 @@
-import type { Report } from '../content/readers/Report'
+import type { Report } from '../content/types/report'
 import { readReportFormText } from './readReportFormText'
 import { reportsApiAddress } from './reportsApi'
 import type { SiteSettings } from '../content/SiteSettings'

@@ -80,7 +80,8 @@ export function useLeadForm({
 
   useEffect(() => setEnhanced(true), [])
   useEffect(() => {
-    if (focusOnMount) document.getElementById(leadFieldId(formId, CHECKED_FIELDS[0]))?.focus()
+    const first = CHECKED_FIELDS[0]
+    if (focusOnMount && first) document.getElementById(leadFieldId(formId, first))?.focus()
   }, [focusOnMount, formId])
   useVisitorPhoneCountry(Boolean(initialValues?.phone_country), rules, language, setCountry)
   useEffect(() => {

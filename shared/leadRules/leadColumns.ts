@@ -1,13 +1,14 @@
+import { LANGUAGE_FIELD, LEAD_FIELDS, type LeadFieldName } from './leadFields'
+
 /**
- * The row of D1 `leads`, column by column in the table's order, and what each column holds
- * (migrations/0001_leads.sql creates it, 0004 adds `kind` and `message`; this is the code's one copy).
- * A contact lead's `report_uuid` and `report_slug` name the page its form was sent from. storeLead's insert and
- * the leads export read it; a lead's fields name their column in LEAD_FIELDS.
+ * D1 `leads` as migrations/0001_leads.sql created it and 0004 added `kind` and `message`, column by
+ * column in the table's order, and what each column holds: fixed, as those migrations are.
+ * A contact lead's `report_uuid` and `report_slug` name the page its form was sent from.
  */
-export const LEAD_COLUMNS = {
+const FIRST_COLUMNS = {
   id: 'text',
   created_at: 'integer',
-  language: 'text',
+  [LANGUAGE_FIELD]: 'text',
   report_uuid: 'text',
   report_slug: 'text',
   first_name: 'text',
@@ -22,10 +23,32 @@ export const LEAD_COLUMNS = {
   marketing_version: 'text',
   country_hint: 'text or null',
   user_agent: 'text or null',
-  /** `report` or `contact` (LEAD_KINDS). */
+  /** `report` or `contact` (LeadKind). */
   kind: 'text',
   message: 'text',
 } as const
+
+/** A field's column as its migration adds it: a text `TEXT NOT NULL DEFAULT ''`, a checkbox `INTEGER NOT NULL DEFAULT 0`. */
+const ADDED_COLUMN = { text: 'text', checkbox: 'integer' } as const
+
+type FieldColumn<Field extends LeadFieldName> = Extract<(typeof LEAD_FIELDS)[Field]['column'], string>
+/** The columns of the fields added since: their migrations append them, each as ADDED_COLUMN says. */
+type AddedColumns = {
+  [Field in LeadFieldName as Exclude<FieldColumn<Field>, keyof typeof FIRST_COLUMNS>]: (typeof ADDED_COLUMN)[(typeof LEAD_FIELDS)[Field]['value']]
+}
+
+/**
+ * The row of D1 `leads`, column by column in the table's order, and what each column holds: the
+ * code's one copy of the table (leadColumns.test.ts holds it to the migrations). The first columns,
+ * then the column of every field of LEAD_FIELDS added since, in its order. storeLead's insert and the
+ * leads export read it; a lead's fields name their column in LEAD_FIELDS.
+ */
+export const LEAD_COLUMNS = {
+  ...FIRST_COLUMNS,
+  ...(Object.fromEntries(
+    Object.values(LEAD_FIELDS).flatMap(({ value, column }) => (column === null || Object.hasOwn(FIRST_COLUMNS, column) ? [] : [[column, ADDED_COLUMN[value]]])),
+  ) as AddedColumns),
+}
 
 export type LeadColumn = keyof typeof LEAD_COLUMNS
 

@@ -1,4 +1,4 @@
-import { LEAD_KINDS, MAX_LENGTHS, type CheckedField, type FieldProblem, type LeadErrors, type LeadKind, type LeadValues } from './leadFields'
+import { CHECKED_FIELDS, fieldRule, formAsks, type CheckedField, type FieldProblem, type LeadErrors, type LeadKind, type LeadValues } from './leadFields'
 import { defaultPhoneCountry, isAllowedCountry, isPhoneCountry, type PhoneCountryHints, type PhoneCountryRules } from './phoneCountries'
 import { validatePhone, type PhoneReading } from './validatePhone'
 import { holdsHiddenCharacters } from './hiddenCharacters'
@@ -8,11 +8,20 @@ const EMAIL = /^[^\s@"(),:;<>[\]\\]{1,64}@(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,6
 
 export type LeadCheck = { ok: true; phone: PhoneReading; errors: LeadErrors } | { ok: false; errors: LeadErrors }
 
-function textProblem(value: string, field: keyof typeof MAX_LENGTHS): FieldProblem | null {
+/**
+ * A field's problem, by its row of LEAD_FIELDS: the phone's is validatePhone's; a checkbox that must be ticked and is not
+ * is `CONSENT`; a text is required, bounded, on one line unless multiline, and an e-mail input's an address.
+ */
+function fieldProblem(field: CheckedField, values: LeadValues, phone: PhoneReading): FieldProblem | null {
+  if (field === 'phone') return phone.problem
+  const { required, maxLength = Infinity, multiline = false, input } = fieldRule(field)
+  const value = values[field]
+  if (typeof value === 'boolean') return value || !required ? null : 'CONSENT'
   const text = value.trim()
-  if (text === '') return 'REQUIRED'
-  if (text.length > MAX_LENGTHS[field]) return 'TOO_LONG'
-  if (holdsHiddenCharacters(text, field === 'message')) return 'HIDDEN'
+  if (text === '') return required ? 'REQUIRED' : null
+  if (text.length > maxLength) return 'TOO_LONG'
+  if (holdsHiddenCharacters(text, multiline)) return 'HIDDEN'
+  if (input?.type === 'email' && !EMAIL.test(text)) return 'EMAIL'
   return null
 }
 
@@ -25,19 +34,9 @@ export function selectedPhoneCountry(values: Pick<LeadValues, 'phone_country'>, 
 /** Every field's rule, the same in the browser and in the worker; a form of `kind` checks the fields it asks for (a report's has no message). */
 export function validateLead(values: LeadValues, rules: PhoneCountryRules, kind: LeadKind = 'report'): LeadCheck {
   const phone = validatePhone(values.phone, selectedPhoneCountry(values, rules), rules)
-  const email = textProblem(values.email, 'email') ?? (EMAIL.test(values.email.trim()) ? null : 'EMAIL')
-  const problems: Record<CheckedField, FieldProblem | null> = {
-    first_name: textProblem(values.first_name, 'first_name'),
-    last_name: textProblem(values.last_name, 'last_name'),
-    email,
-    company: textProblem(values.company, 'company'),
-    phone: phone.problem,
-    message: textProblem(values.message, 'message'),
-    consent: values.consent ? null : 'CONSENT',
-  }
   const errors: LeadErrors = {}
-  for (const field of LEAD_KINDS[kind]) {
-    const problem = problems[field]
+  for (const field of CHECKED_FIELDS) {
+    const problem = formAsks(kind, field) ? fieldProblem(field, values, phone) : null
     if (problem) errors[field] = problem
   }
   return Object.keys(errors).length === 0 ? { ok: true, phone, errors } : { ok: false, errors }

@@ -1,9 +1,15 @@
-import type { Section } from './sections'
-import { SECTION_NAMES } from './sectionNames'
+import { messagesFor } from '../i18n/messages/catalogue'
+import type { SectionNames } from '../i18n/messages/Messages'
+import type { Section, SectionId } from './sections'
 
-/** A section's name in a language (its row in sectionNames.ts). */
+declare module '../i18n/messages/Messages' {
+  /** Every section has its name in every pack: a section added to sections.ts fails typecheck in each pack until it names it. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the sections' ids into the packs' type, which sits below the sections
+  interface SectionNames extends Record<SectionId, string> {}
+}
+
+/** A section's name in a language: its pack's (`Messages['sections']`); a language outside the catalogue reads English, as messagesFor does. */
 export function sectionName(section: Section, language: string): string {
-  const names: Readonly<Record<string, string>> = SECTION_NAMES[section.id]
-  // A language outside the catalogue reads English, as messagesFor does.
-  return Object.hasOwn(names, language) ? (names[language] as string) : SECTION_NAMES[section.id].en
+  const names: SectionNames = messagesFor(language).sections
+  return names[section.id]
 }

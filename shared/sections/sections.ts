@@ -1,20 +1,20 @@
 import type { ComponentName } from '../content/schema/contentModel'
-import { BLOG_POST_RELATIONS, readBlogPostTeaser } from '../content/readers/BlogPost'
-import { readCaseStudyTeaser } from '../content/readers/CaseStudy'
-import { readGlossaryEntryTeaser } from '../content/readers/GlossaryEntry'
-import { readJobOpeningTeaser } from '../content/readers/JobOpening'
-import { PAGE_RELATIONS, readPageTeaser } from '../content/readers/Page'
-import { readPressClippingTeaser } from '../content/readers/PressClipping'
-import { readPressItemTeaser } from '../content/readers/PressItem'
-import { readPressPostTeaser } from '../content/readers/PressPost'
-import { readReportTeaser } from '../content/readers/Report'
-import { readTechArticleTeaser } from '../content/readers/TechArticle'
 import type { Teaser } from '../content/readers/Teaser'
-import { readWebinarTeaser } from '../content/readers/Webinar'
+import { blogPostType } from '../content/types/blogPost'
+import { caseStudyType } from '../content/types/caseStudy'
+import type { ContentTypeDeclaration } from '../content/types/contentType'
+import { glossaryEntryType } from '../content/types/glossaryEntry'
+import { jobOpeningType } from '../content/types/jobOpening'
+import { pageType } from '../content/types/page'
+import { pressClippingType } from '../content/types/pressClipping'
+import { pressItemType } from '../content/types/pressItem'
+import { pressPostType } from '../content/types/pressPost'
+import { reportType } from '../content/types/report'
+import { techArticleType } from '../content/types/techArticle'
+import { webinarType } from '../content/types/webinar'
 import { oncePerObject } from '../content/oncePerObject'
 import type { Story } from '../content/storyblok'
-import type { TemplateText } from '../i18n/messages/Messages'
-import { NEIGHBOUR_NAMES, type NeighbourKind, type NeighbourText } from './neighbourNames'
+import { neighbourNames, type NeighbourKind, type NeighbourText } from './neighbourNames'
 
 /** Cards per page of a paged list. */
 const CARDS_PER_PAGE = 12
@@ -22,21 +22,13 @@ const NEWEST_FIRST = 'first_published_at:desc'
 /** A glossary is read by letter, its A–Z index linking into the page: all its terms on one page (Storyblok's most per request). */
 const TERMS_PER_PAGE = 100
 
-/** A content type listed in a section. */
-interface ContentTypeRow {
-  /** The Storyblok component of its stories: a content type of the model (shared/content/model). */
+/**
+ * A content type listed in a section: its declaration, from its module (shared/content/types/),
+ * held to the model's components and to the neighbours the site has words for.
+ */
+interface ContentTypeRow extends ContentTypeDeclaration {
+  /** A component of the model: its module's block, named in the model (shared/content/schema/contentModel.ts). */
   component: ComponentName
-  /** The page kind of its own page; absent when its stories have no page (clippings, job openings). */
-  pageKind?: string
-  /** Its one teaser reader: cards, link previews and structured data. */
-  readTeaser(story: Story): Teaser
-  /** Storyblok `resolve_relations` its page needs. */
-  relations?: string
-  /** The schema.org type of its structured data. */
-  schemaType?: string
-  /** A card's overline when the story has none of its own. */
-  cardLabel?: (text: TemplateText) => string
-  /** What its stories call their previous and next story, in a section that links them (`adjacent`). */
   neighbours?: NeighbourKind
 }
 
@@ -95,9 +87,6 @@ interface SectionRow {
  */
 type Adjacency = { adjacent: true; types: readonly (ContentTypeRow & { neighbours: NeighbourKind })[] } | { adjacent: false }
 
-/** The generic page: the pages folder's type, and the type of every story outside the sections' folders (home, pages at the language root). */
-const PAGE_ROW = { component: 'page', pageKind: 'page', readTeaser: readPageTeaser, relations: PAGE_RELATIONS } as const satisfies ContentTypeRow
-
 const SECTION_ROWS = [
   {
     id: 'pages',
@@ -105,7 +94,7 @@ const SECTION_ROWS = [
     listKind: 'pagesIndex',
     folder: 'pages',
     availability: 'site',
-    types: [PAGE_ROW],
+    types: [pageType],
     categories: null,
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: null,
@@ -119,16 +108,7 @@ const SECTION_ROWS = [
     listKind: 'blogList',
     folder: 'blog',
     availability: 'site',
-    types: [
-      {
-        component: 'blog_post',
-        pageKind: 'blogArticle',
-        readTeaser: readBlogPostTeaser,
-        relations: BLOG_POST_RELATIONS,
-        schemaType: 'BlogPosting',
-        neighbours: 'article',
-      },
-    ],
+    types: [blogPostType],
     categories: 'blog-categories',
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -142,7 +122,7 @@ const SECTION_ROWS = [
     listKind: 'caseList',
     folder: 'case',
     availability: 'site',
-    types: [{ component: 'case_study', pageKind: 'caseStudy', readTeaser: readCaseStudyTeaser, schemaType: 'Article', neighbours: 'caseStudy' }],
+    types: [caseStudyType],
     categories: null,
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -156,7 +136,7 @@ const SECTION_ROWS = [
     listKind: 'glossaryList',
     folder: 'glossary',
     availability: 'site',
-    types: [{ component: 'glossary_entry', pageKind: 'glossaryEntry', readTeaser: readGlossaryEntryTeaser, schemaType: 'Article' }],
+    types: [glossaryEntryType],
     categories: null,
     paging: { kind: 'tabs', perPage: TERMS_PER_PAGE },
     sortBy: 'name:asc',
@@ -170,7 +150,7 @@ const SECTION_ROWS = [
     listKind: 'jobOpenings',
     folder: 'open-positions',
     availability: 'site',
-    types: [{ component: 'job_opening', readTeaser: readJobOpeningTeaser, schemaType: 'JobPosting' }],
+    types: [jobOpeningType],
     categories: null,
     paging: { kind: 'single' },
     sortBy: null,
@@ -185,17 +165,7 @@ const SECTION_ROWS = [
     listKind: 'pressList',
     folder: 'press',
     availability: 'press',
-    types: [
-      {
-        component: 'press_item',
-        pageKind: 'pressItem',
-        readTeaser: readPressItemTeaser,
-        schemaType: 'NewsArticle',
-        cardLabel: (text) => text.pressReleases,
-        neighbours: 'pressRelease',
-      },
-      { component: 'press_post', pageKind: 'pressPost', readTeaser: readPressPostTeaser, schemaType: 'NewsArticle', neighbours: 'article' },
-    ],
+    types: [pressItemType, pressPostType],
     categories: null,
     paging: { kind: 'numbered', perPage: CARDS_PER_PAGE, pagesPath: '/press/page' },
     sortBy: NEWEST_FIRST,
@@ -213,7 +183,7 @@ const SECTION_ROWS = [
     listKind: 'clippingsList',
     folder: 'press/clippings',
     availability: 'press',
-    types: [{ component: 'press_clipping', readTeaser: readPressClippingTeaser }],
+    types: [pressClippingType],
     categories: null,
     paging: { kind: 'numbered', perPage: CARDS_PER_PAGE, pagesPath: '/press/clippings' },
     sortBy: NEWEST_FIRST,
@@ -227,7 +197,7 @@ const SECTION_ROWS = [
     listKind: 'reportsList',
     folder: 'reports',
     availability: 'site',
-    types: [{ component: 'report', pageKind: 'report', readTeaser: readReportTeaser, schemaType: 'Report', neighbours: 'report' }],
+    types: [reportType],
     categories: null,
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -241,7 +211,7 @@ const SECTION_ROWS = [
     listKind: 'techList',
     folder: 'tech',
     availability: 'site',
-    types: [{ component: 'tech_article', pageKind: 'techArticle', readTeaser: readTechArticleTeaser, schemaType: 'TechArticle', neighbours: 'article' }],
+    types: [techArticleType],
     categories: 'tech-categories',
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -255,7 +225,7 @@ const SECTION_ROWS = [
     listKind: 'webinarList',
     folder: 'webinars',
     availability: 'site',
-    types: [{ component: 'webinar', pageKind: 'webinar', readTeaser: readWebinarTeaser, schemaType: 'Article', neighbours: 'webinar' }],
+    types: [webinarType],
     categories: null,
     paging: { kind: 'tabs', perPage: CARDS_PER_PAGE },
     sortBy: NEWEST_FIRST,
@@ -292,12 +262,13 @@ export interface ContentType extends ContentTypeRow {
  * from it, and each route hands its section to its loader, whose page data carries it (and a
  * story page its content type row): breadcrumbs, cards, feeds and SEO read them there, never
  * search this list by page kind or component. Adding a section: a row here, its name in
- * sectionNames.ts (typecheck names it), and for a new content type a model, a template.
+ * sectionNames.ts (typecheck names it), and for a new content type its module
+ * (shared/content/types/), its block's line in the model and a template.
  */
 export const SECTIONS: readonly Section[] = SECTION_ROWS
 
 /** The content type of a story outside every section's folder (home, pages at the language root), and of the preview's own screens. */
-export const PAGE_TYPE: ContentType = PAGE_ROW
+export const PAGE_TYPE: ContentType = pageType
 
 /** A story's content type in a section: the section's row for its component; a page when the section lists none (or there is no section). */
 export function contentTypeIn(section: Section | undefined, story: Story): ContentType {
@@ -327,9 +298,7 @@ export function sectionById(id: SectionId): Section {
 
 /** What a story of a content type calls its previous and next story (its `neighbours`; 'article' when it names none), in a language. */
 export function neighbourText(type: ContentType, language: string): NeighbourText {
-  const names = NEIGHBOUR_NAMES[type.neighbours ?? 'article']
-  // A language outside the catalogue reads English, as messagesFor does.
-  return Object.hasOwn(names, language) ? names[language as keyof typeof names] : names.en
+  return neighbourNames(type.neighbours ?? 'article', language)
 }
 
 /** The tab value of an unfiltered list. */

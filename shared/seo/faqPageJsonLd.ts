@@ -1,6 +1,6 @@
 import { nodeText } from '../content/nodeText'
 import { readFaqItem } from '../content/readers/FaqItem'
-import { readPage } from '../content/readers/Page'
+import { readPage } from '../content/types/page'
 import type { RichTextDoc, Story } from '../content/storyblok'
 import { SCHEMA_ORG, type JsonLd } from './JsonLd'
 

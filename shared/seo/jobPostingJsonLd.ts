@@ -1,4 +1,4 @@
-import { readJobOpening } from '../content/readers/JobOpening'
+import { readJobOpening } from '../content/types/jobOpening'
 import { jobApplication, type JobApplication } from '../content/readers/jobApplication'
 import type { Multilink, Story } from '../content/storyblok'
 import { richTextHtml } from './richTextHtml'

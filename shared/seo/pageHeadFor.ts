@@ -1,6 +1,6 @@
 import { isUnlisted } from '../content/isUnlisted'
 import { readAsset } from '../content/readers/fields/readAsset'
-import { readPage } from '../content/readers/Page'
+import { readPage } from '../content/types/page'
 import type { LanguageAlternate } from '../i18n/LanguageAlternate'
 import { openGraphLocale } from '../i18n/languages'
 import { shownOpeningIds } from '../jobFilters/JobFilterData'

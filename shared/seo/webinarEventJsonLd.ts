@@ -1,5 +1,5 @@
 import { isVideoFile } from '../content/isVideoFile'
-import { readWebinar, webinarEnd, webinarState, type Webinar } from '../content/readers/Webinar'
+import { readWebinar, webinarEnd, webinarState, type Webinar } from '../content/types/webinar'
 import type { Story } from '../content/storyblok'
 import { resolveLink } from '../links/resolveLink'
 import { SCHEMA_ORG, type JsonLd } from './JsonLd'

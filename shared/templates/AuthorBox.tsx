@@ -1,5 +1,5 @@
 import { Image } from '../components/ui/Image'
-import type { Author } from '../content/readers/Author'
+import type { Author } from '../content/types/author'
 import { messagesFor } from '../i18n/messages/catalogue'
 
 const AVATAR_SIZE = 56

@@ -1,4 +1,4 @@
-import { readAuthor } from '../content/readers/Author'
+import { readAuthor } from '../content/types/author'
 import { messagesFor } from '../i18n/messages/catalogue'
 import type { StoryPageData } from '../pages/PageData'
 import { ArticleLayout } from './ArticleLayout'

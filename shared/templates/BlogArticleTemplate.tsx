@@ -1,4 +1,4 @@
-import { readBlogPost } from '../content/readers/BlogPost'
+import { readBlogPost } from '../content/types/blogPost'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { AuthorBox } from './AuthorBox'

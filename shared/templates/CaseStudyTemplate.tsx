@@ -1,4 +1,4 @@
-import { readCaseStudy } from '../content/readers/CaseStudy'
+import { readCaseStudy } from '../content/types/caseStudy'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { FactList } from './FactList'

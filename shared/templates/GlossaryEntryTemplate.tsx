@@ -1,4 +1,4 @@
-import { readGlossaryEntry } from '../content/readers/GlossaryEntry'
+import { readGlossaryEntry } from '../content/types/glossaryEntry'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { sectionName } from '../sections/sectionName'

@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
 import { readText } from '../content/readers/fields/readText'
-import { readPage } from '../content/readers/Page'
+import { readPage } from '../content/types/page'
 import type { Blok } from '../content/storyblok'
 import type { StoryPageData } from '../pages/PageData'
 import { PageBloks } from './PageBloks'

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
-import { EMPLOYMENT_TYPES } from '../content/readers/JobOpening'
+import { EMPLOYMENT_TYPES } from '../content/types/employmentTypes'
 import { shownOpeningIds, type JobFilterData } from '../jobFilters/JobFilterData'
 import { resolveLink } from '../links/resolveLink'
 import type { ListPageData } from '../pages/PageData'

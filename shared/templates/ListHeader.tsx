@@ -1,4 +1,4 @@
-import { readPage } from '../content/readers/Page'
+import { readPage } from '../content/types/page'
 import { countText } from '../i18n/countText'
 import { messagesFor } from '../i18n/messages/catalogue'
 import type { ListPageData } from '../pages/PageData'

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { BlokMarkersContext } from '../editor/BlokMarkersContext'
-import { readPage } from '../content/readers/Page'
+import { readPage } from '../content/types/page'
 import type { StoryPageData } from '../pages/PageData'
 import { breadcrumbTrail } from '../sections/breadcrumbTrail'
 import { contentTypeOf } from '../sections/sectionOf'

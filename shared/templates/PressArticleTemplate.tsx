@@ -1,5 +1,5 @@
-import { readPressItem } from '../content/readers/PressItem'
-import { readPressPost } from '../content/readers/PressPost'
+import { readPressItem } from '../content/types/pressItem'
+import { readPressPost } from '../content/types/pressPost'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { messagesFor } from '../i18n/messages/catalogue'

@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/Icon'
-import type { Report } from '../content/readers/Report'
+import type { Report } from '../content/types/report'
 import type { LeadSubmission } from '../pages/PageData'
 import { LeadForm } from '../leadForm/LeadForm'
 import { LeadFormDone } from '../leadForm/LeadFormDone'

@@ -1,4 +1,4 @@
-import { readReport } from '../content/readers/Report'
+import { readReport } from '../content/types/report'
 import type { SiteSettings } from '../content/SiteSettings'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'

@@ -1,4 +1,4 @@
-import { readTechArticle } from '../content/readers/TechArticle'
+import { readTechArticle } from '../content/types/techArticle'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { CategoryBox } from './CategoryBox'

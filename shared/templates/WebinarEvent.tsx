@@ -1,5 +1,5 @@
 import { SiteLink } from '../components/ui/SiteLink'
-import { webinarEnd, type Webinar, type WebinarState } from '../content/readers/Webinar'
+import { webinarEnd, type Webinar, type WebinarState } from '../content/types/webinar'
 import { messagesFor } from '../i18n/messages/catalogue'
 import { resolveLink } from '../links/resolveLink'
 import { formatEventTime } from './formatEventTime'

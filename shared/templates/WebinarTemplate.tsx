@@ -1,4 +1,4 @@
-import { readWebinar, webinarState } from '../content/readers/Webinar'
+import { readWebinar, webinarState } from '../content/types/webinar'
 import { ArticleLayout } from './ArticleLayout'
 import type { StoryPageData } from '../pages/PageData'
 import { messagesFor } from '../i18n/messages/catalogue'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderWithText } from '../../tests/support/renderWithText'
 import { describe, expect, it } from 'vitest'
+import { contentModel } from '../content/schema/contentModel'
 import type { Story } from '../content/storyblok'
 import { PageBody } from './PageBody'
 import type { ListPageData, ListPageKind, StoryPageKind } from '../pages/PageData'
@@ -25,8 +26,8 @@ const LIST_KINDS: ListPageKind[] = SECTIONS.map((section) => section.listKind)
 /** Every content type the sections list, and one the site does not know. */
 const COMPONENTS = [...new Set(SECTIONS.flatMap((section) => section.types.map((type) => type.component))), 'mystery']
 
-/** Every field of every content type, with a value of the wrong type or an unsafe one. */
-const WRONG_FIELDS = {
+/** Values picked by hand that tempt a reader more than a wrong type does: an image as a bare URL, an unsafe address, a document without content. */
+const TEMPTING_FIELDS: Readonly<Record<string, unknown>> = {
   title: 42,
   term: ['x'],
   teaser: { text: 'x' },
@@ -56,6 +57,35 @@ const WRONG_FIELDS = {
   valid_through: 1735689600,
   disable_scroll_to_top: 'no',
 }
+/** A value of the wrong type for a field of each type of the model. */
+const WRONG_BY_FIELD_TYPE: Readonly<Record<string, unknown>> = {
+  text: 42,
+  textarea: 42,
+  richtext: 'plain text instead of rich text',
+  datetime: 'next Tuesday',
+  number: 'many',
+  boolean: 'maybe',
+  option: { value: 'x' },
+  options: 'another-uuid',
+  asset: { filename: 'javascript:alert(1)' },
+  multilink: { linktype: 'url', url: 'javascript:alert(1)' },
+  bloks: 'plain text instead of bloks',
+}
+/**
+ * Every field of every content type the sections list, read from the model, so that a new content
+ * type's fields are covered without a line here: its hand-picked value, else a wrong one for its type.
+ */
+const WRONG_FIELDS = Object.fromEntries(
+  Object.values(contentModel.blocks)
+    .filter((block) => COMPONENTS.includes(block.name))
+    .flatMap((block) => (block.fields as readonly { name: string; type: string }[]).map((field) => ({ at: `${block.name}.${field.name}`, ...field })))
+    .filter((field) => field.type !== 'tab')
+    .map(({ at, name, type }) => {
+      if (Object.hasOwn(TEMPTING_FIELDS, name)) return [name, TEMPTING_FIELDS[name]]
+      if (!Object.hasOwn(WRONG_BY_FIELD_TYPE, type)) throw new Error(`${at}: add a wrong value for a ${type} field to WRONG_BY_FIELD_TYPE`)
+      return [name, WRONG_BY_FIELD_TYPE[type]]
+    }),
+)
 
 function story(component: string, fullSlug: string, content: Record<string, unknown> | null): Story {
   return {

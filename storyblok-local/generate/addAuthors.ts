@@ -1,7 +1,11 @@
 import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { slugify } from './slugify'
+
+/** The folder that takes `author` stories (the sections' folders, storyFolders.ts). */
+const FOLDER = storyFolder('author')
 
 const names = [
   'Anna Kowalska',
@@ -22,7 +26,7 @@ const names = [
 export function addAuthors({ lang, offsetHours, builder, copy }: LanguageContext): StoryRecord[] {
   return names.map((name, index) =>
     builder.story({
-      fullSlug: `${lang}/authors/${slugify(name)}`,
+      fullSlug: `${lang}/${FOLDER}/${slugify(name)}`,
       name,
       groupKey: `author:${index}`,
       publishedAt: contentDate(index, names.length, offsetHours, '2023-01-02T08:00:00Z', '2023-01-14T08:00:00Z').iso,

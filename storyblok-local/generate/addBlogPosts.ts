@@ -1,9 +1,13 @@
 import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
 import { DATASOURCE_ENTRIES } from '../../shared/content/schema/datasources'
+
+/** The folder that takes `blog_post` stories (the sections' folders, storyFolders.ts). */
+const FOLDER = storyFolder('blog_post')
 
 const { doc, paragraph, heading, text, bulletList, blockquote, mark } = richText
 const categories = (DATASOURCE_ENTRIES['blog-categories'] ?? []).map((entry) => entry.value)
@@ -16,7 +20,7 @@ export function addBlogPosts({ lang, offsetHours, builder, copy }: LanguageConte
     const date = contentDate(index, copy.topics.length, offsetHours)
     const category = categories[index % categories.length] ?? 'market-insights'
     return builder.story({
-      fullSlug: `${lang}/blog/${slugify(title)}`,
+      fullSlug: `${lang}/${FOLDER}/${slugify(title)}`,
       name: title,
       groupKey: `blog:${index}`,
       publishedAt: date.iso,

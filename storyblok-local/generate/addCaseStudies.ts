@@ -1,8 +1,12 @@
 import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
+
+/** The folder that takes `case_study` stories (the sections' folders, storyFolders.ts). */
+const FOLDER = storyFolder('case_study')
 
 const { doc, paragraph, heading, table, blok } = richText
 const customers = [
@@ -29,7 +33,7 @@ export function addCaseStudies({ lang, offsetHours, builder, copy }: LanguageCon
     const industry = cases.industries[index] ?? ''
     const date = contentDate(index, customers.length, offsetHours, '2023-03-01T09:00:00Z')
     return builder.story({
-      fullSlug: `${lang}/case/${slugify(title)}`,
+      fullSlug: `${lang}/${FOLDER}/${slugify(title)}`,
       name: title,
       groupKey: `case:${index}`,
       publishedAt: date.iso,

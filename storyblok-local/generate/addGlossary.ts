@@ -1,9 +1,13 @@
 import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { GlossaryEntryCopy } from './copy/FullLanguageCopy'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
+
+/** The folder that takes `glossary_entry` stories (the sections' folders, storyFolders.ts). */
+const FOLDER = storyFolder('glossary_entry')
 
 const { doc, paragraph, heading, bulletList, text, mark } = richText
 
@@ -26,7 +30,7 @@ function definitionDoc(entry: GlossaryEntryCopy, entries: StoryRecord[], heading
 export function addGlossary({ lang, offsetHours, builder, copy }: LanguageContext): StoryRecord[] {
   const entries = copy.glossary.map(({ term }, index) =>
     builder.story({
-      fullSlug: `${lang}/glossary/${slugify(term)}`,
+      fullSlug: `${lang}/${FOLDER}/${slugify(term)}`,
       name: term,
       groupKey: `glossary:${index}`,
       publishedAt: contentDate(index, copy.glossary.length, offsetHours, '2023-02-01T10:00:00Z').iso,

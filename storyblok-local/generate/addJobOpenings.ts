@@ -1,9 +1,13 @@
 import type { StoryRecord } from '../space/DemoData'
 import { companyContact } from './companyContact'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
+
+/** The folder that takes `job_opening` stories (the sections' folders, storyFolders.ts). */
+const FOLDER = storyFolder('job_opening')
 
 const { doc, paragraph, heading, bulletList } = richText
 
@@ -55,7 +59,7 @@ export function addJobOpenings({ lang, offsetHours, builder, copy }: LanguageCon
     const validThrough = index === EXPIRED_OPENING ? expired : contentDate(index, OPENINGS.length, offsetHours, '2030-01-31T17:00:00Z', '2030-12-31T17:00:00Z')
     const slug = slugify(title)
     return builder.story({
-      fullSlug: `${lang}/open-positions/${slug}`,
+      fullSlug: `${lang}/${FOLDER}/${slug}`,
       name: title,
       groupKey: `job:${index}`,
       publishedAt: posted.iso,

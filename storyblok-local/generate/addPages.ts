@@ -1,3 +1,4 @@
+import type { SectionId } from '../../shared/sections/sections'
 import type { Blok, StoryRecord } from '../space/DemoData'
 import { button } from './button'
 import { buildHomeContent } from './buildHomeContent'
@@ -5,27 +6,13 @@ import { faqPageContent, mobileAppPageContent, partnersPageContent, pricingPageC
 import { contactBox } from './contactBox'
 import { companyContact, telTarget } from './companyContact'
 import { contentDate } from './contentDate'
+import { demoSections, startPageCopy } from './demoFolders'
 import type { PageCopy } from './copy/FullLanguageCopy'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { textPageContent, withContacts } from './textPage'
 
 const { doc, paragraph } = richText
-
-type SectionKey = 'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages'
-
-const sectionFolders: Record<SectionKey, string> = {
-  blog: 'blog',
-  case: 'case',
-  glossary: 'glossary',
-  press: 'press',
-  clippings: 'press/clippings',
-  reports: 'reports',
-  tech: 'tech',
-  webinars: 'webinars',
-  openPositions: 'open-positions',
-  pages: 'pages',
-}
 
 export interface SitePages {
   home: StoryRecord
@@ -42,26 +29,26 @@ export interface SitePages {
   mobileApp: StoryRecord
   partners: StoryRecord
   faq: StoryRecord
-  sections: Record<SectionKey, StoryRecord>
+  /** The start page of every section's folder, by section. */
+  sections: Record<SectionId, StoryRecord>
 }
 
-/** The start page of every section folder (`{lang}/blog/` …); the press page leads to the latest press post. */
-function sectionStartPages({ lang, builder, copy }: LanguageContext, latestPressPost: StoryRecord, publishedAt: () => string): Record<SectionKey, StoryRecord> {
-  const { pages } = copy
+/** The start page of every section's folder (`{lang}/blog/` …), in the order of `demoSections`; the press page leads to the latest press post. */
+function sectionStartPages({ lang, builder, copy }: LanguageContext, latestPressPost: StoryRecord, publishedAt: () => string): Record<SectionId, StoryRecord> {
   return Object.fromEntries(
-    (Object.keys(sectionFolders) as SectionKey[]).map((key) => {
-      const section = pages.sections[key]
+    demoSections(copy).map((section) => {
+      const words = startPageCopy(copy, section, lang)
       const story = builder.story({
-        fullSlug: `${lang}/${sectionFolders[key]}/`,
-        name: section.title,
-        groupKey: `section:${key}`,
+        fullSlug: `${lang}/${section.folder}/`,
+        name: words.title,
+        groupKey: `section:${section.id}`,
         publishedAt: publishedAt(),
         content: builder.blok('page', {
-          title: section.title,
-          description: section.description,
+          title: words.title,
+          description: words.description,
           body: [
-            builder.blok('section_head', { overline: 'Freight Demo', title: section.title, title_is_big: true, richtext: doc(paragraph(section.description)) }),
-            ...(key === 'press'
+            builder.blok('section_head', { overline: 'Freight Demo', title: words.title, title_is_big: true, richtext: doc(paragraph(words.description)) }),
+            ...(section.id === 'press'
               ? [
                   builder.blok('cta_box', {
                     title: latestPressPost.name,
@@ -74,9 +61,9 @@ function sectionStartPages({ lang, builder, copy }: LanguageContext, latestPress
           ],
         }),
       })
-      return [key, story]
+      return [section.id, story]
     }),
-  ) as Record<SectionKey, StoryRecord>
+  ) as Record<SectionId, StoryRecord>
 }
 
 /** The careers page's box: where applications go, by e-mail or phone, and the open positions. */
@@ -133,7 +120,7 @@ export function addPages(context: LanguageContext, latestPressPost: StoryRecord)
   const careers = page(
     'apply',
     'apply',
-    textPageContent(builder, pages.careers, { overline: pages.careers.overline, extraBody: [careersBox(context, sections.openPositions)] }),
+    textPageContent(builder, pages.careers, { overline: pages.careers.overline, extraBody: [careersBox(context, sections['open-positions'])] }),
   )
   const contactFields = lang === 'en' ? { disable_scroll_to_top: true } : {}
   const contact = page(

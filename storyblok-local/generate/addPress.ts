@@ -1,10 +1,14 @@
 import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
 
 const { doc, paragraph, heading, text, mark } = richText
+
+/** The folders that take the press stories (the sections' folders, storyFolders.ts). */
+const FOLDERS = { item: storyFolder('press_item'), post: storyFolder('press_post'), clipping: storyFolder('press_clipping') }
 
 export interface PressStories {
   items: StoryRecord[]
@@ -18,7 +22,7 @@ export function addPress({ lang, offsetHours, builder, copy }: LanguageContext):
   const posts = press.postTitles.map((title, index) => {
     const date = contentDate(index, press.postTitles.length, offsetHours, '2023-04-03T07:00:00Z', '2025-02-03T07:00:00Z')
     return builder.story({
-      fullSlug: `${lang}/press/posts/${slugify(title)}`,
+      fullSlug: `${lang}/${FOLDERS.post}/${slugify(title)}`,
       name: title,
       groupKey: `press-post:${index}`,
       publishedAt: date.iso,
@@ -38,7 +42,7 @@ export function addPress({ lang, offsetHours, builder, copy }: LanguageContext):
     const title = press.itemTitles[index % press.itemTitles.length]?.(city) ?? city
     const date = contentDate(index, press.cities.length, offsetHours)
     return builder.story({
-      fullSlug: `${lang}/press/${slugify(title)}`,
+      fullSlug: `${lang}/${FOLDERS.item}/${slugify(title)}`,
       name: title,
       groupKey: `press-item:${index}`,
       publishedAt: date.iso,
@@ -64,7 +68,7 @@ export function addPress({ lang, offsetHours, builder, copy }: LanguageContext):
     const date = contentDate(index, clippingCount, offsetHours, '2023-05-01T06:00:00Z')
     const slug = slugify(title)
     return builder.story({
-      fullSlug: `${lang}/press/clippings/${slug}`,
+      fullSlug: `${lang}/${FOLDERS.clipping}/${slug}`,
       name: title,
       groupKey: `press-clipping:${index}`,
       publishedAt: date.iso,

@@ -1,10 +1,14 @@
 import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
 
 const { doc, paragraph, heading, orderedList } = richText
+
+/** The folder that takes `report` stories (the sections' folders, storyFolders.ts). */
+const FOLDER = storyFolder('report')
 
 /** Phone countries per gated report: the third allows only DACH numbers, the fifth ignores two countries. */
 const PHONE_RULES: Record<number, { phone_allowed_countries?: string; phone_ignored_countries?: string }> = {
@@ -26,7 +30,7 @@ export function addReports({ lang, offsetHours, builder, copy }: LanguageContext
     const date = contentDate(index, 12, offsetHours, '2023-04-20T08:00:00Z')
     const slug = slugify(title)
     return builder.story({
-      fullSlug: `${lang}/reports/${slug}`,
+      fullSlug: `${lang}/${FOLDER}/${slug}`,
       name: title,
       groupKey: `report:${index}`,
       publishedAt: date.iso,

@@ -47,7 +47,7 @@ function navigationGroups(builder: SpaceBuilder, copy: SettingsCopy, targets: Se
     link(copy.about, targets.about, 'nav-about'),
     link(copy.sustainability, targets.sustainability, 'nav-sustainability'),
     link(copy.press, sections.press, 'nav-press'),
-    link(copy.openPositions, sections.openPositions, 'nav-open-positions'),
+    link(copy.openPositions, sections['open-positions'], 'nav-open-positions'),
     link(copy.contact, targets.contact, 'nav-contact'),
   ]
   return { link, solutions, resources, company }

@@ -1,9 +1,13 @@
 import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
 import { DATASOURCE_ENTRIES } from '../../shared/content/schema/datasources'
+
+/** The folder that takes `tech_article` stories (the sections' folders, storyFolders.ts). */
+const FOLDER = storyFolder('tech_article')
 
 const { doc, paragraph, heading, codeBlock, bulletList } = richText
 const categories = (DATASOURCE_ENTRIES['tech-categories'] ?? []).map((entry) => entry.value)
@@ -19,7 +23,7 @@ export function addTechArticles({ lang, offsetHours, builder, copy }: LanguageCo
   return tech.titles.map((title, index) => {
     const date = contentDate(index, tech.titles.length, offsetHours, '2023-06-05T09:00:00Z')
     return builder.story({
-      fullSlug: `${lang}/tech/${slugify(title)}`,
+      fullSlug: `${lang}/${FOLDER}/${slugify(title)}`,
       name: title,
       groupKey: `tech:${index}`,
       publishedAt: date.iso,

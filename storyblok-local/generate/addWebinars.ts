@@ -1,8 +1,12 @@
 import type { StoryRecord } from '../space/DemoData'
 import { contentDate } from './contentDate'
+import { storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { slugify } from './slugify'
+
+/** The folder that takes `webinar` stories (the sections' folders, storyFolders.ts). */
+const FOLDER = storyFolder('webinar')
 
 const { doc, paragraph, heading, bulletList } = richText
 /** The sessions are 45 minutes long, as their teaser says (a number field: Storyblok stores it as a string). */
@@ -39,7 +43,7 @@ export function addWebinars({ lang, offsetHours, builder, copy }: LanguageContex
     const published = contentDate(index, 12, offsetHours, '2024-01-08T08:00:00Z')
     const topicSlug = slugify(copy.topics[topicIndex] ?? slug)
     return builder.story({
-      fullSlug: `${lang}/webinars/${slug}`,
+      fullSlug: `${lang}/${FOLDER}/${slug}`,
       name: title,
       groupKey: `webinar:${index}`,
       publishedAt: published.iso,

@@ -1,13 +1,20 @@
 import { env } from 'cloudflare:workers'
 import type { ISbStoryData } from 'storyblok-js-client'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
+import { SECTIONS } from '../../shared/sections/sections'
+import { AUTHORS_FOLDER, storyFolderContentTypes } from '../../shared/sections/storyFolders'
 import { languageConfig } from '../../worker/config/languageConfig'
-import { demoSpace } from '../space/demoSpace'
+import { demoLanguages, demoSpace } from '../space/demoSpace'
 import { TestContentService } from '../../tests/support/TestContentService'
 
 const service = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT)
-const LANGUAGES = [...new Set([...demoSpace.siteLanguages, ...demoSpace.pressLanguages])]
-const FULL_LANGUAGES = ['en', 'de', 'fr']
+const LANGUAGES = demoSpace.languages
+const FULL_LANGUAGES = demoLanguages('full')
+/** Every content type the sections list, and the authors' that their articles reference. */
+const CONTENT_TYPES = [
+  ...new Set([...SECTIONS.flatMap((section) => section.types.map((type) => type.component)), ...(storyFolderContentTypes().get(AUTHORS_FOLDER) ?? [])]),
+]
 const SETTINGS_FIELDS = [
   'header_image',
   // Search engines' square company logo, and the image of pages shared without one of their own.
@@ -65,7 +72,22 @@ describe('languages', () => {
     expect(english?.alternates.map((alternate) => alternate.full_slug.split('/')[0]).sort()).toEqual(LANGUAGES.filter((lang) => lang !== 'en').sort())
   })
 
-  it('has openings to filter in en, de and fr: 14 or more, 5 departments, 6 locations, both employment types, one name over 100 characters', () => {
+  it('has the configured site and press languages, each with the content the configuration gives it', () => {
+    const config = languageConfig(env)
+    const missing = (configured: readonly string[], held: readonly string[]) => configured.filter((lang) => !held.includes(lang))
+    // A line per language to add, or to move, in DEMO_LANGUAGES (storyblok-local/space/demoSpace.ts): `full` or `site` for a site language, `press` for a press-only one.
+    expect(missing(config.site, demoSpace.siteLanguages), 'site languages that DEMO_LANGUAGES (demoSpace.ts) lacks: make each `full` or `site`').toEqual([])
+    expect(missing(config.press, demoSpace.pressLanguages), 'press languages that DEMO_LANGUAGES (demoSpace.ts) lacks: make each `full` or `press`').toEqual([])
+    expect(missing(demoSpace.siteLanguages, config.site), 'site languages of the demo space that SITE_LANGUAGES lacks').toEqual([])
+    expect(missing(demoSpace.pressLanguages, config.press), 'press languages of the demo space that PRESS_LANGUAGES lacks').toEqual([])
+  })
+
+  it('has the start page of every section in each fully translated language', () => {
+    for (const lang of FULL_LANGUAGES)
+      for (const section of SECTIONS) expect(bySlug(`${lang}/${section.folder}/`)?.content.component, `${lang}/${section.folder}/ (${section.id})`).toBe('page')
+  })
+
+  it('has openings to filter in every fully translated language: 14 or more, 5 departments, 6 locations, both employment types, one name over 100 characters', () => {
     for (const lang of FULL_LANGUAGES) {
       const openings = ofType(lang, 'job_opening').map((story) => story.content as Record<string, string>)
       expect(openings.length, lang).toBeGreaterThanOrEqual(14)
@@ -79,22 +101,9 @@ describe('languages', () => {
     }
   })
 
-  it('translates en, de and fr fully: every content type, with titles in the language', () => {
-    const types = [
-      'page',
-      'blog_post',
-      'case_study',
-      'glossary_entry',
-      'press_item',
-      'press_post',
-      'press_clipping',
-      'report',
-      'tech_article',
-      'webinar',
-      'author',
-    ]
+  it('translates the full languages fully: every content type of the sections and the authors, with titles in the language', () => {
     for (const lang of FULL_LANGUAGES) {
-      for (const type of types) expect(ofType(lang, type).length, `${lang} ${type}`).toBeGreaterThanOrEqual(12)
+      for (const type of CONTENT_TYPES) expect(ofType(lang, type).length, `${lang} ${type}`).toBeGreaterThanOrEqual(12)
       const posts = ofType(lang, 'blog_post')
       expect(posts.length).toBeGreaterThanOrEqual(30)
       expect(new Set(posts.map((post) => post.content.category)).size).toBeGreaterThanOrEqual(3)
@@ -109,7 +118,7 @@ describe('languages', () => {
   })
 
   it('has press items in the press-only languages', () => {
-    for (const lang of ['ru', 'el']) expect(ofType(lang, 'press_item').length, lang).toBeGreaterThanOrEqual(3)
+    for (const lang of demoLanguages('press')) expect(ofType(lang, 'press_item').length, lang).toBeGreaterThanOrEqual(3)
   })
 
   it('has the company pages in every site language, as translations of the English ones, which its menus and its home lead to', () => {
@@ -257,17 +266,22 @@ describe('rich text and links', () => {
 })
 
 describe('datasources', () => {
-  it('has categories for blog and tech posts with German and French names', async () => {
+  it('has the categories of every section with category tabs, named in each fully translated language', async () => {
     const client = service.client()
-    for (const [datasource, type] of [
-      ['blog-categories', 'blog_post'],
-      ['tech-categories', 'tech_article'],
-    ] as const) {
-      const { data } = await client.get('cdn/datasource_entries', { datasource, dimension: 'fr' })
-      const entries = data.datasource_entries as { value: string; name: string; dimension_value: string | null }[]
-      const values = entries.map((entry) => entry.value)
-      for (const story of ofType('en', type)) expect(values).toContain(story.content.category)
-      expect(entries.every((entry) => entry.dimension_value !== null)).toBe(true)
+    const categorized = SECTIONS.flatMap((section) => (section.categories === null ? [] : [{ datasource: section.categories, types: section.types }]))
+    expect(categorized.length).toBeGreaterThan(0)
+    for (const { datasource, types } of categorized) {
+      for (const dimension of FULL_LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE)) {
+        const { data } = await client.get('cdn/datasource_entries', { datasource, dimension })
+        const entries = data.datasource_entries as { value: string; name: string; dimension_value: string | null }[]
+        const values = entries.map((entry) => entry.value)
+        for (const type of types)
+          for (const story of ofType(DEFAULT_LANGUAGE, type.component)) expect(values, story.full_slug).toContain(story.content.category)
+        expect(
+          entries.filter((entry) => entry.dimension_value === null).map((entry) => `${datasource} ${entry.value}`),
+          dimension,
+        ).toEqual([])
+      }
     }
   })
 

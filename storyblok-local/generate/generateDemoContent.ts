@@ -4,7 +4,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_LANGUAGE, languageName } from '../../shared/i18n/languages'
 import type { StoryRecord } from '../space/DemoData'
+import { demoLanguages, demoSpace } from '../space/demoSpace'
 import { addAuthors } from './addAuthors'
 import { addBlogPosts } from './addBlogPosts'
 import { addCompanyPages } from './addCompanyPages'
@@ -24,60 +26,26 @@ import { addTechArticles } from './addTechArticles'
 import { addWebinars } from './addWebinars'
 import { buildHomeContent } from './buildHomeContent'
 import { contentDate } from './contentDate'
-import { de } from './copy/de'
-import { en } from './copy/en'
-import { fr } from './copy/fr'
-import { minorLanguages } from './copy/minorLanguages'
+import { fullLanguages } from './copy/fullLanguages'
+import { minorLanguages, type MinorLanguageCopy } from './copy/minorLanguages'
 import { createSeededRandom } from './createSeededRandom'
+import { demoSections, sectionFolder, sectionFolders, storyFolder } from './demoFolders'
 import type { LanguageContext } from './LanguageContext'
 import { richText } from './richText'
 import { SpaceBuilder } from './SpaceBuilder'
 
-const languageFolders: Record<string, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  pt: 'Português',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  et: 'Eesti',
-  lv: 'Latviešu',
-  lt: 'Lietuvių',
-  ro: 'Română',
-  ru: 'Русский',
-  el: 'Ελληνικά',
-}
-const sectionFolders: [string, string][] = [
-  ['authors', 'Authors'],
-  ['blog', 'Blog'],
-  ['case', 'Case studies'],
-  ['glossary', 'Glossary'],
-  ['press', 'Press'],
-  ['press/posts', 'Press posts'],
-  ['press/clippings', 'Press clippings'],
-  ['reports', 'Reports'],
-  ['tech', 'Tech'],
-  ['webinars', 'Webinars'],
-  ['open-positions', 'Open positions'],
-  ['pages', 'Pages'],
-]
 const FOLDERS_CREATED = '2023-01-02T07:00:00.000Z'
 
 const builder = new SpaceBuilder(createSeededRandom(20_250_615))
-for (const [lang, name] of Object.entries(languageFolders)) builder.folder(lang, name, FOLDERS_CREATED)
+// Each language's root folder, named as the language calls itself.
+for (const lang of demoSpace.languages) builder.folder(lang, languageName(lang) ?? lang, FOLDERS_CREATED)
 
-const contexts: LanguageContext[] = [
-  { lang: 'en', offsetHours: 0, builder, copy: en },
-  { lang: 'de', offsetHours: 30, builder, copy: de },
-  { lang: 'fr', offsetHours: 54, builder, copy: fr },
-]
+const contexts: LanguageContext[] = demoLanguages('full').map((lang) => ({ lang, builder, ...fullLanguages[lang] }))
 const sitePages = new Map<string, SitePages>()
 /** The English author and post the long read (added last, so the other stories' ids stay as they are) links to. */
 let longReadLinks: { author: StoryRecord; post: StoryRecord } | undefined
 for (const context of contexts) {
-  for (const [slug, name] of sectionFolders) builder.folder(`${context.lang}/${slug}`, name, FOLDERS_CREATED)
+  for (const { path, name } of sectionFolders(demoSections(context.copy))) builder.folder(`${context.lang}/${path}`, name, FOLDERS_CREATED)
   const authors = addAuthors(context)
   const posts = addBlogPosts(context, authors)
   const cases = addCaseStudies(context)
@@ -92,7 +60,7 @@ for (const context of contexts) {
   const pages = addPages(context, latestPressPost)
   sitePages.set(context.lang, pages)
   addSettings(builder, context.lang, context.copy.settings, pages, contentDate(0, 1, context.offsetHours, '2023-01-12T08:00:00Z').iso)
-  if (context.lang !== 'en') continue
+  if (context.lang !== DEFAULT_LANGUAGE) continue
 
   const [firstPost, secondPost] = posts
   const [firstAuthor] = authors
@@ -109,15 +77,17 @@ for (const context of contexts) {
   const featured: StoryRecord[] = [...posts, ...cases, ...reports, ...webinars].slice(0, 60)
   const linked: StoryRecord[] = [...posts, ...tech, ...glossary, ...press.items.slice(0, 5)]
   addEnglishOnlyPages(builder, featured, linked, '2025-06-02T10:00:00.000Z')
-  builder.draftChange(pages.about, { ...pages.about.content, title: en.pages.aboutDraftTitle }, '2025-06-12T14:20:00.000Z')
+  builder.draftChange(pages.about, { ...pages.about.content, title: context.copy.pages.aboutDraftTitle }, '2025-06-12T14:20:00.000Z')
   addDatasources(builder, secondPost.slug)
   longReadLinks = { author: firstAuthor, post: secondPost }
 }
 
+const PRESS = sectionFolder('press')
+
 /** The start page of a press-only language's press folder (`ru/press/`), with the other languages' press page as its translation. */
 function addPressStartPage(lang: string, title: string, intro: string, publishedAt: string): StoryRecord {
   return builder.story({
-    fullSlug: `${lang}/press/`,
+    fullSlug: `${lang}/${PRESS.path}/`,
     name: title,
     groupKey: 'section:press',
     publishedAt,
@@ -129,19 +99,18 @@ function addPressStartPage(lang: string, title: string, intro: string, published
   })
 }
 
-const english = sitePages.get('en')
+const english = sitePages.get(DEFAULT_LANGUAGE)
 if (!english) throw new Error('English pages are missing')
-Object.entries(minorLanguages).forEach(([lang, copy], index) => {
+demoLanguages('site', 'press').forEach((lang, index) => {
+  const copy: MinorLanguageCopy = minorLanguages[lang]
   const publishedAt = contentDate(index, 12, 0, '2024-03-04T08:00:00Z', '2024-04-04T08:00:00Z').iso
-  if (copy.pressItems) builder.folder(`${lang}/press`, 'Press', FOLDERS_CREATED)
+  const pressOnly = 'pressItems' in copy ? copy : undefined
+  if (pressOnly) builder.folder(`${lang}/${PRESS.path}`, PRESS.name, FOLDERS_CREATED)
   // A press-only language's press list has a start page, the translation of the other languages' press page: its home and its settings' "Press" lead there.
-  const press =
-    copy.pressItems && copy.pressIntro
-      ? { list: addPressStartPage(lang, copy.settings.press, copy.pressIntro, publishedAt), intro: copy.pressIntro }
-      : undefined
+  const press = pressOnly && { list: addPressStartPage(lang, copy.settings.press, pressOnly.pressIntro, publishedAt), intro: pressOnly.pressIntro }
   const pages = {
     ...english,
-    ...(copy.pages && addCompanyPages(builder, copy.pages, { lang, settings: copy.settings, careers: english.careers, publishedAt })),
+    ...('pages' in copy ? addCompanyPages(builder, copy.pages, { lang, settings: copy.settings, careers: english.careers, publishedAt }) : {}),
   }
   const home = builder.story({
     fullSlug: `${lang}/home`,
@@ -151,15 +120,15 @@ Object.entries(minorLanguages).forEach(([lang, copy], index) => {
     content: buildHomeContent(builder, copy.settings, pages, press),
   })
   const sections = press ? { ...english.sections, press: press.list } : english.sections
-  builder.folder(`${lang}/pages`, 'Pages', FOLDERS_CREATED)
+  const pagesFolder = sectionFolder('pages')
+  builder.folder(`${lang}/${pagesFolder.path}`, pagesFolder.name, FOLDERS_CREATED)
   // The contract plan leads to the language's own contact page where it has one.
-  const pricing = addMinorPricing(builder, lang, pages.contact, publishedAt) ?? english.pricing
+  const pricing = addMinorPricing(builder, lang, pages.contact, publishedAt)
   addSettings(builder, lang, copy.settings, { ...pages, sections, home, pricing }, publishedAt)
-  if (!copy.pressItems) return
-  copy.pressItems.forEach((item, itemIndex) => {
+  pressOnly?.pressItems.forEach((item, itemIndex) => {
     const date = contentDate(itemIndex, 3, 0, '2024-05-06T08:00:00Z', '2025-05-06T08:00:00Z')
     builder.story({
-      fullSlug: `${lang}/press/${item.slug}`,
+      fullSlug: `${lang}/${storyFolder('press_item')}/${item.slug}`,
       name: item.title,
       groupKey: `press-${lang}:${itemIndex}`,
       publishedAt: date.iso,

@@ -1,5 +1,7 @@
-/** Pages of the demo space that the generated redirects lead to, in turn. */
-const TARGETS = ['/about', '/blog', '/open-positions', '/press', '/case', '/reports', '/tech', '/webinars', '/glossary', '/pages']
+import { SECTIONS } from '../../shared/sections/sections'
+
+/** Pages of the demo space that the generated redirects lead to, in turn: the about page and every section's list (each has one in English). */
+const TARGETS = ['/about', ...SECTIONS.map((section) => section.basePath)]
 
 /**
  * `count` extra entries of the `redirects` datasource (`--redirects` of the service, or

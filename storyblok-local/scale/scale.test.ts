@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { contentModel } from '../../shared/content/schema/contentModel'
-import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
+import { isOpen, readJobOpening } from '../../shared/content/types/jobOpening'
 import type { Story } from '../../shared/content/storyblok'
 import { demoSpace } from '../space/demoSpace'
 import { modelProblems } from '../management/modelProblems'

@@ -51,8 +51,8 @@ test.describe('the home page', { tag: '@viewport' }, () => {
 
 /**
  * What a reader expects a story's neighbours to be called, by its content type: the word after
- * "Previous" and "Next", and the name of their navigation. A reviewer's list, never read from
- * neighbourNames.ts; 'names the neighbours of every content type…' below asks for a new type's row.
+ * "Previous" and "Next", and the name of their navigation. A reviewer's list, never read from the
+ * language packs (`neighbours`); 'names the neighbours of every content type…' below asks for a new type's row.
  */
 const NEIGHBOURS_CALLED: Readonly<Record<string, readonly [kind: string, more: string]>> = {
   blog_post: ['article', 'More articles'],

@@ -1,19 +1,13 @@
-import { wranglerVars } from '../../scripts/wrangler/wranglerToml'
+import { LANGUAGE_REACH } from '../../shared/i18n/messages/catalogue'
 
-/** A language list of wrangler.toml's top-level vars (`SITE_LANGUAGES` or `PRESS_LANGUAGES`), as `npm start`'s site reads it. */
-function languageList(name: 'SITE_LANGUAGES' | 'PRESS_LANGUAGES'): string[] {
-  return String(wranglerVars()[name] ?? '')
-    .split(',')
-    .map((language) => language.trim())
-    .filter(Boolean)
-}
-
-/** The languages `npm start`'s site is configured for (wrangler.toml's top-level `SITE_LANGUAGES` and `PRESS_LANGUAGES`): those its language switch offers. */
+/** Every language the site serves, as its language switch offers them: each language pack's (shared/i18n/messages/{lang}.ts), in the catalogue's order. */
 export function configuredLanguages(): string[] {
-  return [...new Set([...languageList('SITE_LANGUAGES'), ...languageList('PRESS_LANGUAGES')])]
+  return Object.keys(LANGUAGE_REACH)
 }
 
-/** The languages with the whole site (`SITE_LANGUAGES`); the others have the press pages only. */
+/** The languages whose pack says they have the whole site; the others have the press pages only. */
 export function siteLanguages(): string[] {
-  return languageList('SITE_LANGUAGES')
+  return Object.entries(LANGUAGE_REACH)
+    .filter(([, reach]) => reach.site)
+    .map(([language]) => language)
 }

@@ -1,10 +1,10 @@
 import { oncePerObject } from '../../shared/content/oncePerObject'
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages'
+import { LANGUAGE_REACH } from '../../shared/i18n/messages/catalogue'
 
 export interface LanguageConfig {
   /** Languages with a full site folder in Storyblok. */
   site: readonly string[]
-  /** Languages with press content only. */
+  /** Languages with the press pages: the press-only ones and the site languages that have them too. */
   press: readonly string[]
   /** Every language a path prefix may name. */
   supported: ReadonlySet<string>
@@ -15,17 +15,16 @@ export interface LanguageConfig {
 /** The language cookie when LANGUAGE_COOKIE_NAME is empty. */
 const DEFAULT_COOKIE_NAME = 'i18n_redirected'
 
-function parseList(value: string): string[] {
-  return value
-    .split(',')
-    .map((language) => language.trim().toLowerCase())
-    .filter((language) => /^[a-z]{2}$/.test(language))
-}
+const REACHES = Object.entries(LANGUAGE_REACH)
+/** The languages whose pack says they have the whole site, in the catalogue's order (English first). */
+const SITE = REACHES.filter(([, reach]) => reach.site).map(([language]) => language)
+/** The languages whose pack says they have the press pages. */
+const PRESS = REACHES.filter(([, reach]) => reach.press).map(([language]) => language)
 
-/** The runtime language configuration (SITE_LANGUAGES, PRESS_LANGUAGES, LANGUAGE_COOKIE_NAME), read once per isolate's environment. */
-export const languageConfig = oncePerObject((env: Env): LanguageConfig => {
-  const site = parseList(env.SITE_LANGUAGES)
-  if (!site.includes(DEFAULT_LANGUAGE)) site.unshift(DEFAULT_LANGUAGE)
-  const press = parseList(env.PRESS_LANGUAGES)
-  return Object.freeze({ site, press, supported: new Set([...site, ...press]), cookieName: env.LANGUAGE_COOKIE_NAME || DEFAULT_COOKIE_NAME })
-})
+/**
+ * The languages as their packs declare them (docs/decisions/languages-are-their-packs.md), the same
+ * in every environment, and the language cookie's name (LANGUAGE_COOKIE_NAME), read once per isolate's environment.
+ */
+export const languageConfig = oncePerObject((env: Env): LanguageConfig =>
+  Object.freeze({ site: SITE, press: PRESS, supported: new Set([...SITE, ...PRESS]), cookieName: env.LANGUAGE_COOKIE_NAME || DEFAULT_COOKIE_NAME }),
+)

@@ -1,4 +1,4 @@
-import { readPage } from '../../shared/content/readers/Page'
+import { readPage } from '../../shared/content/types/page'
 import type { Story } from '../../shared/content/storyblok'
 import { languagePrefix } from '../../shared/i18n/languages'
 import { sitePath } from '../../shared/links/resolveLink'

@@ -1,4 +1,4 @@
-import { readWebinar, webinarEnd, webinarState } from '../../shared/content/readers/Webinar'
+import { readWebinar, webinarEnd, webinarState } from '../../shared/content/types/webinar'
 import type { Story } from '../../shared/content/storyblok'
 import { resolveLink } from '../../shared/links/resolveLink'
 import { icalLines, icalText, icalUtc } from './icalendar'

@@ -1,4 +1,4 @@
-import { readReport, type Report } from '../../shared/content/readers/Report'
+import { readReport, type Report } from '../../shared/content/types/report'
 import type { Story } from '../../shared/content/storyblok'
 import type { ContentContext } from '../content/ContentContext'
 import { getStory } from '../content/getStory'

@@ -1,5 +1,5 @@
 import { LEAD_COLUMNS, type LeadColumn, type LeadRow } from '../../shared/leadRules/leadColumns'
-import { LEAD_FIELDS, type LeadFieldName, type LeadValues, type StoredField } from '../../shared/leadRules/leadFields'
+import { fieldRule, formAsks, LEAD_FIELDS, type LeadFieldName, type LeadKind, type LeadValues, type StoredField } from '../../shared/leadRules/leadFields'
 
 /**
  * A repeat submission (same email, report or page, and message) within this time is the same lead
@@ -18,23 +18,25 @@ export interface LeadRecord {
   context: LeadContext
 }
 
+/** The fields a lead keeps, in LEAD_FIELDS' order. */
+const STORED_FIELDS = (Object.keys(LEAD_FIELDS) as LeadFieldName[]).filter((field): field is StoredField => fieldRule(field).column !== null)
+
 /**
- * A valid form's fields as they are kept: trimmed, the e-mail lower-cased, the phone as E.164 with
- * the country it was read in; the message only where the form asks for one (a report's has none,
- * and whatever a bot sends in one is not kept).
+ * A valid form's fields as they are kept: each text trimmed, an e-mail input's lower-cased, the phone as E.164 with
+ * the country it was read in, checkboxes as ticked; a field the form of `kind` does not ask for (a report's has no
+ * message) is kept empty, whatever a bot sends in it.
  */
-export function keptFields(values: LeadValues, phone: { e164: string | null; country: string }, withMessage: boolean): LeadRecord['fields'] {
-  return {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim().toLowerCase(),
-    company: values.company.trim(),
-    phone: phone.e164 ?? '',
-    phone_country: phone.country,
-    message: withMessage ? values.message.trim() : '',
-    consent: values.consent,
-    marketing: values.marketing,
+export function keptFields(values: LeadValues, phone: { e164: string | null; country: string }, kind: LeadKind): LeadRecord['fields'] {
+  const kept: Partial<Record<StoredField, string | boolean>> = {}
+  for (const field of STORED_FIELDS) {
+    const value = values[field]
+    if (field === 'phone') kept[field] = phone.e164 ?? ''
+    else if (field === 'phone_country') kept[field] = phone.country
+    else if (!formAsks(kind, field)) kept[field] = typeof value === 'boolean' ? false : ''
+    else if (typeof value === 'boolean') kept[field] = value
+    else kept[field] = fieldRule(field).input?.type === 'email' ? value.trim().toLowerCase() : value.trim()
   }
+  return kept as LeadRecord['fields']
 }
 
 /** The whole row: each field in its column (a checkbox as 1 or 0), the context, its id and time. */

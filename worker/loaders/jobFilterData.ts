@@ -1,4 +1,4 @@
-import { readJobOpening } from '../../shared/content/readers/JobOpening'
+import { readJobOpening } from '../../shared/content/types/jobOpening'
 import type { Story } from '../../shared/content/storyblok'
 import { knownJobFilters, type FacetOption, type JobFilterData } from '../../shared/jobFilters/JobFilterData'
 import { jobFacets } from '../../shared/jobFilters/JobFacets'

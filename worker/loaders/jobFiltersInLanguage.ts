@@ -1,4 +1,4 @@
-import { isOpen, readJobOpening, type JobOpening } from '../../shared/content/readers/JobOpening'
+import { isOpen, readJobOpening, type JobOpening } from '../../shared/content/types/jobOpening'
 import type { Story } from '../../shared/content/storyblok'
 import { jobFilterSearch, readJobFilterQuery, type JobFilterSelection } from '../../shared/jobFilters/jobFilterQuery'
 import type { Section } from '../../shared/sections/sections'

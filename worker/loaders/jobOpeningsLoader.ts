@@ -1,4 +1,4 @@
-import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
+import { isOpen, readJobOpening } from '../../shared/content/types/jobOpening'
 import { jobFilterSearch, readJobFilterQuery } from '../../shared/jobFilters/jobFilterQuery'
 import type { Section } from '../../shared/sections/sections'
 import { jobFilterData } from './jobFilterData'

@@ -1,5 +1,5 @@
-import { readJobOpening } from '../../shared/content/readers/JobOpening'
-import { readWebinar, webinarEnd, webinarLive, webinarState } from '../../shared/content/readers/Webinar'
+import { readJobOpening } from '../../shared/content/types/jobOpening'
+import { readWebinar, webinarEnd, webinarLive, webinarState } from '../../shared/content/types/webinar'
 import type { PageData } from '../../shared/pages/PageData'
 
 /**

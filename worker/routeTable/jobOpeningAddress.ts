@@ -1,4 +1,4 @@
-import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
+import { isOpen, readJobOpening } from '../../shared/content/types/jobOpening'
 import type { Story } from '../../shared/content/storyblok'
 import { languagePrefix } from '../../shared/i18n/languages'
 import { sectionById, type Section } from '../../shared/sections/sections'

@@ -1,4 +1,4 @@
-import { PAGE_RELATIONS } from '../../shared/content/readers/Page'
+import { PAGE_RELATIONS } from '../../shared/content/types/page'
 import type { StoryPageKind } from '../../shared/pages/PageData'
 import { listPagePath, SECTIONS, type Section, type SectionListKind, type StoryRoute } from '../../shared/sections/sections'
 import { jobFiltersInLanguage } from '../loaders/jobFiltersInLanguage'

@@ -56,7 +56,7 @@ function keptContact(c: Context<AppEnv>, { body, page, text }: ContactSubmission
   const { values } = body
   const story = page.loaded.data.story
   return {
-    fields: keptFields(values, phone, true),
+    fields: keptFields(values, phone, 'contact'),
     context: {
       kind: 'contact',
       language: page.language,

@@ -1,21 +1,30 @@
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 
-// A language the site serves before the space has any content in it: added to SITE_LANGUAGES, it has
-// no story in the demo space. Its addresses answer the error page, never a 500; the sitemaps and the
-// language switch leave it out until it has pages; the other languages are as they were.
+// A language the site serves before the space has any content in it: its pack says it has the whole
+// site, and it has no story in the demo space. Its addresses answer the error page, never a 500; the
+// sitemaps and the language switch leave it out until it has pages; the other languages are as they were.
 
-const ORIGIN = 'http://localhost'
 /** Swedish: a language the demo space has no story in. */
 const EMPTY = 'sv'
-const configured = { ...env, SITE_LANGUAGES: `${env.SITE_LANGUAGES},${EMPTY}` }
+
+// The worker's modules were loaded before this file: load them again, with Swedish served (its
+// words are English's, as for any language without words of its own: messagesFor).
+vi.hoisted(() => vi.resetModules())
+
+vi.mock('../../shared/i18n/messages/catalogue', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../shared/i18n/messages/catalogue')>()
+  return { ...original, LANGUAGE_REACH: { ...original.LANGUAGE_REACH, sv: { site: true, press: false, countries: [] } } }
+})
+
+const ORIGIN = 'http://localhost'
 const background = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext
 /** Reading several lists from the local service takes a while on a busy machine. */
 const TIMEOUT_MS = 60_000
 
-const get = (path: string) => createApp().fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), configured, background)
+const get = (path: string) => createApp().fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), env, background)
 
 beforeEach(async () => {
   await clearContentCache()

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { CONSENT_VERSION } from '../../shared/leadForm/reportFormText'
+import type { LeadRow } from '../../shared/leadRules/leadColumns'
+import { formAsks, LANGUAGE_FIELD, LEAD_FIELDS, LEAD_INPUTS, type LeadFieldName } from '../../shared/leadRules/leadFields'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { clientAddresses, downloadOf, validLeadFields } from '../../tests/support/leadSubmission'
 import worker from '../index'
@@ -17,26 +19,6 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 // The demo settings set none of the form's words: they come from the message catalogue.
 const text = { ...messagesFor('en').reportForm, consent_version: CONSENT_VERSION }
 const client = new TestContentService(env.STORYBLOK_LOCAL_ENDPOINT).client()
-
-interface LeadRow {
-  id: string
-  created_at: number
-  language: string
-  report_uuid: string
-  report_slug: string
-  first_name: string
-  last_name: string
-  email: string
-  company: string
-  phone: string
-  phone_country: string
-  consent_contact: number
-  consent_version: string
-  marketing_opt_in: number
-  marketing_version: string
-  country_hint: string | null
-  user_agent: string | null
-}
 
 let gated: Story
 let gatedDe: Story
@@ -377,6 +359,49 @@ describe('the same endpoint without JavaScript (form POST)', () => {
     const file = await get(location)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/)
+  })
+})
+
+describe('a lead’s fields follow LEAD_FIELDS: the form, the server’s rules and the stored row', () => {
+  /** A JSON answer's status and the problems it names (none for a taken lead). */
+  async function answerOf(response: Response): Promise<{ status: number; errors?: unknown }> {
+    return { status: response.status, errors: ((await response.json()) as { errors?: unknown }).errors }
+  }
+
+  it('the report’s form has a control for each field it asks for, and each text input its label and its rules as attributes', async () => {
+    const html = await (await get(`/reports/${gated.slug}`)).text()
+    const form = /<form[^>]*class="lead-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+    const names = [...form.matchAll(/<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"/g)].map((match) => match[1])
+    const asked = (Object.keys(LEAD_FIELDS) as LeadFieldName[]).filter((field) => formAsks('report', field))
+    expect(names.toSorted()).toEqual([LANGUAGE_FIELD, ...asked].toSorted())
+    for (const input of LEAD_INPUTS) {
+      const tag = new RegExp(`<input\\b[^>]*\\bname="${input.name}"[^>]*>`).exec(form)?.[0] ?? ''
+      expect(tag, input.name).toContain(`type="${input.type}"`)
+      expect(tag, input.name).toContain(`maxLength="${input.maxLength}"`)
+      expect(tag.includes('required=""'), input.name).toBe(input.required)
+      expect(form, input.name).toContain(`>${text[input.label]}</label>`)
+    }
+  })
+
+  it('the server checks each text input by its row: one character over its bound, and left empty (refused where it is required)', async () => {
+    for (const input of LEAD_INPUTS) {
+      const tooLong = await submit(gated.slug, valid({ [input.name]: 'x'.repeat(input.maxLength + 1) }))
+      expect(await answerOf(tooLong), input.name).toEqual({ status: 422, errors: { [input.name]: 'TOO_LONG' } })
+      const empty = await submit(gated.slug, valid({ [input.name]: '' }))
+      expect(await answerOf(empty), input.name).toEqual(input.required ? { status: 422, errors: { [input.name]: 'REQUIRED' } } : { status: 200 })
+    }
+  })
+
+  it('a taken lead keeps each field in its column: the text inputs trimmed (an e-mail lower-cased), and nothing the report’s form does not ask for', async () => {
+    const email = ` Ada.${crypto.randomUUID()}@Example.COM `
+    /** Each text input's own words, within its bound. */
+    const words = (input: (typeof LEAD_INPUTS)[number]) => (input.type === 'email' ? email.trim().toLowerCase() : input.name.slice(0, input.maxLength))
+    const typed = Object.fromEntries(LEAD_INPUTS.map((input) => [input.name, input.type === 'email' ? email : ` ${words(input)} `]))
+    expect((await submit(gated.slug, valid({ ...typed, message: 'A message no report form sends', marketing: true }))).status).toBe(200)
+    const kept = Object.fromEntries(LEAD_INPUTS.map((input) => [LEAD_FIELDS[input.name].column, words(input)]))
+    expect(await rows(email.trim().toLowerCase())).toEqual([
+      expect.objectContaining({ ...kept, phone: '+49301234567', phone_country: 'DE', message: '', consent_contact: 1, marketing_opt_in: 1 }),
+    ])
   })
 })
 

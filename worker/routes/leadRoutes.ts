@@ -62,7 +62,7 @@ const notSaved = (c: Context<AppEnv>, submission: Submission, text: ReportFormTe
 function keptLead(c: Context<AppEnv>, { body, language, slug }: Submission, reportUuid: string, phone: PhoneReading, consentVersion: string): LeadRecord {
   const { values } = body
   return {
-    fields: keptFields(values, phone, false),
+    fields: keptFields(values, phone, 'report'),
     context: {
       kind: 'report',
       language,

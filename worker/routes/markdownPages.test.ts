@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
-import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
+import { isOpen, readJobOpening } from '../../shared/content/types/jobOpening'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
 import { SECTIONS } from '../../shared/sections/sections'
 import { markdownAddress } from '../../shared/seo/markdownAddress'

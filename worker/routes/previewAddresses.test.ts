@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { isOpen, readJobOpening } from '../../shared/content/readers/JobOpening'
+import { isOpen, readJobOpening } from '../../shared/content/types/jobOpening'
 import type { Story } from '../../shared/content/storyblok'
 import type { PreviewState } from '../../shared/preview/PreviewState'
 import { SECTIONS } from '../../shared/sections/sections'

@@ -35,9 +35,15 @@ vi.mock('../../shared/sections/sections', async (importOriginal) => {
   return { ...original, SECTIONS: [...original.SECTIONS, news] }
 })
 
-vi.mock('../../shared/sections/sectionNames', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../shared/sections/sectionNames')>()
-  return { ...original, SECTION_NAMES: { ...original.SECTION_NAMES, news: { ...original.SECTION_NAMES.blog, en: 'News', de: 'Nachrichten' } } }
+// Its name, which each language pack would give (`Messages['sections']`): News, Nachrichten in German, the blog's in the others.
+vi.mock('../../shared/sections/sectionName', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../shared/sections/sectionName')>()
+  const { messagesFor } = await import('../../shared/i18n/messages/catalogue')
+  const news: Readonly<Record<string, string>> = { en: 'News', de: 'Nachrichten' }
+  return {
+    sectionName: (section: Section, language: string) =>
+      (section.id as string) === 'news' ? (news[language] ?? messagesFor(language).sections.blog) : original.sectionName(section, language),
+  }
 })
 
 const ORIGIN = 'http://localhost'

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Section } from '../../shared/sections/sections'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { createApp } from '../app'
 
@@ -26,9 +27,14 @@ vi.mock('../../shared/sections/sections', async (importOriginal) => {
   return { ...original, SECTIONS: [...original.SECTIONS, events] }
 })
 
-vi.mock('../../shared/sections/sectionNames', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../shared/sections/sectionNames')>()
-  return { ...original, SECTION_NAMES: { ...original.SECTION_NAMES, events: { ...original.SECTION_NAMES.webinars, en: 'Events' } } }
+// Its name, which each language pack would give (`Messages['sections']`): Events in English, the webinars' in the others.
+vi.mock('../../shared/sections/sectionName', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../shared/sections/sectionName')>()
+  const { messagesFor } = await import('../../shared/i18n/messages/catalogue')
+  return {
+    sectionName: (section: Section, language: string) =>
+      (section.id as string) === 'events' ? (language === 'en' ? 'Events' : messagesFor(language).sections.webinars) : original.sectionName(section, language),
+  }
 })
 
 const ORIGIN = 'http://localhost'

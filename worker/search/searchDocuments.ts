@@ -1,5 +1,5 @@
 import { isUnlisted } from '../../shared/content/isUnlisted'
-import { readJobOpening } from '../../shared/content/readers/JobOpening'
+import { readJobOpening } from '../../shared/content/types/jobOpening'
 import type { Story } from '../../shared/content/storyblok'
 import { languagePrefix } from '../../shared/i18n/languages'
 import { contentTypeIn, SECTIONS, sectionById, teaserOf, type Section } from '../../shared/sections/sections'

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import { COUNTRY_LANGUAGES } from './countryLanguages'
+import { LANGUAGE_REACH } from '../../shared/i18n/messages/catalogue'
 
 /** What a request says about its visitor's language. */
 export interface LanguageHints {
@@ -14,6 +14,11 @@ export interface LanguageHints {
 
 const COUNTRY_CODE = /^[A-Z]{2}$/
 
+/** The language a visitor's country suggests, by country code: the countries each pack lists (`LanguageReach['countries']`, which says which). */
+const COUNTRY_LANGUAGES: ReadonlyMap<string, string> = new Map(
+  Object.entries(LANGUAGE_REACH).flatMap(([language, { countries }]) => countries.map((country) => [country, language] as const)),
+)
+
 /**
  * The visitor's preferred language among `supported`, or null for none: the language cookie
  * wins (an unsupported or malformed value is ignored); otherwise the country's language, a guess
@@ -26,6 +31,6 @@ export function preferredLanguage({ cookie, country, userAgent, fromSite }: Lang
   if (chosen && supported.has(chosen)) return chosen
   if (fromSite || isbot(userAgent)) return null
   const code = country?.trim().toUpperCase() ?? ''
-  const language = COUNTRY_CODE.test(code) ? COUNTRY_LANGUAGES[code] : undefined
+  const language = COUNTRY_CODE.test(code) ? COUNTRY_LANGUAGES.get(code) : undefined
   return language && supported.has(language) ? language : null
 }

@@ -3,7 +3,7 @@ import type { AssetFile } from './fields/readAsset'
 
 /**
  * What cards and search engines show of a story. Each content type has one reader that fills
- * it (`read…Teaser` beside the type); cards, link previews and structured data all read it.
+ * it (`read…Teaser` in its module, shared/content/types/); cards, link previews and structured data all read it.
  */
 export interface Teaser {
   title: string

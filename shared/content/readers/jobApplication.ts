@@ -1,6 +1,6 @@
 import { resolveLink } from '../../links/resolveLink'
 import type { Multilink } from '../storyblok'
-import type { JobOpening } from './JobOpening'
+import type { JobOpening } from '../types/jobOpening'
 
 /** How a visitor applies for an opening: a link to follow (a form, a page), or an address to write to. */
 export type JobApplication =

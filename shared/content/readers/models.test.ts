@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { SECTIONS } from '../../sections/sections'
+import { contentModel } from '../schema/contentModel'
 import type { Story } from '../storyblok'
-import { readBlogPost } from './BlogPost'
+import { readBlogPost } from '../types/blogPost'
 import { readAsset } from './fields/readAsset'
 import { readDate } from './fields/readDate'
 import { readLink } from './fields/readLink'
 import { readRichText } from './fields/readRichText'
 import { readStories } from './fields/readStories'
-import { isOpen, readJobOpening } from './JobOpening'
-import { readPage } from './Page'
-import { readReport } from './Report'
+import { isOpen, readJobOpening } from '../types/jobOpening'
+import { readPage } from '../types/page'
+import { readReport } from '../types/report'
 
 function story(content: unknown, name = 'Story name'): Story {
   return { id: 1, uuid: 'u1', name, slug: 's', full_slug: 'en/blog/s', content } as Story
@@ -117,6 +119,36 @@ describe('content types', () => {
     expect(post.author).toEqual({ name: 'Anna', role: 'Editor', avatar: null })
     expect(post.related).toEqual([other])
   })
+})
+
+describe('every content type the sections list', () => {
+  const types = [...new Set(SECTIONS.flatMap((section) => section.types))]
+  /** The fields of a component's block that hold a value (tabs only arrange the editor's form). */
+  const fieldsOf = (component: string) =>
+    (Object.values(contentModel.blocks).find((block) => block.name === component)?.fields as readonly { name: string; type: string; source?: string }[]).filter(
+      (field) => field.type !== 'tab',
+    )
+
+  it.each(types.map((type) => [type.component, type] as const))(
+    '%s: its teaser names the story by its name when its fields are missing or broken',
+    (component, type) => {
+      expect(type.readTeaser(story(null)).title).toBe('Story name')
+      expect(type.readTeaser(story({ component })).title).toBe('Story name')
+      const broken = Object.fromEntries(fieldsOf(component).map((field) => [field.name, { broken: true }]))
+      expect(type.readTeaser(story({ component, ...broken })).title).toBe('Story name')
+    },
+  )
+
+  it.each(types.filter((type) => type.relations).map((type) => [type.component, type] as const))(
+    '%s: resolves only relations of its own that pick stories',
+    (component, type) => {
+      for (const relation of type.relations?.split(',') ?? []) {
+        const [owner, name] = relation.split('.')
+        expect(owner, relation).toBe(component)
+        expect(fieldsOf(component).find((field) => field.name === name)?.source, relation).toBe('internal_stories')
+      }
+    },
+  )
 })
 
 describe('a job opening’s lifecycle', () => {

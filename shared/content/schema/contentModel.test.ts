@@ -180,7 +180,7 @@ describe('the content model', () => {
 
   it('lets readers name only the fields it declares', () => {
     const story = { content: { _uid: '1', component: 'blog_post', title: 'Road freight', legacy_subtitle: 'x' } } as unknown as Story
-    const content = storyContent<'blog_post'>(story)
+    const content = storyContent<typeof contentModel.blocks.blogPostBlock>(story)
     expect(content.title).toBe('Road freight')
     // @ts-expect-error `legacy_subtitle` is not a field of blog_post in the model: reading it does not compile.
     expect(content.legacy_subtitle).toBe('x')

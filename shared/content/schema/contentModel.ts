@@ -7,6 +7,7 @@ import { richTextBlocks } from './richTextBloks'
 import { sectionBlocks } from './sectionBloks'
 import { reportFormBlock } from './reportFormBlock'
 import { footerColumnBlock, navLinkBlock, navLinkListBlock, settingsBlock, startModalBlock } from './shellBloks'
+import type { BlokKeys, UncheckedBlockContent, ValueFieldOf } from './uncheckedContent'
 
 /**
  * The space's content model in Storyblok's own format (`@storyblok/schema`): every component the
@@ -33,24 +34,18 @@ export const contentModel = defineSchema({
 type ModelBlock = (typeof contentModel.blocks)[keyof typeof contentModel.blocks]
 /** The name of every component of the model. */
 export type ComponentName = ModelBlock['name']
+/** The model's block of a component (of each, for a union). */
+type BlockOf<N extends ComponentName> = Extract<ModelBlock, { name: N }>
 /** The fields a component declares that hold a value (its tabs only arrange the editor's form). */
-type FieldOf<N extends ComponentName> = Exclude<Extract<ModelBlock, { name: N }>['fields'][number], { type: 'tab' }>
+type FieldOf<N extends ComponentName> = ValueFieldOf<BlockOf<N>>
 /** The fields a component declares. */
 export type FieldName<N extends ComponentName> = FieldOf<N>['name']
-
-/** Keys every blok carries besides its fields (a type literal, so that a blok's content is assignable to `Blok`). */
-type BlokKeys<N extends ComponentName> = {
-  _uid: string
-  component: N
-  /** Present only in draft responses: the visual editor's marker. */
-  _editable?: string
-}
 
 /**
  * A component's content as a reader meets it: only the declared fields can be named, and each is
  * `unknown` until a reader checks it, because a real space's content can break the model.
  */
-export type UncheckedContent<N extends ComponentName> = Partial<BlokKeys<N>> & { readonly [K in FieldName<N>]?: unknown }
+export type UncheckedContent<N extends ComponentName> = UncheckedBlockContent<BlockOf<N>>
 
 /** The value a field of the model holds, in the shapes the site reads (`../storyblok`). */
 type FieldValue<F> = F extends { type: 'text' | 'textarea' | 'markdown' | 'datetime' }

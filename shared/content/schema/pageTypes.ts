@@ -24,7 +24,7 @@ import { COUNTRY_OPTIONS } from './fieldOptions'
 
 const rootBlock = { is_root: true, is_nestable: false, folder: pageTypesGroup } as const
 
-const pageBlock = defineBlock({
+export const pageBlock = defineBlock({
   ...rootBlock,
   name: 'page',
   display_name: 'Page',
@@ -63,7 +63,7 @@ const pageBlock = defineBlock({
   ],
 })
 
-const blogPostBlock = defineBlock({
+export const blogPostBlock = defineBlock({
   ...rootBlock,
   name: 'blog_post',
   display_name: 'Blog article',
@@ -102,7 +102,7 @@ const blogPostBlock = defineBlock({
   ],
 })
 
-const caseStudyBlock = defineBlock({
+export const caseStudyBlock = defineBlock({
   ...rootBlock,
   name: 'case_study',
   display_name: 'Case study',
@@ -124,7 +124,7 @@ const caseStudyBlock = defineBlock({
   ],
 })
 
-const glossaryEntryBlock = defineBlock({
+export const glossaryEntryBlock = defineBlock({
   ...rootBlock,
   name: 'glossary_entry',
   display_name: 'Glossary entry',
@@ -149,7 +149,7 @@ const glossaryEntryBlock = defineBlock({
   ],
 })
 
-const pressItemBlock = defineBlock({
+export const pressItemBlock = defineBlock({
   ...rootBlock,
   name: 'press_item',
   display_name: 'Press release',
@@ -164,7 +164,7 @@ const pressItemBlock = defineBlock({
   ],
 })
 
-const pressPostBlock = defineBlock({
+export const pressPostBlock = defineBlock({
   ...rootBlock,
   name: 'press_post',
   display_name: 'Press post',
@@ -180,7 +180,7 @@ const pressPostBlock = defineBlock({
   ],
 })
 
-const pressClippingBlock = defineBlock({
+export const pressClippingBlock = defineBlock({
   ...rootBlock,
   name: 'press_clipping',
   display_name: 'Press clipping',
@@ -198,7 +198,7 @@ const pressClippingBlock = defineBlock({
   ],
 })
 
-const reportBlock = defineBlock({
+export const reportBlock = defineBlock({
   ...rootBlock,
   name: 'report',
   display_name: 'Report',
@@ -236,7 +236,7 @@ const reportBlock = defineBlock({
   ],
 })
 
-const techArticleBlock = defineBlock({
+export const techArticleBlock = defineBlock({
   ...rootBlock,
   name: 'tech_article',
   display_name: 'Tech article',
@@ -258,7 +258,7 @@ const techArticleBlock = defineBlock({
   ],
 })
 
-const webinarBlock = defineBlock({
+export const webinarBlock = defineBlock({
   ...rootBlock,
   name: 'webinar',
   display_name: 'Webinar',
@@ -281,7 +281,7 @@ const webinarBlock = defineBlock({
   ],
 })
 
-const jobOpeningBlock = defineBlock({
+export const jobOpeningBlock = defineBlock({
   ...rootBlock,
   name: 'job_opening',
   display_name: 'Job opening',
@@ -336,7 +336,7 @@ const jobOpeningBlock = defineBlock({
   ],
 })
 
-const authorBlock = defineBlock({
+export const authorBlock = defineBlock({
   ...rootBlock,
   name: 'author',
   display_name: 'Author',

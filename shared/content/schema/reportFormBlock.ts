@@ -1,11 +1,13 @@
 import { defineBlock, defineField } from '@storyblok/schema'
 import { en } from '../../i18n/messages/en'
 import type { ReportFormMessages } from '../../i18n/messages/Messages'
+import { LEAD_INPUTS } from '../../leadRules/leadFields'
 import { shellGroup } from './componentGroups'
 import { linkField, tabField } from './commonFields'
 
 // The gated-report form's texts (the settings' Report form tab). Every text may stay empty: the site
 // then uses its own wording in the story's language, which each field's description quotes in English.
+// The labels of the form's text inputs come from their rows in LEAD_FIELDS (LEAD_INPUTS), in the form's order.
 
 type TextName = keyof ReportFormMessages
 
@@ -31,10 +33,7 @@ export const reportFormBlock = defineBlock({
     reportFormText('open_button', 'Button on the report'),
     reportFormText('title', 'Form heading'),
     reportFormText('intro', 'Introduction'),
-    reportFormText('first_name_label', 'First name label'),
-    reportFormText('last_name_label', 'Last name label'),
-    reportFormText('email_label', 'E-mail label'),
-    reportFormText('company_label', 'Company label'),
+    ...LEAD_INPUTS.map((input) => reportFormText(input.label, input.editorName)),
     reportFormText('phone_label', 'Phone label'),
     reportFormText('country_label', 'Calling code label'),
     reportFormText('consent_label', 'Consent text'),
@@ -69,10 +68,7 @@ export const reportFormBlock = defineBlock({
       'open_button',
       'title',
       'intro',
-      'first_name_label',
-      'last_name_label',
-      'email_label',
-      'company_label',
+      ...LEAD_INPUTS.map((input) => input.label),
       'phone_label',
       'country_label',
       'submit_label',

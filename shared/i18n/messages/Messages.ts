@@ -323,6 +323,27 @@ export interface ContactFormMessages {
   not_found_error: string
 }
 
+/**
+ * Each section's name, as breadcrumbs, list titles and feeds show it, by its id. The sections
+ * declare the ids, above this layer: shared/sections/sectionName.ts merges `Record<SectionId, string>`
+ * into this interface, so a pack without a section's name fails typecheck in the pack.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the sections merge their ids into it
+export interface SectionNames {}
+
+/** How a story page names its previous and next story, and the links' navigation as a whole. */
+export interface NeighbourText {
+  previous: string
+  next: string
+  more: string
+}
+
+/**
+ * What a content type's stories are called as each other's neighbours: a content type names its
+ * kind (`neighbours`), and a kind added here fails typecheck in every pack until it has its words.
+ */
+export type NeighbourKind = 'article' | 'caseStudy' | 'pressRelease' | 'report' | 'webinar'
+
 /** Every interface string of the site in one language. */
 export interface Messages {
   island: IslandText
@@ -331,4 +352,8 @@ export interface Messages {
   contactForm: ContactFormMessages
   editor: EditorText
   errorPage: ErrorPageText
+  /** Each section's name, by its id (a row of shared/sections/sections.ts). */
+  sections: SectionNames
+  /** What a story calls its previous and next story, by the kind its content type names. */
+  neighbours: Record<NeighbourKind, NeighbourText>
 }

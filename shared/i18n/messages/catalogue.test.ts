@@ -1,8 +1,6 @@
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { languageConfig } from '../../../worker/config/languageConfig'
-import type { Language } from '../languages'
-import { CATALOGUE } from './catalogue'
+import { DEFAULT_LANGUAGE, type Language } from '../languages'
+import { CATALOGUE, LANGUAGE_REACH } from './catalogue'
 import type { Messages, PluralText } from './Messages'
 
 type Leaf = [path: string, value: unknown]
@@ -23,9 +21,17 @@ const PLURALS = ['templates.entries', 'templates.jobFilters.count', 'templates.s
 const english = new Map(leaves(CATALOGUE.en))
 
 describe('the message catalogue', () => {
-  it('has every configured language, site and press-only', () => {
-    const config = languageConfig(env)
-    expect([...config.supported].sort(), 'wrangler.toml: SITE_LANGUAGES and PRESS_LANGUAGES').toEqual([...languages].sort())
+  it('serves every language: the whole site or the press pages, English the whole site', () => {
+    expect(Object.keys(LANGUAGE_REACH)).toEqual(languages)
+    for (const [language, reach] of Object.entries(LANGUAGE_REACH)) expect(reach.site || reach.press, language).toBe(true)
+    expect(LANGUAGE_REACH[DEFAULT_LANGUAGE].site).toBe(true)
+  })
+
+  it('leads a country to one language at most, by its CF-IPCountry code, and none to English', () => {
+    const countries = Object.values(LANGUAGE_REACH).flatMap((reach) => reach.countries)
+    for (const country of countries) expect(country).toMatch(/^[A-Z]{2}$/)
+    expect(new Set(countries).size).toBe(countries.length)
+    expect(LANGUAGE_REACH[DEFAULT_LANGUAGE].countries).toEqual([])
   })
 
   it.each(languages)('%s has every key, none empty, with the same places to fill in as English', (language) => {

@@ -1,18 +1,18 @@
-import { de } from './de'
-import { el } from './el'
-import { en } from './en'
-import { es } from './es'
-import { et } from './et'
-import { fr } from './fr'
-import { it } from './it'
-import { lt } from './lt'
-import { lv } from './lv'
-import { nl } from './nl'
-import { pl } from './pl'
-import { pt } from './pt'
-import { ro } from './ro'
-import { ru } from './ru'
-import type { Language } from '../languages'
+import { de, deReach } from './de'
+import { el, elReach } from './el'
+import { en, enReach } from './en'
+import { es, esReach } from './es'
+import { et, etReach } from './et'
+import { fr, frReach } from './fr'
+import { it, itReach } from './it'
+import { lt, ltReach } from './lt'
+import { lv, lvReach } from './lv'
+import { nl, nlReach } from './nl'
+import { pl, plReach } from './pl'
+import { pt, ptReach } from './pt'
+import { ro, roReach } from './ro'
+import { ru, ruReach } from './ru'
+import type { Language, LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
 /**
@@ -21,6 +21,29 @@ import type { Messages } from './Messages'
  * @internal tests walk every language of it; the site reads it through messagesFor.
  */
 export const CATALOGUE: Readonly<Record<Language, Messages>> = { en, de, fr, es, it, pt, nl, pl, et, lv, lt, ro, ru, el }
+
+/**
+ * Where each language is served, by its pack (its `Reach`): the whole site, the press pages, the
+ * countries whose visitors it is the default for. In the catalogue's order, which is the order of
+ * the languages everywhere (the language switch, sitemaps, alternates). Read by the worker only
+ * (worker/config/languageConfig.ts, worker/visitorLanguage/preferredLanguage.ts).
+ */
+export const LANGUAGE_REACH: Readonly<Record<Language, LanguageReach>> = {
+  en: enReach,
+  de: deReach,
+  fr: frReach,
+  es: esReach,
+  it: itReach,
+  pt: ptReach,
+  nl: nlReach,
+  pl: plReach,
+  et: etReach,
+  lv: lvReach,
+  lt: ltReach,
+  ro: roReach,
+  ru: ruReach,
+  el: elReach,
+}
 
 /** A language's interface strings; a language outside the catalogue reads English. */
 export function messagesFor(language: string): Messages {

@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const deReach: LanguageReach = { site: true, press: true, countries: ['DE', 'AT', 'CH', 'LI'] }
 
 export const de: Messages = {
   island: {
@@ -225,5 +228,24 @@ export const de: Messages = {
     crossSite: 'Dieses Formular kann nur von seiner Seite auf unserer Website gesendet werden. Öffnen Sie diese Seite und senden Sie das Formular von dort.',
     unavailable: 'Die Inhalte sind vorübergehend nicht verfügbar',
     failed: 'Etwas ist schiefgelaufen',
+  },
+  sections: {
+    blog: 'Blog',
+    case: 'Fallstudien',
+    glossary: 'Glossar',
+    press: 'Presse',
+    clippings: 'Pressespiegel',
+    reports: 'Berichte',
+    tech: 'Technik',
+    webinars: 'Webinare',
+    pages: 'Seiten',
+    'open-positions': 'Offene Stellen',
+  },
+  neighbours: {
+    article: { previous: 'Vorheriger Artikel', next: 'Nächster Artikel', more: 'Weitere Artikel' },
+    caseStudy: { previous: 'Vorherige Fallstudie', next: 'Nächste Fallstudie', more: 'Weitere Fallstudien' },
+    pressRelease: { previous: 'Vorherige Pressemitteilung', next: 'Nächste Pressemitteilung', more: 'Weitere Pressemitteilungen' },
+    report: { previous: 'Vorheriger Bericht', next: 'Nächster Bericht', more: 'Weitere Berichte' },
+    webinar: { previous: 'Vorheriges Webinar', next: 'Nächstes Webinar', more: 'Weitere Webinare' },
   },
 }

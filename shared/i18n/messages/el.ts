@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const elReach: LanguageReach = { site: false, press: true, countries: ['GR', 'CY'] }
 
 export const el: Messages = {
   island: {
@@ -222,5 +225,24 @@ export const el: Messages = {
     crossSite: 'Αυτή η φόρμα μπορεί να σταλεί μόνο από τη σελίδα της στον ιστότοπό μας. Ανοίξτε εκείνη τη σελίδα και στείλτε τη φόρμα από εκεί.',
     unavailable: 'Το περιεχόμενο δεν είναι προσωρινά διαθέσιμο',
     failed: 'Κάτι πήγε στραβά',
+  },
+  sections: {
+    blog: 'Ιστολόγιο',
+    case: 'Μελέτες περίπτωσης',
+    glossary: 'Γλωσσάριο',
+    press: 'Τύπος',
+    clippings: 'Ο Τύπος για εμάς',
+    reports: 'Εκθέσεις',
+    tech: 'Τεχνολογία',
+    webinars: 'Διαδικτυακά σεμινάρια',
+    pages: 'Σελίδες',
+    'open-positions': 'Ανοιχτές θέσεις',
+  },
+  neighbours: {
+    article: { previous: 'Προηγούμενο άρθρο', next: 'Επόμενο άρθρο', more: 'Περισσότερα άρθρα' },
+    caseStudy: { previous: 'Προηγούμενη μελέτη περίπτωσης', next: 'Επόμενη μελέτη περίπτωσης', more: 'Περισσότερες μελέτες περίπτωσης' },
+    pressRelease: { previous: 'Προηγούμενο δελτίο τύπου', next: 'Επόμενο δελτίο τύπου', more: 'Περισσότερα δελτία τύπου' },
+    report: { previous: 'Προηγούμενη έκθεση', next: 'Επόμενη έκθεση', more: 'Περισσότερες εκθέσεις' },
+    webinar: { previous: 'Προηγούμενο διαδικτυακό σεμινάριο', next: 'Επόμενο διαδικτυακό σεμινάριο', more: 'Περισσότερα διαδικτυακά σεμινάρια' },
   },
 }

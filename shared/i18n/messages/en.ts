@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const enReach: LanguageReach = { site: true, press: true, countries: [] }
 
 export const en: Messages = {
   island: {
@@ -221,5 +224,24 @@ export const en: Messages = {
     crossSite: 'This form can only be sent from its page on our site. Open that page and send the form from there.',
     unavailable: 'Content is temporarily unavailable',
     failed: 'Something went wrong',
+  },
+  sections: {
+    blog: 'Blog',
+    case: 'Case studies',
+    glossary: 'Glossary',
+    press: 'Press',
+    clippings: 'Press clippings',
+    reports: 'Reports',
+    tech: 'Tech',
+    webinars: 'Webinars',
+    pages: 'Pages',
+    'open-positions': 'Open positions',
+  },
+  neighbours: {
+    article: { previous: 'Previous article', next: 'Next article', more: 'More articles' },
+    caseStudy: { previous: 'Previous case study', next: 'Next case study', more: 'More case studies' },
+    pressRelease: { previous: 'Previous press release', next: 'Next press release', more: 'More press releases' },
+    report: { previous: 'Previous report', next: 'Next report', more: 'More reports' },
+    webinar: { previous: 'Previous webinar', next: 'Next webinar', more: 'More webinars' },
   },
 }

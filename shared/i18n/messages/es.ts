@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const esReach: LanguageReach = { site: true, press: false, countries: ['ES'] }
 
 export const es: Messages = {
   island: {
@@ -221,5 +224,24 @@ export const es: Messages = {
     crossSite: 'Este formulario solo puede enviarse desde su página en nuestro sitio. Abra esa página y envíe el formulario desde allí.',
     unavailable: 'El contenido no está disponible temporalmente',
     failed: 'Algo ha salido mal',
+  },
+  sections: {
+    blog: 'Blog',
+    case: 'Casos de éxito',
+    glossary: 'Glosario',
+    press: 'Prensa',
+    clippings: 'Prensa sobre nosotros',
+    reports: 'Informes',
+    tech: 'Tecnología',
+    webinars: 'Seminarios web',
+    pages: 'Páginas',
+    'open-positions': 'Ofertas de empleo',
+  },
+  neighbours: {
+    article: { previous: 'Artículo anterior', next: 'Artículo siguiente', more: 'Más artículos' },
+    caseStudy: { previous: 'Caso de éxito anterior', next: 'Caso de éxito siguiente', more: 'Más casos de éxito' },
+    pressRelease: { previous: 'Nota de prensa anterior', next: 'Nota de prensa siguiente', more: 'Más notas de prensa' },
+    report: { previous: 'Informe anterior', next: 'Informe siguiente', more: 'Más informes' },
+    webinar: { previous: 'Seminario web anterior', next: 'Seminario web siguiente', more: 'Más seminarios web' },
   },
 }

@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const etReach: LanguageReach = { site: true, press: false, countries: ['EE'] }
 
 export const et: Messages = {
   island: {
@@ -221,5 +224,24 @@ export const et: Messages = {
     crossSite: 'Seda vormi saab saata ainult selle lehelt meie saidil. Avage see leht ja saatke vorm sealt.',
     unavailable: 'Sisu ei ole ajutiselt saadaval',
     failed: 'Midagi läks valesti',
+  },
+  sections: {
+    blog: 'Ajaveeb',
+    case: 'Juhtumiuuringud',
+    glossary: 'Sõnastik',
+    press: 'Pressile',
+    clippings: 'Meediakajastus',
+    reports: 'Aruanded',
+    tech: 'Tehnoloogia',
+    webinars: 'Veebiseminarid',
+    pages: 'Leheküljed',
+    'open-positions': 'Vabad ametikohad',
+  },
+  neighbours: {
+    article: { previous: 'Eelmine artikkel', next: 'Järgmine artikkel', more: 'Veel artikleid' },
+    caseStudy: { previous: 'Eelmine juhtumiuuring', next: 'Järgmine juhtumiuuring', more: 'Veel juhtumiuuringuid' },
+    pressRelease: { previous: 'Eelmine pressiteade', next: 'Järgmine pressiteade', more: 'Veel pressiteateid' },
+    report: { previous: 'Eelmine aruanne', next: 'Järgmine aruanne', more: 'Veel aruandeid' },
+    webinar: { previous: 'Eelmine veebiseminar', next: 'Järgmine veebiseminar', more: 'Veel veebiseminare' },
   },
 }

@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const frReach: LanguageReach = { site: true, press: true, countries: ['FR', 'LU', 'MC'] }
 
 export const fr: Messages = {
   island: {
@@ -222,5 +225,24 @@ export const fr: Messages = {
     crossSite: 'Ce formulaire ne peut être envoyé que depuis sa page sur notre site. Ouvrez cette page et envoyez le formulaire depuis celle-ci.',
     unavailable: 'Le contenu est temporairement indisponible',
     failed: 'Une erreur est survenue',
+  },
+  sections: {
+    blog: 'Blog',
+    case: 'Études de cas',
+    glossary: 'Glossaire',
+    press: 'Presse',
+    clippings: 'Revue de presse',
+    reports: 'Rapports',
+    tech: 'Technique',
+    webinars: 'Webinaires',
+    pages: 'Pages',
+    'open-positions': 'Postes ouverts',
+  },
+  neighbours: {
+    article: { previous: 'Article précédent', next: 'Article suivant', more: "Plus d'articles" },
+    caseStudy: { previous: 'Étude de cas précédente', next: 'Étude de cas suivante', more: "Plus d'études de cas" },
+    pressRelease: { previous: 'Communiqué de presse précédent', next: 'Communiqué de presse suivant', more: 'Plus de communiqués de presse' },
+    report: { previous: 'Rapport précédent', next: 'Rapport suivant', more: 'Plus de rapports' },
+    webinar: { previous: 'Webinaire précédent', next: 'Webinaire suivant', more: 'Plus de webinaires' },
   },
 }

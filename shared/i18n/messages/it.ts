@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const itReach: LanguageReach = { site: true, press: false, countries: ['IT', 'SM', 'VA'] }
 
 export const it: Messages = {
   island: {
@@ -222,5 +225,24 @@ export const it: Messages = {
     crossSite: 'Questo modulo può essere inviato solo dalla sua pagina sul nostro sito. Apri quella pagina e invia il modulo da lì.',
     unavailable: 'Il contenuto non è temporaneamente disponibile',
     failed: 'Si è verificato un errore',
+  },
+  sections: {
+    blog: 'Blog',
+    case: 'Casi di studio',
+    glossary: 'Glossario',
+    press: 'Stampa',
+    clippings: 'Rassegna stampa',
+    reports: 'Rapporti',
+    tech: 'Tecnologia',
+    webinars: 'Webinar',
+    pages: 'Pagine',
+    'open-positions': 'Posizioni aperte',
+  },
+  neighbours: {
+    article: { previous: 'Articolo precedente', next: 'Articolo successivo', more: 'Altri articoli' },
+    caseStudy: { previous: 'Caso di studio precedente', next: 'Caso di studio successivo', more: 'Altri casi di studio' },
+    pressRelease: { previous: 'Comunicato stampa precedente', next: 'Comunicato stampa successivo', more: 'Altri comunicati stampa' },
+    report: { previous: 'Rapporto precedente', next: 'Rapporto successivo', more: 'Altri rapporti' },
+    webinar: { previous: 'Webinar precedente', next: 'Webinar successivo', more: 'Altri webinar' },
   },
 }

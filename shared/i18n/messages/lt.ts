@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const ltReach: LanguageReach = { site: true, press: false, countries: ['LT'] }
 
 export const lt: Messages = {
   island: {
@@ -226,5 +229,24 @@ export const lt: Messages = {
     crossSite: 'Šią formą galima siųsti tik iš jos puslapio mūsų svetainėje. Atidarykite tą puslapį ir siųskite formą iš ten.',
     unavailable: 'Turinys laikinai nepasiekiamas',
     failed: 'Kažkas nepavyko',
+  },
+  sections: {
+    blog: 'Tinklaraštis',
+    case: 'Atvejų analizės',
+    glossary: 'Žodynėlis',
+    press: 'Spaudai',
+    clippings: 'Žiniasklaida apie mus',
+    reports: 'Ataskaitos',
+    tech: 'Technologijos',
+    webinars: 'Internetiniai seminarai',
+    pages: 'Puslapiai',
+    'open-positions': 'Laisvos darbo vietos',
+  },
+  neighbours: {
+    article: { previous: 'Ankstesnis straipsnis', next: 'Kitas straipsnis', more: 'Daugiau straipsnių' },
+    caseStudy: { previous: 'Ankstesnė atvejo analizė', next: 'Kita atvejo analizė', more: 'Daugiau atvejų analizių' },
+    pressRelease: { previous: 'Ankstesnis pranešimas spaudai', next: 'Kitas pranešimas spaudai', more: 'Daugiau pranešimų spaudai' },
+    report: { previous: 'Ankstesnė ataskaita', next: 'Kita ataskaita', more: 'Daugiau ataskaitų' },
+    webinar: { previous: 'Ankstesnis internetinis seminaras', next: 'Kitas internetinis seminaras', more: 'Daugiau internetinių seminarų' },
   },
 }

@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const lvReach: LanguageReach = { site: true, press: false, countries: ['LV'] }
 
 export const lv: Messages = {
   island: {
@@ -221,5 +224,24 @@ export const lv: Messages = {
     crossSite: 'Šo veidlapu var nosūtīt tikai no tās lapas mūsu vietnē. Atveriet šo lapu un nosūtiet veidlapu no turienes.',
     unavailable: 'Saturs īslaicīgi nav pieejams',
     failed: 'Kaut kas nogāja greizi',
+  },
+  sections: {
+    blog: 'Emuārs',
+    case: 'Gadījumu izpēte',
+    glossary: 'Glosārijs',
+    press: 'Presei',
+    clippings: 'Mediji par mums',
+    reports: 'Pārskati',
+    tech: 'Tehnoloģijas',
+    webinars: 'Vebināri',
+    pages: 'Lapas',
+    'open-positions': 'Vakances',
+  },
+  neighbours: {
+    article: { previous: 'Iepriekšējais raksts', next: 'Nākamais raksts', more: 'Vairāk rakstu' },
+    caseStudy: { previous: 'Iepriekšējā gadījuma izpēte', next: 'Nākamā gadījuma izpēte', more: 'Citas gadījumu izpētes' },
+    pressRelease: { previous: 'Iepriekšējā preses relīze', next: 'Nākamā preses relīze', more: 'Vairāk preses relīžu' },
+    report: { previous: 'Iepriekšējais pārskats', next: 'Nākamais pārskats', more: 'Vairāk pārskatu' },
+    webinar: { previous: 'Iepriekšējais vebinārs', next: 'Nākamais vebinārs', more: 'Vairāk vebināru' },
   },
 }

@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const nlReach: LanguageReach = { site: true, press: false, countries: ['BE', 'NL'] }
 
 export const nl: Messages = {
   island: {
@@ -225,5 +228,24 @@ export const nl: Messages = {
     crossSite: 'Dit formulier kan alleen worden verzonden vanaf de eigen pagina op onze site. Open die pagina en verzend het formulier daar.',
     unavailable: 'De inhoud is tijdelijk niet beschikbaar',
     failed: 'Er is iets misgegaan',
+  },
+  sections: {
+    blog: 'Blog',
+    case: 'Klantverhalen',
+    glossary: 'Woordenlijst',
+    press: 'Pers',
+    clippings: 'In de pers',
+    reports: 'Rapporten',
+    tech: 'Techniek',
+    webinars: 'Webinars',
+    pages: "Pagina's",
+    'open-positions': 'Vacatures',
+  },
+  neighbours: {
+    article: { previous: 'Vorig artikel', next: 'Volgend artikel', more: 'Meer artikelen' },
+    caseStudy: { previous: 'Vorig klantverhaal', next: 'Volgend klantverhaal', more: 'Meer klantverhalen' },
+    pressRelease: { previous: 'Vorig persbericht', next: 'Volgend persbericht', more: 'Meer persberichten' },
+    report: { previous: 'Vorig rapport', next: 'Volgend rapport', more: 'Meer rapporten' },
+    webinar: { previous: 'Vorig webinar', next: 'Volgend webinar', more: 'Meer webinars' },
   },
 }

@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const plReach: LanguageReach = { site: true, press: false, countries: ['PL'] }
 
 export const pl: Messages = {
   island: {
@@ -225,5 +228,24 @@ export const pl: Messages = {
     crossSite: 'Ten formularz można wysłać tylko z jego strony w naszym serwisie. Otwórz tę stronę i wyślij formularz stamtąd.',
     unavailable: 'Treści są chwilowo niedostępne',
     failed: 'Coś poszło nie tak',
+  },
+  sections: {
+    blog: 'Blog',
+    case: 'Studia przypadków',
+    glossary: 'Słownik',
+    press: 'Prasa',
+    clippings: 'Piszą o nas',
+    reports: 'Raporty',
+    tech: 'Technologia',
+    webinars: 'Webinary',
+    pages: 'Strony',
+    'open-positions': 'Oferty pracy',
+  },
+  neighbours: {
+    article: { previous: 'Poprzedni artykuł', next: 'Następny artykuł', more: 'Więcej artykułów' },
+    caseStudy: { previous: 'Poprzednie studium przypadku', next: 'Następne studium przypadku', more: 'Więcej studiów przypadków' },
+    pressRelease: { previous: 'Poprzedni komunikat prasowy', next: 'Następny komunikat prasowy', more: 'Więcej komunikatów prasowych' },
+    report: { previous: 'Poprzedni raport', next: 'Następny raport', more: 'Więcej raportów' },
+    webinar: { previous: 'Poprzedni webinar', next: 'Następny webinar', more: 'Więcej webinarów' },
   },
 }

@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const ptReach: LanguageReach = { site: true, press: false, countries: ['PT'] }
 
 export const pt: Messages = {
   island: {
@@ -221,5 +224,24 @@ export const pt: Messages = {
     crossSite: 'Este formulário só pode ser enviado a partir da sua página no nosso site. Abra essa página e envie o formulário a partir dela.',
     unavailable: 'O conteúdo está temporariamente indisponível',
     failed: 'Algo correu mal',
+  },
+  sections: {
+    blog: 'Blogue',
+    case: 'Casos de estudo',
+    glossary: 'Glossário',
+    press: 'Imprensa',
+    clippings: 'Na imprensa',
+    reports: 'Relatórios',
+    tech: 'Tecnologia',
+    webinars: 'Webinars',
+    pages: 'Páginas',
+    'open-positions': 'Vagas',
+  },
+  neighbours: {
+    article: { previous: 'Artigo anterior', next: 'Artigo seguinte', more: 'Mais artigos' },
+    caseStudy: { previous: 'Caso de estudo anterior', next: 'Caso de estudo seguinte', more: 'Mais casos de estudo' },
+    pressRelease: { previous: 'Comunicado de imprensa anterior', next: 'Comunicado de imprensa seguinte', more: 'Mais comunicados de imprensa' },
+    report: { previous: 'Relatório anterior', next: 'Relatório seguinte', more: 'Mais relatórios' },
+    webinar: { previous: 'Webinar anterior', next: 'Webinar seguinte', more: 'Mais webinars' },
   },
 }

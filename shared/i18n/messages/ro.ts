@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const roReach: LanguageReach = { site: true, press: false, countries: ['RO', 'MD'] }
 
 export const ro: Messages = {
   island: {
@@ -221,5 +224,24 @@ export const ro: Messages = {
     crossSite: 'Acest formular poate fi trimis doar de pe pagina sa de pe site-ul nostru. Deschideți acea pagină și trimiteți formularul de acolo.',
     unavailable: 'Conținutul este temporar indisponibil',
     failed: 'Ceva nu a funcționat',
+  },
+  sections: {
+    blog: 'Blog',
+    case: 'Studii de caz',
+    glossary: 'Glosar',
+    press: 'Presă',
+    clippings: 'Despre noi în presă',
+    reports: 'Rapoarte',
+    tech: 'Tehnologie',
+    webinars: 'Webinarii',
+    pages: 'Pagini',
+    'open-positions': 'Posturi disponibile',
+  },
+  neighbours: {
+    article: { previous: 'Articolul anterior', next: 'Articolul următor', more: 'Mai multe articole' },
+    caseStudy: { previous: 'Studiul de caz anterior', next: 'Studiul de caz următor', more: 'Mai multe studii de caz' },
+    pressRelease: { previous: 'Comunicatul de presă anterior', next: 'Comunicatul de presă următor', more: 'Mai multe comunicate de presă' },
+    report: { previous: 'Raportul anterior', next: 'Raportul următor', more: 'Mai multe rapoarte' },
+    webinar: { previous: 'Webinarul anterior', next: 'Webinarul următor', more: 'Mai multe webinarii' },
   },
 }

@@ -1,4 +1,7 @@
+import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
+
+export const ruReach: LanguageReach = { site: false, press: true, countries: ['RU'] }
 
 export const ru: Messages = {
   island: {
@@ -221,5 +224,24 @@ export const ru: Messages = {
     crossSite: 'Эту форму можно отправить только с её страницы на нашем сайте. Откройте эту страницу и отправьте форму оттуда.',
     unavailable: 'Содержимое временно недоступно',
     failed: 'Что-то пошло не так',
+  },
+  sections: {
+    blog: 'Блог',
+    case: 'Кейсы',
+    glossary: 'Глоссарий',
+    press: 'Пресса',
+    clippings: 'СМИ о нас',
+    reports: 'Отчёты',
+    tech: 'Технологии',
+    webinars: 'Вебинары',
+    pages: 'Страницы',
+    'open-positions': 'Вакансии',
+  },
+  neighbours: {
+    article: { previous: 'Предыдущая статья', next: 'Следующая статья', more: 'Другие статьи' },
+    caseStudy: { previous: 'Предыдущий кейс', next: 'Следующий кейс', more: 'Другие кейсы' },
+    pressRelease: { previous: 'Предыдущий пресс-релиз', next: 'Следующий пресс-релиз', more: 'Другие пресс-релизы' },
+    report: { previous: 'Предыдущий отчёт', next: 'Следующий отчёт', more: 'Другие отчёты' },
+    webinar: { previous: 'Предыдущий вебинар', next: 'Следующий вебинар', more: 'Другие вебинары' },
   },
 }

@@ -76,7 +76,10 @@ describe('editableGroups', () => {
       ['Only for those with the link', 'boolean', undefined],
       ['Keep scroll position on reload', 'boolean', undefined],
     ])
-    expect(page[1]?.choiceSource).toEqual({ contentTypes: ['blog_post', 'case_study', 'report', 'webinar', 'tech_article'], folder: '{0}/' })
+    // The picker offers the content types the model's field names (its `filter_content_type`), in the edited story's language.
+    const featured = COMPONENTS.page?.schema.featured
+    expect(featured?.filter_content_type?.length).toBeGreaterThan(0)
+    expect(page[1]?.choiceSource).toEqual({ contentTypes: featured?.filter_content_type, folder: '{0}/' })
     expect(fieldsOf(groups[1]).map((field) => [field.label, field.kind, field.value])).toEqual([
       ['Overline', 'text', ''],
       ['Heading', 'text', 'Head'],

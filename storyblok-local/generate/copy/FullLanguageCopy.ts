@@ -1,3 +1,4 @@
+import type { SectionId } from '../../../shared/sections/sections'
 import type { SettingsCopy } from './SettingsCopy'
 
 export interface PageCopy {
@@ -5,6 +6,12 @@ export interface PageCopy {
   description: string
   heading: string
   text: string
+}
+
+/** The start page of a section's folder: its title and description. */
+export interface StartPageCopy {
+  title: string
+  description: string
 }
 
 /** A part of a page's own text: a heading, paragraphs and, where it has one, a list. `{phone}`, `{email}` and the like are the company's contacts (companyContact.ts). */
@@ -147,9 +154,13 @@ export interface FullLanguageCopy {
     /** The partners (made-up companies), each with a line of what it does with us; the names stay in every language. */
     partners: PageCopy & { partners: { name: string; line: string }[] }
     faq: PageCopy & { questions: FaqCopy[] }
-    sections: Record<
-      'blog' | 'case' | 'glossary' | 'press' | 'clippings' | 'reports' | 'tech' | 'webinars' | 'openPositions' | 'pages',
-      { title: string; description: string }
-    >
+    /**
+     * The start page of a section's folder (`{lang}/blog/` …): its title and description. A section
+     * without its words here gets its name in the language (its pack) for both, so a section added
+     * to SECTIONS has its folder and start page without an edit here. The entries' order is the
+     * order the generator makes the sections' folders and start pages in (ids follow it); the
+     * sections without words come after them, in SECTIONS' order.
+     */
+    sections: Partial<Record<SectionId, StartPageCopy>>
   }
 }

@@ -702,7 +702,7 @@ export const de: FullLanguageCopy = {
       reports: { title: 'Studien', description: 'Marktstudien, Frachtindizes und Whitepaper zum Straßengüterverkehr in Europa zum Herunterladen.' },
       tech: { title: 'Tech-Blog', description: 'Geschichten aus dem Engineering-Team von Freight Demo.' },
       webinars: { title: 'Webinare', description: 'Live-Sessions und Aufzeichnungen mit unseren Experten.' },
-      openPositions: { title: 'Offene Stellen', description: 'Werden Sie Teil des Teams, das Europas Fracht bewegt.' },
+      'open-positions': { title: 'Offene Stellen', description: 'Werden Sie Teil des Teams, das Europas Fracht bewegt.' },
       pages: { title: 'Seiten', description: 'Alle Seiten der Website von Freight Demo, von den Preisen bis zu den rechtlichen Angaben.' },
     },
   },

@@ -680,7 +680,7 @@ export const en: FullLanguageCopy = {
       reports: { title: 'Reports', description: 'Market reports, freight indices and whitepapers on European road freight to download.' },
       tech: { title: 'Tech blog', description: 'Stories from the Freight Demo engineering team: how we build the platform.' },
       webinars: { title: 'Webinars', description: 'Live sessions and recordings with our experts on European road freight.' },
-      openPositions: { title: 'Open positions', description: 'Join the team that moves Europe’s freight: our open positions, and how to apply.' },
+      'open-positions': { title: 'Open positions', description: 'Join the team that moves Europe’s freight: our open positions, and how to apply.' },
       pages: { title: 'Pages', description: 'All pages of the Freight Demo website, from our prices to the legal notices.' },
     },
   },

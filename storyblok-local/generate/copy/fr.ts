@@ -714,7 +714,7 @@ export const fr: FullLanguageCopy = {
       reports: { title: 'Études', description: 'Études de marché, indices du fret et livres blancs sur le transport routier européen à télécharger.' },
       tech: { title: 'Blog tech', description: 'Les récits de l’équipe d’ingénierie de Freight Demo.' },
       webinars: { title: 'Webinaires', description: 'Sessions en direct et enregistrements avec nos experts.' },
-      openPositions: { title: 'Offres d’emploi', description: 'Rejoignez l’équipe qui fait circuler le fret de l’Europe.' },
+      'open-positions': { title: 'Offres d’emploi', description: 'Rejoignez l’équipe qui fait circuler le fret de l’Europe.' },
       pages: { title: 'Pages', description: 'Toutes les pages du site Freight Demo, de nos tarifs aux mentions légales.' },
     },
   },

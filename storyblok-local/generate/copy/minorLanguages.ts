@@ -1,3 +1,4 @@
+import type { DemoLanguage } from '../../space/demoSpace'
 import type { MinorPagesCopy } from './MinorPagesCopy'
 import { esPages } from './minor/es'
 import { itPages } from './minor/it'
@@ -10,22 +11,39 @@ import { ltPages } from './minor/lt'
 import { roPages } from './minor/ro'
 import type { SettingsCopy } from './SettingsCopy'
 
-export interface MinorLanguageCopy {
+/** The words of a language the demo space holds only in part: its settings and home. */
+interface PartLanguageCopy {
   settings: SettingsCopy
-  /**
-   * The company pages (about, for shippers and carriers, contact, privacy, imprint), one file per
-   * language in `minor/`; none in the press-only languages (ru, el), whose generic pages have no
-   * route (their menus lead to the English pages, and say so).
-   */
-  pages?: MinorPagesCopy
-  /** Press releases; only the press-only languages (ru, el) have them. */
-  pressItems?: { slug: string; title: string; teaser: string; text: string }[]
-  /** The press list's introduction, on its start page and the home's link to it (with pressItems). */
-  pressIntro?: string
 }
 
-/** Languages that have `_settings`, `home` and the company pages (ru and el: press items instead); the rest of their menus leads to English pages, which their links say. */
-export const minorLanguages: Record<string, MinorLanguageCopy> = {
+/**
+ * A site language's (`site` in demoSpace.ts): also its company pages (about, for shippers and
+ * carriers, contact, privacy, imprint), one file per language in `minor/`.
+ */
+interface SiteLanguageCopy extends PartLanguageCopy {
+  pages: MinorPagesCopy
+}
+
+/**
+ * A press-only language's (`press` in demoSpace.ts): also its press releases and the press list's
+ * introduction, on its start page and the home's link to it. Its generic pages have no route (its
+ * menus lead to the English pages, and say so).
+ */
+interface PressLanguageCopy extends PartLanguageCopy {
+  pressItems: { slug: string; title: string; teaser: string; text: string }[]
+  pressIntro: string
+}
+
+/** The words of a language the demo space holds only in part, by what it holds. */
+export type MinorLanguageCopy = SiteLanguageCopy | PressLanguageCopy
+
+/**
+ * The languages with `_settings`, `home` and the company pages (the press-only ones: press items
+ * instead); the rest of their menus leads to English pages, which their links say. Keyed by the
+ * demo space's languages (demoSpace.ts), so a new site or press language fails typecheck here,
+ * and its words must be those of its kind.
+ */
+export const minorLanguages: { [Code in DemoLanguage<'site'>]: SiteLanguageCopy } & { [Code in DemoLanguage<'press'>]: PressLanguageCopy } = {
   es: {
     pages: esPages,
     settings: {

@@ -1,10 +1,12 @@
+import type { DemoLanguage } from '../../space/demoSpace'
 import type { PricingCopy } from './FullLanguageCopy'
 
-/** The languages with a home page and the company pages only (the full ones, en, de and fr, have theirs in their own copy). */
-type MinorLanguage = 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'et' | 'lv' | 'lt' | 'ro' | 'ru' | 'el'
-
-/** The pricing page of every minor language: the same three demo plans as the full languages, in the language's way of writing prices. */
-export const minorPricingCopy: Record<MinorLanguage, PricingCopy> = {
+/**
+ * The pricing page of every language the demo space holds in part (the full ones have theirs in
+ * their own copy): the same three demo plans as the full languages, in the language's way of
+ * writing prices. Keyed by the demo space's languages, so a new one fails typecheck here.
+ */
+export const minorPricingCopy: Record<DemoLanguage<'site' | 'press'>, PricingCopy> = {
   es: {
     title: 'Precios',
     description: 'Planes para cargadores: pago por envío, un plan mensual para equipos o un contrato para grandes volúmenes. Sin costes ocultos.',

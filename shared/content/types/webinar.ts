@@ -1,12 +1,14 @@
+import type { webinarBlock } from '../schema/pageTypes'
+import { readAsset, type AssetFile } from '../readers/fields/readAsset'
+import { readDate } from '../readers/fields/readDate'
+import { readLink } from '../readers/fields/readLink'
+import { readRichText } from '../readers/fields/readRichText'
+import { readText } from '../readers/fields/readText'
+import { storyContent } from '../readers/storyContent'
+import { EMPTY_TEASER, type Teaser } from '../readers/Teaser'
 import type { Multilink, RichTextDoc, Story } from '../storyblok'
-import { readAsset, type AssetFile } from './fields/readAsset'
-import { readDate } from './fields/readDate'
-import { readLink } from './fields/readLink'
-import { readRichText } from './fields/readRichText'
-import { readText } from './fields/readText'
-import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
-import { EMPTY_TEASER, type Teaser } from './Teaser'
+import type { ContentTypeDeclaration } from './contentType'
 
 /** A webinar whose editor left its duration empty lasts an hour (docs/decisions/seo-head-and-feeds.md). */
 const DEFAULT_WEBINAR_MINUTES = 60
@@ -43,7 +45,7 @@ function readMinutes(value: unknown): number {
 }
 
 export function readWebinar(story: Story): Webinar {
-  const content = storyContent<'webinar'>(story)
+  const content = storyContent<typeof webinarBlock>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),
@@ -74,7 +76,7 @@ export function webinarLive(webinar: Pick<Webinar, 'date' | 'minutes'>, now: num
   return webinar.date !== null && end !== null && Date.parse(webinar.date) <= now && now < Date.parse(end)
 }
 
-export function readWebinarTeaser(story: Story): Teaser {
+function readWebinarTeaser(story: Story): Teaser {
   const webinar = readWebinar(story)
   return {
     ...EMPTY_TEASER,
@@ -87,3 +89,12 @@ export function readWebinarTeaser(story: Story): Teaser {
     link: storyLink(story),
   }
 }
+
+/** A webinar: upcoming with its registration, past with its recording. */
+export const webinarType = {
+  component: 'webinar' satisfies (typeof webinarBlock)['name'],
+  pageKind: 'webinar',
+  readTeaser: readWebinarTeaser,
+  schemaType: 'Article',
+  neighbours: 'webinar',
+} as const satisfies ContentTypeDeclaration

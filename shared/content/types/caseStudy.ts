@@ -1,10 +1,12 @@
+import type { caseStudyBlock } from '../schema/pageTypes'
+import { readAsset, type AssetFile } from '../readers/fields/readAsset'
+import { readRichText } from '../readers/fields/readRichText'
+import { readText } from '../readers/fields/readText'
+import { storyContent } from '../readers/storyContent'
+import { EMPTY_TEASER, type Teaser } from '../readers/Teaser'
 import type { RichTextDoc, Story } from '../storyblok'
-import { readAsset, type AssetFile } from './fields/readAsset'
-import { readRichText } from './fields/readRichText'
-import { readText } from './fields/readText'
-import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
-import { EMPTY_TEASER, type Teaser } from './Teaser'
+import type { ContentTypeDeclaration } from './contentType'
 
 /** `case_study` (`{lang}/case/<slug>`). */
 export interface CaseStudy {
@@ -18,7 +20,7 @@ export interface CaseStudy {
 }
 
 export function readCaseStudy(story: Story): CaseStudy {
-  const content = storyContent<'case_study'>(story)
+  const content = storyContent<typeof caseStudyBlock>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),
@@ -29,7 +31,16 @@ export function readCaseStudy(story: Story): CaseStudy {
   }
 }
 
-export function readCaseStudyTeaser(story: Story): Teaser {
+function readCaseStudyTeaser(story: Story): Teaser {
   const study = readCaseStudy(story)
   return { ...EMPTY_TEASER, title: study.title, text: study.teaser, body: study.body, image: study.image, overline: study.industry, link: storyLink(story) }
 }
+
+/** A customer's case study. */
+export const caseStudyType = {
+  component: 'case_study' satisfies (typeof caseStudyBlock)['name'],
+  pageKind: 'caseStudy',
+  readTeaser: readCaseStudyTeaser,
+  schemaType: 'Article',
+  neighbours: 'caseStudy',
+} as const satisfies ContentTypeDeclaration

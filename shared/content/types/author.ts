@@ -1,7 +1,11 @@
+import type { authorBlock } from '../schema/pageTypes'
+import { readAsset, type AssetFile } from '../readers/fields/readAsset'
+import { readText } from '../readers/fields/readText'
+import { storyContent } from '../readers/storyContent'
 import type { Story } from '../storyblok'
-import { readAsset, type AssetFile } from './fields/readAsset'
-import { readText } from './fields/readText'
-import { storyContent } from './storyContent'
+
+// Authors have no section and no page of their own (the editor's preview shows one): blog
+// articles name them, so this module holds only their block and reader.
 
 /** `author` (`{lang}/authors/<slug>`): shown beside the blog posts that name it. */
 export interface Author {
@@ -13,6 +17,6 @@ export interface Author {
 }
 
 export function readAuthor(story: Story): Author {
-  const content = storyContent<'author'>(story)
+  const content = storyContent<typeof authorBlock>(story)
   return { name: readText(content.name) || story.name, role: readText(content.role), avatar: readAsset(content.avatar) }
 }

@@ -1,15 +1,14 @@
+import type { jobOpeningBlock } from '../schema/pageTypes'
+import { readDate } from '../readers/fields/readDate'
+import { readLink } from '../readers/fields/readLink'
+import { readRichText } from '../readers/fields/readRichText'
+import { readText } from '../readers/fields/readText'
+import { storyContent } from '../readers/storyContent'
+import { EMPTY_TEASER, type Teaser } from '../readers/Teaser'
 import type { Multilink, RichTextDoc, Story } from '../storyblok'
-import { readDate } from './fields/readDate'
-import { readLink } from './fields/readLink'
-import { readRichText } from './fields/readRichText'
-import { readText } from './fields/readText'
-import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
-import { EMPTY_TEASER, type Teaser } from './Teaser'
-
-/** schema.org employment types the content uses. */
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME'] as const
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
+import type { ContentTypeDeclaration } from './contentType'
+import { EMPLOYMENT_TYPES, type EmploymentType } from './employmentTypes'
 
 /** `job_opening` (`{lang}/open-positions/<slug>`): shown on the open-positions page, each at its own anchor. */
 export interface JobOpening {
@@ -48,7 +47,7 @@ function readEmploymentType(value: unknown): EmploymentType | null {
 }
 
 export function readJobOpening(story: Story): JobOpening {
-  const content = storyContent<'job_opening'>(story)
+  const content = storyContent<typeof jobOpeningBlock>(story)
   return {
     title: readText(content.title) || story.name,
     location: readText(content.location),
@@ -63,7 +62,14 @@ export function readJobOpening(story: Story): JobOpening {
   }
 }
 
-export function readJobOpeningTeaser(story: Story): Teaser {
+function readJobOpeningTeaser(story: Story): Teaser {
   const job = readJobOpening(story)
   return { ...EMPTY_TEASER, title: job.title, body: job.body, link: storyLink(story) }
 }
+
+/** A job opening: no page of its own, a section of the open positions' page. */
+export const jobOpeningType = {
+  component: 'job_opening' satisfies (typeof jobOpeningBlock)['name'],
+  readTeaser: readJobOpeningTeaser,
+  schemaType: 'JobPosting',
+} as const satisfies ContentTypeDeclaration

@@ -1,10 +1,12 @@
+import type { techArticleBlock } from '../schema/pageTypes'
+import { readDate } from '../readers/fields/readDate'
+import { readRichText } from '../readers/fields/readRichText'
+import { readText } from '../readers/fields/readText'
+import { storyContent } from '../readers/storyContent'
+import { EMPTY_TEASER, type Teaser } from '../readers/Teaser'
 import type { RichTextDoc, Story } from '../storyblok'
-import { readDate } from './fields/readDate'
-import { readRichText } from './fields/readRichText'
-import { readText } from './fields/readText'
-import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
-import { EMPTY_TEASER, type Teaser } from './Teaser'
+import type { ContentTypeDeclaration } from './contentType'
 
 /** `tech_article` (`{lang}/tech/<slug>`). */
 export interface TechArticle {
@@ -18,7 +20,7 @@ export interface TechArticle {
 }
 
 export function readTechArticle(story: Story): TechArticle {
-  const content = storyContent<'tech_article'>(story)
+  const content = storyContent<typeof techArticleBlock>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),
@@ -28,7 +30,7 @@ export function readTechArticle(story: Story): TechArticle {
   }
 }
 
-export function readTechArticleTeaser(story: Story): Teaser {
+function readTechArticleTeaser(story: Story): Teaser {
   const article = readTechArticle(story)
   return {
     ...EMPTY_TEASER,
@@ -40,3 +42,12 @@ export function readTechArticleTeaser(story: Story): Teaser {
     link: storyLink(story),
   }
 }
+
+/** An article of the tech blog. */
+export const techArticleType = {
+  component: 'tech_article' satisfies (typeof techArticleBlock)['name'],
+  pageKind: 'techArticle',
+  readTeaser: readTechArticleTeaser,
+  schemaType: 'TechArticle',
+  neighbours: 'article',
+} as const satisfies ContentTypeDeclaration

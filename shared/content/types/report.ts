@@ -1,12 +1,14 @@
+import type { reportBlock } from '../schema/pageTypes'
 import { readCountryList, type PhoneCountryRules } from '../../leadRules/phoneCountries'
+import { readAsset, type AssetFile } from '../readers/fields/readAsset'
+import { readBoolean } from '../readers/fields/readBoolean'
+import { readRichText } from '../readers/fields/readRichText'
+import { readText } from '../readers/fields/readText'
+import { storyContent } from '../readers/storyContent'
+import { EMPTY_TEASER, type Teaser } from '../readers/Teaser'
 import type { RichTextDoc, Story } from '../storyblok'
-import { readAsset, type AssetFile } from './fields/readAsset'
-import { readBoolean } from './fields/readBoolean'
-import { readRichText } from './fields/readRichText'
-import { readText } from './fields/readText'
-import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
-import { EMPTY_TEASER, type Teaser } from './Teaser'
+import type { ContentTypeDeclaration } from './contentType'
 
 /** `report` (`{lang}/reports/<slug>`). */
 export interface Report {
@@ -24,7 +26,7 @@ export interface Report {
 }
 
 export function readReport(story: Story): Report {
-  const content = storyContent<'report'>(story)
+  const content = storyContent<typeof reportBlock>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),
@@ -36,7 +38,16 @@ export function readReport(story: Story): Report {
   }
 }
 
-export function readReportTeaser(story: Story): Teaser {
+function readReportTeaser(story: Story): Teaser {
   const report = readReport(story)
   return { ...EMPTY_TEASER, title: report.title, text: report.teaser, body: report.body, image: report.image, link: storyLink(story) }
 }
+
+/** A report: a PDF, gated or free, with its page. */
+export const reportType = {
+  component: 'report' satisfies (typeof reportBlock)['name'],
+  pageKind: 'report',
+  readTeaser: readReportTeaser,
+  schemaType: 'Report',
+  neighbours: 'report',
+} as const satisfies ContentTypeDeclaration

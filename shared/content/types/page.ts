@@ -1,11 +1,13 @@
+import type { pageBlock } from '../schema/pageTypes'
+import { readBloks } from '../readers/fields/readBloks'
+import { readBoolean } from '../readers/fields/readBoolean'
+import { readStories } from '../readers/fields/readStories'
+import { readText } from '../readers/fields/readText'
+import { storyContent } from '../readers/storyContent'
+import { EMPTY_TEASER, type Teaser } from '../readers/Teaser'
 import type { Blok, Story } from '../storyblok'
-import { readBloks } from './fields/readBloks'
-import { readBoolean } from './fields/readBoolean'
-import { readStories } from './fields/readStories'
-import { readText } from './fields/readText'
-import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
-import { EMPTY_TEASER, type Teaser } from './Teaser'
+import type { ContentTypeDeclaration } from './contentType'
 
 /** Relations a page resolves (`resolve_relations`): the stories its editor featured. */
 export const PAGE_RELATIONS = 'page.featured'
@@ -25,7 +27,7 @@ export interface Page {
 }
 
 export function readPage(story: Story): Page {
-  const content = storyContent<'page'>(story)
+  const content = storyContent<typeof pageBlock>(story)
   return {
     title: readText(content.title) || story.name,
     description: readText(content.description),
@@ -35,7 +37,15 @@ export function readPage(story: Story): Page {
   }
 }
 
-export function readPageTeaser(story: Story): Teaser {
+function readPageTeaser(story: Story): Teaser {
   const page = readPage(story)
   return { ...EMPTY_TEASER, title: page.title, text: page.description, link: storyLink(story) }
 }
+
+/** The generic page: the pages folder's type, and the type of every story outside the sections' folders (home, pages at the language root). */
+export const pageType = {
+  component: 'page' satisfies (typeof pageBlock)['name'],
+  pageKind: 'page',
+  readTeaser: readPageTeaser,
+  relations: PAGE_RELATIONS,
+} as const satisfies ContentTypeDeclaration

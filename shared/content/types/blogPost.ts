@@ -1,17 +1,19 @@
+import type { blogPostBlock } from '../schema/pageTypes'
+import { isResolvedStory } from '../readers/fields/isResolvedStory'
+import { readAsset, type AssetFile } from '../readers/fields/readAsset'
+import { readDate } from '../readers/fields/readDate'
+import { readRichText } from '../readers/fields/readRichText'
+import { readStories } from '../readers/fields/readStories'
+import { readText } from '../readers/fields/readText'
+import { storyContent } from '../readers/storyContent'
+import { EMPTY_TEASER, type Teaser } from '../readers/Teaser'
 import type { RichTextDoc, Story } from '../storyblok'
-import { readAuthor, type Author } from './Author'
-import { isResolvedStory } from './fields/isResolvedStory'
-import { readAsset, type AssetFile } from './fields/readAsset'
-import { readDate } from './fields/readDate'
-import { readRichText } from './fields/readRichText'
-import { readStories } from './fields/readStories'
-import { readText } from './fields/readText'
-import { storyContent } from './storyContent'
 import { storyLink } from '../storyLink'
-import { EMPTY_TEASER, type Teaser } from './Teaser'
+import { readAuthor, type Author } from './author'
+import type { ContentTypeDeclaration } from './contentType'
 
 /** Relations a blog article resolves (`resolve_relations`): its author and related posts. */
-export const BLOG_POST_RELATIONS = 'blog_post.author,blog_post.related'
+const BLOG_POST_RELATIONS = 'blog_post.author,blog_post.related'
 
 /** `blog_post` (`{lang}/blog/<slug>`). */
 export interface BlogPost {
@@ -31,7 +33,7 @@ export interface BlogPost {
 }
 
 export function readBlogPost(story: Story): BlogPost {
-  const content = storyContent<'blog_post'>(story)
+  const content = storyContent<typeof blogPostBlock>(story)
   return {
     title: readText(content.title) || story.name,
     teaser: readText(content.teaser),
@@ -44,7 +46,7 @@ export function readBlogPost(story: Story): BlogPost {
   }
 }
 
-export function readBlogPostTeaser(story: Story): Teaser {
+function readBlogPostTeaser(story: Story): Teaser {
   const post = readBlogPost(story)
   return {
     ...EMPTY_TEASER,
@@ -58,3 +60,13 @@ export function readBlogPostTeaser(story: Story): Teaser {
     link: storyLink(story),
   }
 }
+
+/** A blog article: the blog's one content type. */
+export const blogPostType = {
+  component: 'blog_post' satisfies (typeof blogPostBlock)['name'],
+  pageKind: 'blogArticle',
+  readTeaser: readBlogPostTeaser,
+  relations: BLOG_POST_RELATIONS,
+  schemaType: 'BlogPosting',
+  neighbours: 'article',
+} as const satisfies ContentTypeDeclaration
