@@ -1,6 +1,9 @@
 import { resolve } from 'node:path'
 import ts from 'typescript'
 
+/** Every file parsed so far, by name, each with the text it was parsed from. */
+const PARSED = new Map<string, ts.SourceFile>()
+
 /**
  * The type errors, `file(line,col): error …` each, of `roots` and what they import, checked with
  * the shared code's options (shared/tsconfig.json) after `edit` has rewritten each file's text and
@@ -31,6 +34,17 @@ export function editedTypeErrors(
   host.readFile = (fileName) => {
     const text = addedText.get(resolve(fileName)) ?? readFile(fileName)
     return text === undefined ? text : edit(resolve(fileName), text)
+  }
+  // A file whose text no edit changed is parsed once for all the checks of this process (the DOM's
+  // and React's declarations among them): a recipe's checks differ in a few files.
+  host.getSourceFile = (fileName, languageVersion) => {
+    const text = host.readFile(fileName)
+    if (text === undefined) return undefined
+    const parsed = PARSED.get(fileName)
+    if (parsed?.text === text) return parsed
+    const sourceFile = ts.createSourceFile(fileName, text, languageVersion)
+    PARSED.set(fileName, sourceFile)
+    return sourceFile
   }
   const program = ts.createProgram(roots, options, host)
   const formatHost = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' }
