@@ -18,7 +18,8 @@ import { measureScale } from './bench/measureScale'
 import { measureSearch } from './bench/measureSearch'
 import { searchIslandBytes } from './bench/searchIslandBytes'
 import { localLeadsStateDir } from './localSite/localLeadsStateDir'
-import { measureThroughput, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
+import { measureThroughput, type Settle, type ThroughputSettings, type ThroughputTarget } from './bench/measureThroughput'
+import { quietSite } from './bench/quietSite'
 import { measureWorker } from './bench/measureWorker'
 import { onSeparateCores } from './bench/separateCores'
 import { writeStaticTwins, type AnsweredPage } from './bench/staticTwins'
@@ -119,7 +120,7 @@ async function writeTwins(): Promise<Map<string, number>> {
 }
 
 /** Requests/s of a page's edge hit, unverified preview (`/`, `/de`), uncached render and its static twin. */
-async function pageRows(page: string, bytes: number): Promise<PageRows> {
+async function pageRows(page: string, bytes: number, settle: Settle): Promise<PageRows> {
   begin(`requests/s of ${page}`)
   const twinUrl = `${SITE}/bench/${twinName(page)}`
   if ((await fetch(twinUrl)).status !== 200) throw new Error(`static twin ${twinUrl} is not served`)
@@ -130,7 +131,7 @@ async function pageRows(page: string, bytes: number): Promise<PageRows> {
   const uncached: ThroughputTarget = { name: `uncached ${page}`, url: SITE + page, bytes, headers: { [BENCH_UNCACHED_HEADER]: '1' } }
   const twin: ThroughputTarget = { name: `static   ${page}`, url: twinUrl, bytes }
   // The hit and its twin one right after the other in every round: their ratio is taken round by round.
-  const rows = await measureThroughput(preview ? [cached, twin, preview, uncached] : [cached, twin, uncached], SETTINGS)
+  const rows = await measureThroughput(preview ? [cached, twin, preview, uncached] : [cached, twin, uncached], SETTINGS, settle)
   return { page, cached: rows.of(cached), preview: preview ? rows.of(preview) : null, uncached: rows.of(uncached), twin: rows.of(twin) }
 }
 
@@ -148,7 +149,8 @@ async function main(): Promise<void> {
   const pages: PageRows[] = []
   try {
     const { pinned } = await onSeparateCores(site.pid ?? process.pid, async () => {
-      for (const page of PAGES) pages.push(await pageRows(page, sizes.get(page) ?? 0))
+      const settle = () => quietSite(site.pid ?? process.pid)
+      for (const page of PAGES) pages.push(await pageRows(page, sizes.get(page) ?? 0, settle))
     })
     begin('render time')
     const renders = [

@@ -23,6 +23,9 @@ export interface ThroughputSettings {
   rounds: number
 }
 
+/** Resolves when the server has finished what the slice before left it (quietSite.ts), before each slice is measured. */
+export type Settle = () => Promise<unknown>
+
 /** One address to load. */
 export interface ThroughputTarget {
   name: string
@@ -48,8 +51,12 @@ const WARM_SECONDS = 1
 export async function measureThroughput(
   targets: readonly ThroughputTarget[],
   { connections, durationSeconds, rounds }: ThroughputSettings,
+  settle: Settle = async () => {},
 ): Promise<ThroughputRows> {
-  const run = (target: ThroughputTarget, duration: number) => autocannon({ url: target.url, headers: target.headers ?? {}, connections, duration })
+  const run = async (target: ThroughputTarget, duration: number) => {
+    await settle()
+    return autocannon({ url: target.url, headers: target.headers ?? {}, connections, duration })
+  }
   for (const target of targets) await run(target, WARM_SECONDS)
   const results = targets.map(() => [] as autocannon.Result[])
   for (let round = 0; round < rounds; round++) {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 
 /** The processes under `root` (itself included), from /proc: npm start's script, wrangler, workerd and the content service. */
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const children = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
