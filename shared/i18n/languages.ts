@@ -25,6 +25,15 @@ export interface LanguageReach {
    * those visitors stay on the path they asked for.
    */
   countries: readonly string[]
+  /**
+   * Snowball's name for the language (a member of `multilingual-stemmer`'s `Languages`: `'German'`),
+   * whose stemmer search uses for its words; null where Snowball has none (Latvian: its words are
+   * folded and matched as typed). Named in every pack, so a new language's search is decided, not
+   * left without stems; a name Snowball does not have fails worker/search/snowballStemmer.test.ts.
+   */
+  stemmer: string | null
+  /** Whether its nouns join into long compounds (Kühlcontainer, vrachtwagenchauffeur): search then also indexes a long word's tails. */
+  compoundWords: boolean
 }
 
 /** English is the default language: never prefixed in paths, and the x-default alternate. */

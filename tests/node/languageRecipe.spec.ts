@@ -90,6 +90,8 @@ const PARTS: readonly [part: string, property: string, leaveOut: (text: string) 
   ['what a content type’s stories call their neighbours', 'report', (text) => text.replace(/^ {4}report: \{.*\n/m, '')],
   ['its countries', 'countries', (text) => text.replace(', countries: []', '')],
   ['whether it has the whole site', 'site', (text) => text.replace('site: true, ', '')],
+  ['the stemmer its search uses', 'stemmer', (text) => text.replace(", stemmer: 'English'", '')],
+  ['whether its nouns compound', 'compoundWords', (text) => text.replace(', compoundWords: false', '')],
 ]
 
 for (const [part, property, leaveOut] of PARTS) {

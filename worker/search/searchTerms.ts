@@ -1,3 +1,4 @@
+import { reachOf } from '../../shared/i18n/messages/catalogue'
 import { snowballStemmer } from './snowballStemmer'
 
 /** A word: letters and digits of any script. */
@@ -6,8 +7,6 @@ const WORD = /[\p{L}\p{N}]+/gu
 const UNMARKED: Readonly<Record<string, string>> = { ł: 'l', ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ı: 'i', ς: 'σ', þ: 'th', ð: 'd' }
 const MARKS = /\p{M}/gu
 const UNMARKED_LETTERS = new RegExp(`[${Object.keys(UNMARKED).join('')}]`, 'g')
-/** Languages whose nouns join into long compounds (Kühlcontainer, vrachtwagenchauffeur): their long words are also indexed by their tails. */
-const COMPOUNDING = new Set(['de', 'nl'])
 /** A compound is at least this long, and each part at least PART letters. */
 const COMPOUND_LETTERS = 9
 const PART_LETTERS = 4
@@ -50,13 +49,14 @@ export function wordTerms(language: string): (word: string) => WordTerms {
 }
 
 /**
- * Every term a word of a text is indexed by: its folded form and its stem, and in German and Dutch
+ * Every term a word of a text is indexed by: its folded form and its stem, and in a compounding language (German, Dutch)
  * the tails of a long word (`kuhlcontainer` is also `container`, `ontainer`, …), so that a
  * compound is found by its parts as typed or stemmed.
  */
 export function indexTerms(language: string): (word: string) => string[] {
   const termsOf = wordTerms(language)
-  const compounding = COMPOUNDING.has(language)
+  // Languages whose nouns join into long compounds (their packs say so): long words are also indexed by their tails.
+  const compounding = reachOf(language)?.compoundWords === true
   return (word) => {
     const { surface, stem } = termsOf(word)
     const terms = new Set([surface, stem])

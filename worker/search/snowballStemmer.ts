@@ -4,25 +4,20 @@
 // `exports` only name its entry, so both files are reached by their path.
 import { initSync, Languages, Stemmer } from '../../node_modules/multilingual-stemmer/dist/browser/index.js'
 import * as stemmerWasmImport from '../../node_modules/multilingual-stemmer/dist/browser/index_bg.wasm'
+import { reachOf } from '../../shared/i18n/messages/catalogue'
 
 /** The compiled module: a Worker's import of a .wasm file (its default); the package's .d.ts beside it describes the instance's exports instead. */
 const stemmerWasm = (stemmerWasmImport as unknown as { default: WebAssembly.Module }).default
 
-/** The site's languages by Snowball's name for them; Latvian has no Snowball stemmer (its words are folded and matched as typed). */
-const SNOWBALL_LANGUAGES: Readonly<Record<string, Languages>> = {
-  en: Languages.English,
-  de: Languages.German,
-  fr: Languages.French,
-  es: Languages.Spanish,
-  it: Languages.Italian,
-  pt: Languages.Portuguese,
-  nl: Languages.Dutch,
-  pl: Languages.Polish,
-  et: Languages.Estonian,
-  lt: Languages.Lithuanian,
-  ro: Languages.Romanian,
-  ru: Languages.Russian,
-  el: Languages.Greek,
+/**
+ * Snowball's language of that name (`'German'`): a name Snowball does not have is the pack's mistake, and says so.
+ * @internal its test gives it a name no pack has.
+ */
+export function snowballNamed(name: string, language: string): Languages {
+  const snowball: unknown = Languages[name as keyof typeof Languages]
+  if (typeof snowball !== 'number')
+    throw new Error(`The ${language} pack names "${name}" as its stemmer, which Snowball does not have (multilingual-stemmer's Languages)`)
+  return snowball
 }
 
 const stemmers = new Map<string, Stemmer | null>()
@@ -31,9 +26,11 @@ const stemmers = new Map<string, Stemmer | null>()
 export function snowballStemmer(language: string): ((word: string) => string) | null {
   let stemmer = stemmers.get(language)
   if (stemmer === undefined) {
-    const snowball = SNOWBALL_LANGUAGES[language]
-    if (snowball === undefined) stemmer = null
+    // A language's pack names Snowball's language (LanguageReach.stemmer), or null for none.
+    const name = reachOf(language)?.stemmer ?? null
+    if (name === null) stemmer = null
     else {
+      const snowball = snowballNamed(name, language)
       initSync({ module: stemmerWasm })
       stemmer = new Stemmer(snowball)
     }

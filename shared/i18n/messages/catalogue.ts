@@ -24,9 +24,9 @@ export const CATALOGUE: Readonly<Record<Language, Messages>> = { en, de, fr, es,
 
 /**
  * Where each language is served, by its pack (its `Reach`): the whole site, the press pages, the
- * countries whose visitors it is the default for. In the catalogue's order, which is the order of
- * the languages everywhere (the language switch, sitemaps, alternates). Read by the worker only
- * (worker/config/languageConfig.ts, worker/visitorLanguage/preferredLanguage.ts).
+ * countries whose visitors it is the default for, how search reads its words. In the catalogue's
+ * order, which is the order of the languages everywhere (the language switch, sitemaps, alternates).
+ * Read by the worker only (worker/config/, worker/visitorLanguage/, worker/search/).
  */
 export const LANGUAGE_REACH: Readonly<Record<Language, LanguageReach>> = {
   en: enReach,
@@ -43,6 +43,11 @@ export const LANGUAGE_REACH: Readonly<Record<Language, LanguageReach>> = {
   ro: roReach,
   ru: ruReach,
   el: elReach,
+}
+
+/** A language's reach; undefined for a language the site does not know. */
+export function reachOf(language: string): LanguageReach | undefined {
+  return Object.hasOwn(LANGUAGE_REACH, language) ? LANGUAGE_REACH[language as Language] : undefined
 }
 
 /** A language's interface strings; a language outside the catalogue reads English. */

@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const deReach: LanguageReach = { site: true, press: true, countries: ['DE', 'AT', 'CH', 'LI'] }
+export const deReach: LanguageReach = { site: true, press: true, countries: ['DE', 'AT', 'CH', 'LI'], stemmer: 'German', compoundWords: true }
 
 export const de: Messages = {
   island: {

@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const elReach: LanguageReach = { site: false, press: true, countries: ['GR', 'CY'] }
+export const elReach: LanguageReach = { site: false, press: true, countries: ['GR', 'CY'], stemmer: 'Greek', compoundWords: false }
 
 export const el: Messages = {
   island: {

@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const enReach: LanguageReach = { site: true, press: true, countries: [] }
+export const enReach: LanguageReach = { site: true, press: true, countries: [], stemmer: 'English', compoundWords: false }
 
 export const en: Messages = {
   island: {

@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const esReach: LanguageReach = { site: true, press: false, countries: ['ES'] }
+export const esReach: LanguageReach = { site: true, press: false, countries: ['ES'], stemmer: 'Spanish', compoundWords: false }
 
 export const es: Messages = {
   island: {

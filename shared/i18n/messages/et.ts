@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const etReach: LanguageReach = { site: true, press: false, countries: ['EE'] }
+export const etReach: LanguageReach = { site: true, press: false, countries: ['EE'], stemmer: 'Estonian', compoundWords: false }
 
 export const et: Messages = {
   island: {

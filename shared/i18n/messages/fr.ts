@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const frReach: LanguageReach = { site: true, press: true, countries: ['FR', 'LU', 'MC'] }
+export const frReach: LanguageReach = { site: true, press: true, countries: ['FR', 'LU', 'MC'], stemmer: 'French', compoundWords: false }
 
 export const fr: Messages = {
   island: {

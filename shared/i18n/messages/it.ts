@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const itReach: LanguageReach = { site: true, press: false, countries: ['IT', 'SM', 'VA'] }
+export const itReach: LanguageReach = { site: true, press: false, countries: ['IT', 'SM', 'VA'], stemmer: 'Italian', compoundWords: false }
 
 export const it: Messages = {
   island: {

@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const ltReach: LanguageReach = { site: true, press: false, countries: ['LT'] }
+export const ltReach: LanguageReach = { site: true, press: false, countries: ['LT'], stemmer: 'Lithuanian', compoundWords: false }
 
 export const lt: Messages = {
   island: {

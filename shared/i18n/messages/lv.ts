@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const lvReach: LanguageReach = { site: true, press: false, countries: ['LV'] }
+export const lvReach: LanguageReach = { site: true, press: false, countries: ['LV'], stemmer: null, compoundWords: false }
 
 export const lv: Messages = {
   island: {

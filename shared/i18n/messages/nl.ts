@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const nlReach: LanguageReach = { site: true, press: false, countries: ['BE', 'NL'] }
+export const nlReach: LanguageReach = { site: true, press: false, countries: ['BE', 'NL'], stemmer: 'Dutch', compoundWords: true }
 
 export const nl: Messages = {
   island: {

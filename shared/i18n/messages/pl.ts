@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const plReach: LanguageReach = { site: true, press: false, countries: ['PL'] }
+export const plReach: LanguageReach = { site: true, press: false, countries: ['PL'], stemmer: 'Polish', compoundWords: false }
 
 export const pl: Messages = {
   island: {

@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const ptReach: LanguageReach = { site: true, press: false, countries: ['PT'] }
+export const ptReach: LanguageReach = { site: true, press: false, countries: ['PT'], stemmer: 'Portuguese', compoundWords: false }
 
 export const pt: Messages = {
   island: {

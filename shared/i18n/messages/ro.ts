@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const roReach: LanguageReach = { site: true, press: false, countries: ['RO', 'MD'] }
+export const roReach: LanguageReach = { site: true, press: false, countries: ['RO', 'MD'], stemmer: 'Romanian', compoundWords: false }
 
 export const ro: Messages = {
   island: {

@@ -1,7 +1,7 @@
 import type { LanguageReach } from '../languages'
 import type { Messages } from './Messages'
 
-export const ruReach: LanguageReach = { site: false, press: true, countries: ['RU'] }
+export const ruReach: LanguageReach = { site: false, press: true, countries: ['RU'], stemmer: 'Russian', compoundWords: false }
 
 export const ru: Messages = {
   island: {

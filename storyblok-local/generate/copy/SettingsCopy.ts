@@ -1,4 +1,4 @@
-/** Interface texts of the per-language settings story and home page; every one of the 14 languages provides them. */
+/** Interface texts of the per-language settings story and home page; every language of the demo space provides them. */
 export interface SettingsCopy {
   solutions: string
   forShippers: string
