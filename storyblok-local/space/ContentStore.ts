@@ -39,6 +39,8 @@ export class ContentStore {
   private groups = new Map<string, StoryRecord[]>()
   private folderList: FolderRecord[] = []
   private cacheVersion = 0
+  /** Whether anything changed since the committed data was put in place (true until it first is). */
+  private changed = true
   /** The space's releases and the story versions saved into them. */
   readonly releases = new Releases()
 
@@ -46,14 +48,19 @@ export class ContentStore {
     this.reset()
   }
 
-  /** Restores the committed data and cv. */
+  /**
+   * Restores the committed data and cv. Every method that changes them says so (`changed`): a reset
+   * after none (most test files only read) keeps what is there, rather than copying every story again.
+   */
   reset(): void {
+    this.releases.reset()
+    if (!this.changed) return
+    this.changed = false
     this.published = new Map(this.data.published.map((story) => [story.uuid, clone(story)]))
     this.drafts = new Map(this.data.published.map((story) => [story.uuid, clone(story)]))
     for (const draft of this.data.drafts) this.drafts.set(draft.uuid, clone(draft))
     this.folderList = clone(this.data.folders)
     this.cacheVersion = this.data.space.version
-    this.releases.reset()
     this.reindex()
   }
 
@@ -63,6 +70,7 @@ export class ContentStore {
    * are new or changed, and those removed.
    */
   replaceScaled(stories: readonly StoryRecord[], now: Date): { published: StoryRecord[]; removed: StoryRecord[] } {
+    this.changed = true
     const wanted = new Set(stories.map((story) => story.uuid))
     const removed = this.stories('published').filter((story) => story.id >= FIRST_SCALED_ID && !wanted.has(story.uuid))
     const published = stories.filter((story) => JSON.stringify(this.published.get(story.uuid)) !== JSON.stringify(story))
@@ -94,11 +102,13 @@ export class ContentStore {
 
   /** Adds a folder (the Management API's story create with `is_folder`). */
   addFolder(folder: FolderRecord): void {
+    this.changed = true
     this.folderList.push(folder)
   }
 
   /** Adds a new story as a draft, and published too when `publishedAt` is given (the Management API's story create). */
   addStory(story: StoryRecord, publishedAt: Date | null): void {
+    this.changed = true
     this.drafts.set(story.uuid, clone(story))
     this.reindex()
     if (publishedAt) this.publish(story.full_slug, publishedAt)
@@ -156,6 +166,7 @@ export class ContentStore {
    * the published version keeps its address until the story is published again.
    */
   moveStory(uuid: string, address: EntryAddress, now: Date): StoryRecord | undefined {
+    this.changed = true
     const draft = this.drafts.get(uuid)
     if (!draft) return undefined
     const moved: StoryRecord = { ...draft, ...addressFields(address), updated_at: now.toISOString() }
@@ -170,6 +181,7 @@ export class ContentStore {
    * version and versions in releases (start pages too, whose full slug ends in `/`). Moves `cv`.
    */
   moveFolder(id: number, address: EntryAddress, now: Date): FolderRecord | undefined {
+    this.changed = true
     const folder = this.findFolder(id)
     if (!folder) return undefined
     const from = `${folder.full_slug}/`
@@ -191,6 +203,7 @@ export class ContentStore {
    * `component` or `_uid` differs from the draft's is refused (undefined).
    */
   saveDraft(fullSlug: string, content: Blok, now: Date, releaseId: number | null = null): StoryRecord | undefined {
+    this.changed = true
     const draft = this.findBySlug('draft', fullSlug)
     if (!draft || content.component !== draft.content.component || content._uid !== draft.content._uid) return undefined
     const story: StoryRecord = { ...clone(draft), content: withoutMarkers(content) as Blok, updated_at: now.toISOString() }
@@ -206,11 +219,13 @@ export class ContentStore {
 
   /** Moves `cv` forward after a change to what the space delivers besides a publish (folders, datasource entries). */
   touch(now: Date): void {
+    this.changed = true
     this.cacheVersion = Math.max(Math.floor(now.getTime() / 1000), this.cacheVersion + 1)
   }
 
   /** Takes a story's published version away (the Management API's unpublish): its draft stays, and `cv` moves forward. */
   unpublish(uuid: string, now: Date): void {
+    this.changed = true
     if (!this.published.delete(uuid)) return
     const draft = this.drafts.get(uuid)
     if (draft) this.drafts.set(uuid, { ...draft, published_at: null })
@@ -220,6 +235,7 @@ export class ContentStore {
 
   /** Removes a story, every version of it (the Management API's story delete), and moves `cv` forward. */
   deleteStory(uuid: string, now: Date): void {
+    this.changed = true
     this.drafts.delete(uuid)
     this.published.delete(uuid)
     this.touch(now)
@@ -246,6 +262,7 @@ export class ContentStore {
 
   /** Copies the draft of a story to its published version and moves `cv` forward. */
   publish(fullSlug: string, now: Date): StoryRecord | undefined {
+    this.changed = true
     const draft = this.findBySlug('draft', fullSlug)
     if (!draft) return undefined
     const publishedAt = now.toISOString()
@@ -269,6 +286,7 @@ export class ContentStore {
    * since is skipped.
    */
   release(releaseId: number, now: Date): void {
+    this.changed = true
     for (const version of this.releases.versionsIn(releaseId)) {
       const draft = this.drafts.get(version.uuid)
       if (!draft) continue
