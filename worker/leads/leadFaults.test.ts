@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { Story } from '../../shared/content/storyblok'
 import { messagesFor } from '../../shared/i18n/messages/catalogue'
+import { formAsks, LEAD_INPUTS } from '../../shared/leadRules/leadFields'
 import { decodeEntities } from '../../tests/support/decodeEntities'
 import { TestContentService } from '../../tests/support/TestContentService'
 import { downloadOf } from '../../tests/support/leadSubmission'
@@ -154,6 +155,9 @@ async function expectJsonNotSaved(response: Response): Promise<void> {
   expect(body).not.toContain('/file?')
 }
 
+/** The report form's text inputs, each empty: what the page holds of a field the visitor left alone (LEAD_FIELDS). */
+const EMPTY_INPUTS = Object.fromEntries(LEAD_INPUTS.filter((input) => formAsks('report', input.name)).map((input) => [input.name, '']))
+
 /** A form post's answer: the report page in German with the message and every typed value, and no download. */
 async function expectPageNotSaved(response: Response, sent: Record<string, string>): Promise<void> {
   expectNotSaved(response)
@@ -161,7 +165,7 @@ async function expectPageNotSaved(response: Response, sent: Record<string, strin
   const html = await response.text()
   expect(html).toContain('<html lang="de"')
   expect(html).toMatch(new RegExp(`role="alert"><p>${de.saving_error}</p>`))
-  expect(await formFields(html)).toEqual({ ...sent, website: '' })
+  expect(await formFields(html)).toEqual({ ...EMPTY_INPUTS, ...sent, website: '' })
   expect(html).not.toContain('/file?')
   expect(html).not.toContain('lead-form__done')
 }
@@ -266,7 +270,7 @@ describe('too many submissions without JavaScript', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     const html = await refused.text()
     expect(html).toContain(de.rate_limit_error)
-    expect(await formFields(html)).toEqual({ ...second.form, website: '' })
+    expect(await formFields(html)).toEqual({ ...EMPTY_INPUTS, ...second.form, website: '' })
     expect(await leadsOf(second.email)).toEqual([])
   })
 })
