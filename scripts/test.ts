@@ -26,7 +26,14 @@ interface Result {
   name: string
   seconds: number
   ok: boolean
+  /** A failed lane step's lines that name its failures, printed again beside the summary. */
+  failures?: string[]
 }
+
+/** Lines of vitest's, Playwright's, eslint's and tsc's output that name a failure. */
+const FAILURE_LINE = /\bFAIL\b|✘|×|\berror\b|Error:|failed/
+/** A digest, not a log: the whole output is above it. */
+const DIGEST_LINES = 12
 
 const BUILD: Step = { name: 'build', command: 'npm', args: ['run', '-s', 'build'] }
 /** The lanes of step 2, by the prefix of their output lines. */
@@ -49,19 +56,28 @@ const BROWSERS: Step = {
 function run(step: Step, prefix = ''): Promise<Result> {
   const started = performance.now()
   const child = spawn(step.command, step.args, { env: { ...process.env, ...step.env }, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const failureLines: string[] = []
   if (prefix) {
+    const print = (line: string) => {
+      process.stdout.write(`${prefix}${line}\n`)
+      if (FAILURE_LINE.test(line)) failureLines.push(line.trim())
+    }
     for (const stream of [child.stdout, child.stderr]) {
       let rest = ''
       stream?.on('data', (chunk: Buffer) => {
         const lines = (rest + chunk.toString()).split('\n')
         rest = lines.pop() ?? ''
-        for (const line of lines) process.stdout.write(`${prefix}${line}\n`)
+        for (const line of lines) print(line)
       })
-      stream?.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`))
+      stream?.on('end', () => rest && print(rest))
     }
   }
   return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ name: step.name, seconds: (performance.now() - started) / 1000, ok: code === 0 }))
+    child.on('close', (code) => {
+      const ok = code === 0
+      const failures = ok ? undefined : [...new Set(failureLines)].slice(-DIGEST_LINES)
+      resolve({ name: step.name, seconds: (performance.now() - started) / 1000, ok, failures })
+    })
   })
 }
 
@@ -92,6 +108,10 @@ if (results[0]?.ok) {
     results.push(await run(BROWSERS))
     await stopSite(running)
   } else results.push({ name: BROWSERS.name, seconds: 0, ok: false })
+}
+// A log is read from its end (CI shows its last lines): what failed in the lanes, again, before the summary.
+for (const { name, failures } of results) {
+  if (failures?.length) console.log(`\n${name} failed; its lines that say what:\n${failures.map((line) => `  ${line}`).join('\n')}`)
 }
 const width = Math.max(...results.map((result) => result.name.length))
 console.log('\nnpm test:')
