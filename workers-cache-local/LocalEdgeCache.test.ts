@@ -52,6 +52,16 @@ describe('the local Workers Cache', () => {
     expect(hit.response.headers.has('cloudflare-cdn-cache-control')).toBe(false)
   })
 
+  test('a render’s Server-Timing is shown on its MISS and never replayed on a HIT', async () => {
+    const scene = new Scene()
+    const timed = { 'cloudflare-cdn-cache-control': EDGE, 'server-timing': 'render;dur=44', 'content-language': 'en' }
+    scene.answer = () => new Response('page', { headers: timed })
+    const miss = await scene.get('/about')
+    expect([miss.status, miss.response.headers.get('server-timing')]).toEqual(['MISS', 'render;dur=44'])
+    const hit = await scene.get('/about')
+    expect([hit.status, hit.response.headers.has('server-timing'), hit.response.headers.get('content-language')]).toEqual(['HIT', false, 'en'])
+  })
+
   test('past max-age: served stale while one request refreshes it (UPDATING), then fresh again', async () => {
     const scene = new Scene()
     await scene.get('/about')

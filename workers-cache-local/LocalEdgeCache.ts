@@ -45,6 +45,12 @@ const PURGE_REFILL_MS = 12_000
 const VALID_TAG = /^[\x21-\x7e]{1,1024}$/
 /** Headers Cloudflare consumes and never sends on. */
 const CONSUMED = ['cloudflare-cdn-cache-control', 'cache-tag']
+/**
+ * Not kept in a copy: `Server-Timing`, one render's timings. Where deployed no kept copy has it
+ * (the gateway never hands the renderer the request that asks for it); `npm start` times every
+ * render (SERVER_TIMING = "always"), and a copy would replay the miss's timings on every hit.
+ */
+const NOT_KEPT = new Set(['server-timing'])
 const STORED_METHODS = new Set(['GET', 'HEAD'])
 
 function tagsOf(headers: Headers): Set<string> {
@@ -148,7 +154,10 @@ export class LocalEdgeCache {
     const { policy } = answer
     const varied = policy.store ? variedValues(request, policy.vary) : {}
     const others = (this.entries.get(key) ?? []).filter((entry) => JSON.stringify(entry.varied) !== JSON.stringify(varied))
-    if (policy.store) others.push({ ...answer, policy, storedAt: this.now(), tags: tagsOf(headers), path: new URL(request.url).pathname, varied })
+    if (policy.store) {
+      const kept = answer.headers.filter(([name]) => !NOT_KEPT.has(name))
+      others.push({ ...answer, headers: kept, policy, storedAt: this.now(), tags: tagsOf(headers), path: new URL(request.url).pathname, varied })
+    }
     if (others.length > 0) this.entries.set(key, others)
     else this.entries.delete(key)
   }

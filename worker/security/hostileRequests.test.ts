@@ -71,12 +71,8 @@ const RESPONSE_HEADERS = new Set([
   'set-cookie',
   'vary',
   'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
   'x-frame-options',
-  'x-permitted-cross-domain-policies',
   'x-robots-tag',
-  'x-xss-protection',
 ])
 
 async function material(): Promise<HostileMaterial> {

@@ -45,6 +45,10 @@ function expectSiteHeaders(response: Response): void {
   expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()')
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  // Headers for browsers that are gone (docs/security.md): a Hono upgrade must not bring them back.
+  for (const obsolete of ['x-xss-protection', 'x-download-options', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies']) {
+    expect(response.headers.has(obsolete), obsolete).toBe(false)
+  }
 }
 
 function expectPublishedHeaders(response: Response): void {
