@@ -6,6 +6,7 @@ import { languageConfig } from '../../worker/config/languageConfig'
 import { LISTED_ONLY } from '../../worker/content/listedOnly'
 import type { Story } from '../content/storyblok'
 import { SECTIONS } from '../sections/sections'
+import { READER_EXPECTATIONS } from '../../tests/support/readerExpectations'
 
 type Node = Record<string, unknown>
 
@@ -15,23 +16,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 const ARTICLE_TYPES = ['Article', 'BlogPosting', 'NewsArticle', 'TechArticle', 'Report']
 /** Google shows at most this much of an article headline. */
 const MAX_HEADLINE = 110
-/**
- * The schema.org type a reader expects of the page of each content type (by its component): a
- * reviewer's list, signed off type by type, never read from sections.ts (a webinar is an Event,
- * whatever type its teaser's row names); null for a page that is no article. A content type with a
- * page that it lacks fails 'names the type of every content type with a page' below.
- */
-const EXPECTED_TYPES: Readonly<Record<string, string | null>> = {
-  page: null,
-  blog_post: 'BlogPosting',
-  case_study: 'Article',
-  glossary_entry: 'Article',
-  tech_article: 'TechArticle',
-  report: 'Report',
-  webinar: 'Event',
-  press_item: 'NewsArticle',
-  press_post: 'NewsArticle',
-}
 /** How a case names a page without an article node. */
 const NO_ARTICLE = 'page (no article)'
 /** Every content type of the sections that has a page of its own, with the section that shows it. */
@@ -138,14 +122,21 @@ beforeAll(async () => {
 })
 
 it('names the type of every content type with a page', () => {
-  const unnamed = WITH_PAGES.filter(({ component }) => !Object.hasOwn(EXPECTED_TYPES, component)).map(({ component }) => component)
-  expect(unnamed, `add the schema.org type a reader expects of their pages to EXPECTED_TYPES: ${unnamed.join(', ')}`).toEqual([])
+  const unnamed = WITH_PAGES.filter(({ component }) => !Object.hasOwn(READER_EXPECTATIONS, component)).map(({ component }) => component)
+  expect(
+    unnamed,
+    `add the schema.org type a reader expects of their pages to READER_EXPECTATIONS (tests/support/readerExpectations.ts): ${unnamed.join(', ')}`,
+  ).toEqual([])
 })
 
 describe.each(['en', 'de'])('structured data of every template (%s)', { timeout: PAGE_TEST_TIMEOUT_MS }, (language) => {
   const prefix = language === 'en' ? '' : `/${language}`
   // A story of every content type with a page, in its section's folder, and the type expected of it.
-  const articles: [string, string, string][] = WITH_PAGES.map(({ section, component }) => [section.folder, component, EXPECTED_TYPES[component] ?? NO_ARTICLE])
+  const articles: [string, string, string][] = WITH_PAGES.map(({ section, component }) => [
+    section.folder,
+    component,
+    READER_EXPECTATIONS[component]?.schemaType ?? NO_ARTICLE,
+  ])
 
   it.each(['', '/about', ...SECTIONS.map((section) => section.basePath)])('%s meets the rich result requirements', async (path) => {
     // A section without content yet in this language answers the error page: nothing to mark up.

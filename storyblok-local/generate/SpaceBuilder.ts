@@ -109,6 +109,11 @@ export class SpaceBuilder {
     }
   }
 
+  /** A link field left empty, as Storyblok stores it. */
+  emptyLink(): Multilink {
+    return { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' }
+  }
+
   /** A URL link; in-page targets such as `modal-signup` or `#cookie-settings` do not open a new tab. */
   urlLink(url: string, newTab = true): Multilink {
     return { id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url, ...(newTab ? { target: '_blank' as const } : {}) }
@@ -179,6 +184,11 @@ export class SpaceBuilder {
     this.stories.set(input.fullSlug, story)
     if (input.publishedAt === null) this.draftVersions.set(input.fullSlug, story)
     return story
+  }
+
+  /** The stories added so far that `test` accepts, in the order they were added. */
+  storiesWhere(test: (story: StoryRecord) => boolean): StoryRecord[] {
+    return [...this.stories.values()].filter(test)
   }
 
   /** Records unpublished changes: the draft of `story` becomes a copy with `content` replaced. */

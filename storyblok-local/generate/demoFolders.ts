@@ -19,10 +19,14 @@ export function demoSections(copy: FullLanguageCopy): Section[] {
   return [...worded.map(sectionById), ...SECTIONS.filter((section) => !worded.includes(section.id))]
 }
 
-/** The words of a section's start page in a fully translated language: its own, or else its name in the language for both. */
+/**
+ * The words of a section's start page in a fully translated language: its own, or else its name in
+ * the language as the title and the language's sentence about a section of that name as the
+ * description (the name alone is too short a description for the SEO crawl).
+ */
 export function startPageCopy(copy: FullLanguageCopy, section: Section, lang: Language): StartPageCopy {
   const name = sectionName(section, lang)
-  return copy.pages.sections[section.id] ?? { title: name, description: name }
+  return copy.pages.sections[section.id] ?? { title: name, description: copy.pages.sectionDescription(name) }
 }
 
 /**

@@ -4,7 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { ComponentName } from '../../shared/content/schema/contentModel'
+import { pageTypeBlocks } from '../../shared/content/schema/pageTypes'
 import { DEFAULT_LANGUAGE, languageName } from '../../shared/i18n/languages'
+import { SECTIONS } from '../../shared/sections/sections'
 import type { StoryRecord } from '../space/DemoData'
 import { demoLanguages, demoSpace } from '../space/demoSpace'
 import { addAuthors } from './addAuthors'
@@ -22,6 +25,7 @@ import { addPress } from './addPress'
 import { addReports } from './addReports'
 import { addRichTextShowcase } from './addRichTextShowcase'
 import { addSettings } from './addSettings'
+import { addStoriesFromBlock } from './addStoriesFromBlock'
 import { addTechArticles } from './addTechArticles'
 import { addWebinars } from './addWebinars'
 import { buildHomeContent } from './buildHomeContent'
@@ -35,6 +39,34 @@ import { richText } from './richText'
 import { SpaceBuilder } from './SpaceBuilder'
 
 const FOLDERS_CREATED = '2023-01-02T07:00:00.000Z'
+
+/**
+ * The content types whose demo stories a generator of their own writes, by component. Every other
+ * content type of the sections gets neutral stories made from its block (addStoriesFromBlock.ts).
+ */
+const DEDICATED_GENERATORS = {
+  page: addPages,
+  author: addAuthors,
+  blog_post: addBlogPosts,
+  case_study: addCaseStudies,
+  glossary_entry: addGlossary,
+  press_item: addPress,
+  press_post: addPress,
+  press_clipping: addPress,
+  report: addReports,
+  tech_article: addTechArticles,
+  webinar: addWebinars,
+  job_opening: addJobOpenings,
+} satisfies Partial<Record<ComponentName, unknown>>
+
+/** Each content type of the sections without a generator of its own, once: its block, and the first section that lists it. */
+const typesFromBlocks = SECTIONS.flatMap((section) => section.types.map((type) => ({ section, component: type.component })))
+  .filter(({ component }, index, all) => !Object.hasOwn(DEDICATED_GENERATORS, component) && all.findIndex((other) => other.component === component) === index)
+  .map(({ section, component }) => {
+    const block = Object.values(pageTypeBlocks).find((candidate) => candidate.name === component)
+    if (!block) throw new Error(`pageTypeBlocks (shared/content/schema/pageTypes.ts) names no block ${component}`)
+    return { section, component, block }
+  })
 
 const builder = new SpaceBuilder(createSeededRandom(20_250_615))
 // Each language's root folder, named as the language calls itself.
@@ -145,6 +177,10 @@ demoLanguages('site', 'press').forEach((lang, index) => {
 
 if (!longReadLinks) throw new Error('English content is missing')
 addLongRead(builder, longReadLinks.author, longReadLinks.post, '2024-10-21T08:00:00.000Z')
+
+// After every other story, so that a content type's stories made from its block move no other story's id or uuid.
+for (const context of contexts)
+  for (const { section, component, block } of typesFromBlocks) addStoriesFromBlock(context, { section, folder: storyFolder(component) }, block)
 
 const data = builder.build()
 const dataDirectory = fileURLToPath(new URL('../data/', import.meta.url))

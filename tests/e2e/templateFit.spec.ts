@@ -4,6 +4,7 @@ import { demoSpace } from '../../storyblok-local/space/demoSpace'
 import { LISTED_ONLY } from '../../worker/content/listedOnly'
 import { CONTENT_SERVICE } from '../support/localEditor'
 import { testWithPagePerWorker } from '../support/pagePerWorker'
+import { READER_EXPECTATIONS } from '../support/readerExpectations'
 
 /** Pages loaded and looked at, on the worker's kept page. */
 const test = testWithPagePerWorker()
@@ -49,21 +50,6 @@ test.describe('the home page', { tag: '@viewport' }, () => {
   }
 })
 
-/**
- * What a reader expects a story's neighbours to be called, by its content type: the word after
- * "Previous" and "Next", and the name of their navigation. A reviewer's list, never read from the
- * language packs (`neighbours`); 'names the neighbours of every content type…' below asks for a new type's row.
- */
-const NEIGHBOURS_CALLED: Readonly<Record<string, readonly [kind: string, more: string]>> = {
-  blog_post: ['article', 'More articles'],
-  case_study: ['case study', 'More case studies'],
-  press_item: ['press release', 'More press releases'],
-  press_post: ['article', 'More articles'],
-  report: ['report', 'More reports'],
-  tech_article: ['article', 'More articles'],
-  webinar: ['webinar', 'More webinars'],
-}
-
 /** Every content type of the sections whose story pages link their previous and next story (sections.ts `adjacent`). */
 const LINKED = SECTIONS.filter((section) => section.adjacent).flatMap((section) =>
   section.types.filter((type) => type.pageKind).map((type) => ({ section, component: type.component })),
@@ -96,12 +82,15 @@ async function middleStoryOf(section: Section, component: string): Promise<strin
 
 test.describe('previous and next links', { tag: '@viewport' }, () => {
   test('names the neighbours of every content type whose stories link them', () => {
-    const unnamed = LINKED.filter(({ component }) => !Object.hasOwn(NEIGHBOURS_CALLED, component)).map(({ component }) => component)
-    expect(unnamed, `add what a reader expects their neighbours called to NEIGHBOURS_CALLED: ${unnamed.join(', ')}`).toEqual([])
+    const unnamed = LINKED.filter(({ component }) => !READER_EXPECTATIONS[component]?.neighbours).map(({ component }) => component)
+    expect(
+      unnamed,
+      `add what a reader expects their neighbours called to READER_EXPECTATIONS (tests/support/readerExpectations.ts): ${unnamed.join(', ')}`,
+    ).toEqual([])
   })
 
   for (const { section, component } of LINKED) {
-    const [kind, more] = NEIGHBOURS_CALLED[component] ?? ['?', '?']
+    const [kind, more] = READER_EXPECTATIONS[component]?.neighbours ?? ['?', '?']
     test(`${section.basePath} (${component}): a story names its neighbours "Previous ${kind}" and "Next ${kind}"`, async ({ page }) => {
       await page.goto(await middleStoryOf(section, component))
       const nav = page.getByRole('navigation', { name: more })

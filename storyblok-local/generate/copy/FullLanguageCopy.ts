@@ -156,11 +156,29 @@ export interface FullLanguageCopy {
     faq: PageCopy & { questions: FaqCopy[] }
     /**
      * The start page of a section's folder (`{lang}/blog/` …): its title and description. A section
-     * without its words here gets its name in the language (its pack) for both, so a section added
-     * to SECTIONS has its folder and start page without an edit here. The entries' order is the
-     * order the generator makes the sections' folders and start pages in (ids follow it); the
-     * sections without words come after them, in SECTIONS' order.
+     * without its words here gets its name in the language (its pack) as its title and
+     * `sectionDescription` of that name, so a section added to SECTIONS has its folder and start
+     * page without an edit here. The entries' order is the order the generator makes the sections'
+     * folders and start pages in (ids follow it); the sections without words come after them, in
+     * SECTIONS' order.
      */
     sections: Partial<Record<SectionId, StartPageCopy>>
+    /** The description of a section's start page without words in `sections`, from the section's name: 50–160 characters, as the SEO crawl wants. */
+    sectionDescription: (section: string) => string
+  }
+  /**
+   * The words of the stories of a content type that no generator of its own writes
+   * (addStoriesFromBlock.ts), from its section's name in the language: neutral filler, on no subject
+   * of the demo's, so that no search for a demo story finds them before it.
+   */
+  sampleStories: {
+    /** A story's title, told apart by its number (1–12, on from 13 for a section's second type); up to 60 characters, as the SEO crawl wants. */
+    title: (section: string, number: number) => string
+    /** Its teaser, and every other textarea: 50–160 characters, as the SEO crawl wants of a description. */
+    teaser: (section: string, number: number) => string
+    /** Every other short text field. */
+    label: (number: number) => string
+    /** Its text after the teaser: two parts, each a heading and a paragraph. */
+    parts: { heading: string; paragraph: string }[]
   }
 }

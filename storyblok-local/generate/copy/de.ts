@@ -705,5 +705,23 @@ export const de: FullLanguageCopy = {
       'open-positions': { title: 'Offene Stellen', description: 'Werden Sie Teil des Teams, das Europas Fracht bewegt.' },
       pages: { title: 'Seiten', description: 'Alle Seiten der Website von Freight Demo, von den Preisen bis zu den rechtlichen Angaben.' },
     },
+    sectionDescription: (section) => `${section}: alle Einträge dieses Bereichs der Website von Freight Demo, gesammelt in einer Liste.`,
+  },
+  sampleStories: {
+    title: (section, number) => `${section}: Beispieleintrag ${number}`,
+    teaser: (section, number) =>
+      `Beispieleintrag ${number} in ${section}: Platzhaltertext, der zeigt, wie ein Eintrag auf seiner Seite, seiner Karte und in der Suche aussieht.`,
+    label: (number) => `Beispiel ${number}`,
+    parts: [
+      {
+        heading: 'Über diesen Eintrag',
+        paragraph:
+          'Dieser Text steht für die eigenen Worte des Eintrags: Er zeigt, wie Überschriften, Absätze und das Inhaltsverzeichnis auf der Seite aussehen.',
+      },
+      {
+        heading: 'Ein zweiter Teil',
+        paragraph: 'Ein zweiter Teil, damit die Seite mehr als eine Überschrift hat. Redakteure ersetzen beide Teile durch den echten Text des Eintrags.',
+      },
+    ],
   },
 }

@@ -683,5 +683,22 @@ export const en: FullLanguageCopy = {
       'open-positions': { title: 'Open positions', description: 'Join the team that moves Europe’s freight: our open positions, and how to apply.' },
       pages: { title: 'Pages', description: 'All pages of the Freight Demo website, from our prices to the legal notices.' },
     },
+    sectionDescription: (section) => `${section}: every entry of this section of the Freight Demo website, gathered in one list.`,
+  },
+  sampleStories: {
+    title: (section, number) => `${section}: sample entry ${number}`,
+    teaser: (section, number) =>
+      `Sample entry ${number} in ${section}: placeholder text that shows how an entry looks on its page, on its card and in search results.`,
+    label: (number) => `Sample ${number}`,
+    parts: [
+      {
+        heading: 'About this entry',
+        paragraph: 'This text stands in for the entry’s own words: it shows how headings, paragraphs and the table of contents look on the page.',
+      },
+      {
+        heading: 'A second part',
+        paragraph: 'A second part, so that the page has more than one heading. An editor replaces both parts with the entry’s real text.',
+      },
+    ],
   },
 }

@@ -717,5 +717,23 @@ export const fr: FullLanguageCopy = {
       'open-positions': { title: 'Offres d’emploi', description: 'Rejoignez l’équipe qui fait circuler le fret de l’Europe.' },
       pages: { title: 'Pages', description: 'Toutes les pages du site Freight Demo, de nos tarifs aux mentions légales.' },
     },
+    sectionDescription: (section) => `${section} : toutes les entrées de cette rubrique du site de Freight Demo, réunies en une seule liste.`,
+  },
+  sampleStories: {
+    title: (section, number) => `${section} : exemple de contenu ${number}`,
+    teaser: (section, number) =>
+      `Exemple ${number} de la rubrique ${section} : un texte provisoire qui montre un contenu sur sa page, sur sa carte et dans la recherche.`,
+    label: (number) => `Exemple ${number}`,
+    parts: [
+      {
+        heading: 'À propos de ce contenu',
+        paragraph:
+          'Ce texte tient la place des mots du contenu lui-même : il montre l’allure des titres, des paragraphes et de la table des matières sur la page.',
+      },
+      {
+        heading: 'Une deuxième partie',
+        paragraph: 'Une deuxième partie, pour que la page ait plus d’un titre. Un rédacteur remplace ces deux parties par le vrai texte du contenu.',
+      },
+    ],
   },
 }
