@@ -10,7 +10,8 @@ import { LISTED_ONLY } from '../content/listedOnly'
 import { createApp } from '../app'
 
 // The recipe "a section listing an existing content type": a news section (this file's own, beside
-// the site's sections) lists blog posts from its own folder. Its articles are its own: their address,
+// the site's sections, at `/recipe-news`: a recipe tried for real may add a `news` section) lists
+// blog posts from its own folder. Its articles are its own: their address,
 // breadcrumb, feed and content-type row (with its own schema.org type) are the news section's,
 // while the blog's articles keep the blog's. The real route table, loaders and templates are built
 // from the sections list with the news row added; its stories are made through the Management API.
@@ -23,14 +24,14 @@ vi.mock('../../shared/sections/sections', async (importOriginal) => {
   const blog = original.sectionById('blog')
   const news = {
     ...blog,
-    id: 'news',
-    basePath: '/news',
+    id: 'recipe-news',
+    basePath: '/recipe-news',
     listKind: 'newsList',
-    folder: 'news',
+    folder: 'recipe-news',
     types: blog.types.map((type) => ({ ...type, schemaType: 'NewsArticle' })),
     categories: null,
-    storyRoutes: [{ path: '/:slug', folders: ['news'] }],
-    feed: 'news',
+    storyRoutes: [{ path: '/:slug', folders: ['recipe-news'] }],
+    feed: 'recipe-news',
   }
   return { ...original, SECTIONS: [...original.SECTIONS, news] }
 })
@@ -42,7 +43,7 @@ vi.mock('../../shared/sections/sectionName', async (importOriginal) => {
   const news: Readonly<Record<string, string>> = { en: 'News', de: 'Nachrichten' }
   return {
     sectionName: (section: Section, language: string) =>
-      (section.id as string) === 'news' ? (news[language] ?? messagesFor(language).sections.blog) : original.sectionName(section, language),
+      (section.id as string) === 'recipe-news' ? (news[language] ?? messagesFor(language).sections.blog) : original.sectionName(section, language),
   }
 })
 
@@ -73,21 +74,21 @@ async function englishFolder(): Promise<number> {
   return folder.id
 }
 
-/** Two blog posts of the demo space, copied into `en/news/` and published there. */
+/** Two blog posts of the demo space, copied into `en/recipe-news/` and published there. */
 async function publishNews(): Promise<Story[]> {
   const listed = { starts_with: 'en/blog/', content_type: 'blog_post', ...LISTED_ONLY }
   const { data } = await service.client().get('cdn/stories', { ...listed, per_page: 2, sort_by: 'first_published_at:desc' })
   const posts = data.stories as Story[]
   const folder = await managementPost({
     name: 'News',
-    slug: 'news',
+    slug: 'recipe-news',
     parent_id: await englishFolder(),
     is_folder: true,
     content: { content_types: ['blog_post'] },
   })
   for (const [index, post] of posts.entries())
     await managementPost({ name: `News ${post.name}`, slug: `news-${index}`, parent_id: folder.id, content: { ...post.content, _uid: `news-${index}` } })
-  const news = await Promise.all(posts.map((_, index) => service.client().get(`cdn/stories/en/news/news-${index}`)))
+  const news = await Promise.all(posts.map((_, index) => service.client().get(`cdn/stories/en/recipe-news/news-${index}`)))
   return news.map((answer) => answer.data.story as Story)
 }
 
@@ -105,7 +106,7 @@ beforeAll(async () => {
   news = await publishNews()
   const { data } = await service.client().get('cdn/stories', { starts_with: 'en/blog/', content_type: 'blog_post', ...LISTED_ONLY, per_page: 1 })
   blogPost = (data.stories as Story[])[0] as Story
-  newsSection = SECTIONS.find((section) => section.id === ('news' as string)) as Section
+  newsSection = SECTIONS.find((section) => section.id === ('recipe-news' as string)) as Section
   await clearContentCache()
 }, TIMEOUT_MS)
 
@@ -118,11 +119,11 @@ describe('a second section listing blog posts', { timeout: TIMEOUT_MS }, () => {
 
   it('shows a news article at its own address, with its own breadcrumb, feed and structured data', async () => {
     const story = news[0] as Story
-    const response = await get(`/news/${story.slug}`)
+    const response = await get(`/recipe-news/${story.slug}`)
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(feedsOf(html)).toEqual([`${ORIGIN}/news/feed.xml`])
-    expect(html).toContain('<a href="/news">News</a>')
+    expect(feedsOf(html)).toEqual([`${ORIGIN}/recipe-news/feed.xml`])
+    expect(html).toContain('<a href="/recipe-news">News</a>')
     expect(articleTypesOf(html)).toEqual(['NewsArticle'])
     expect((await get(`/blog/${story.slug}`)).status).toBe(404)
   })
@@ -134,30 +135,30 @@ describe('a second section listing blog posts', { timeout: TIMEOUT_MS }, () => {
   })
 
   it('lists its own stories, under its own name, and advertises its own feed', async () => {
-    const response = await get('/news')
+    const response = await get('/recipe-news')
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<h1 class="list__title">News</h1>')
-    for (const story of news) expect(html).toContain(`href="/news/${story.slug}"`)
+    for (const story of news) expect(html).toContain(`href="/recipe-news/${story.slug}"`)
     expect(html).not.toContain(`href="/blog/${blogPost.slug}"`)
-    expect(feedsOf(html)).toEqual([`${ORIGIN}/news/feed.xml`])
+    expect(feedsOf(html)).toEqual([`${ORIGIN}/recipe-news/feed.xml`])
   })
 
   it('has its own feed of its stories, which the blog’s feed does not carry', async () => {
-    const response = await get('/news/feed.xml')
+    const response = await get('/recipe-news/feed.xml')
     expect(response.status).toBe(200)
     const xml = await response.text()
     expect(xml).toContain(`<title>News – ${env.COMPANY_NAME}</title>`)
-    expect(xml).toContain(`<atom:link href="${ORIGIN}/news/feed.xml" rel="self" type="application/rss+xml"/>`)
+    expect(xml).toContain(`<atom:link href="${ORIGIN}/recipe-news/feed.xml" rel="self" type="application/rss+xml"/>`)
     const links = [...xml.matchAll(/<item><title>.*?<\/title><link>([^<]+)<\/link>/g)].map(([, link]) => link)
-    expect(links.sort()).toEqual(news.map((story) => `${ORIGIN}/news/${story.slug}`).sort())
+    expect(links.sort()).toEqual(news.map((story) => `${ORIGIN}/recipe-news/${story.slug}`).sort())
     const blog = await (await get('/blog/feed.xml')).text()
-    expect(blog).not.toContain('/news/')
+    expect(blog).not.toContain('/recipe-news/')
   })
 
   it('is in the sitemap: its list and its stories at their own addresses', async () => {
     const xml = await (await get('/sitemaps/en.xml')).text()
-    expect(xml).toContain(`<loc>${ORIGIN}/news</loc>`)
-    for (const story of news) expect(xml).toContain(`<loc>${ORIGIN}/news/${story.slug}</loc>`)
+    expect(xml).toContain(`<loc>${ORIGIN}/recipe-news</loc>`)
+    for (const story of news) expect(xml).toContain(`<loc>${ORIGIN}/recipe-news/${story.slug}</loc>`)
   })
 })
