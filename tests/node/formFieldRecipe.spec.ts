@@ -11,9 +11,9 @@ import { editedTypeErrors, filesOf } from '../support/editedTypeErrors'
 // (shared/leadRules/leadColumns.test.ts).
 
 const LIST = 'shared/leadRules/leadFields.ts'
-const NEW_FIELD = 'vat_number'
+const NEW_FIELD = 'recipe_field'
 const LABEL = `${NEW_FIELD}_label`
-const NEW_ROW = `  ${NEW_FIELD}: { value: 'text', column: '${NEW_FIELD}', maxLength: 40, input: { type: 'text', label: '${LABEL}', editorName: 'VAT number label' } },\n`
+const NEW_ROW = `  ${NEW_FIELD}: { value: 'text', column: '${NEW_FIELD}', maxLength: 40, input: { type: 'text', label: '${LABEL}', editorName: 'Recipe field label' } },\n`
 /** Where the new row goes: after the inputs, before the phone's row (and its doc comment). */
 const PHONE_ROW = /^(?: {2}\/\*\*.*\*\/\n)? {2}phone: /m
 /** The form's words of a language: each holds the company input's label. */
@@ -50,7 +50,7 @@ function withStep(path: string, text: string): string {
     return text.replace(PHONE_ROW, `${NEW_ROW}$&`)
   }
   if (path === resolve(MESSAGES)) return text.replace(COMPANY_LABEL_TYPE, `$&\n$1${LABEL}: string`)
-  return text.replace(COMPANY_LABEL, `$&\n$1${LABEL}: 'VAT number',`)
+  return text.replace(COMPANY_LABEL, `$&\n$1${LABEL}: 'Recipe field',`)
 }
 
 /** The type errors, `file(line,col): error …` each, with the new field's step taken in each file of `steps`. */

@@ -9,7 +9,7 @@ import { editedTypeErrors, filesOf } from '../support/editedTypeErrors'
 // pack that lacks a part of the language fails in the pack, and each error names the file. The new
 // language is written into the list, and its pack beside the others, in memory only.
 
-const NEW_LANGUAGE = 'sv'
+const NEW_LANGUAGE = 'eo'
 const LIST = 'shared/i18n/languages.ts'
 const CATALOGUE = 'shared/i18n/messages/catalogue.ts'
 const PACK = `shared/i18n/messages/${NEW_LANGUAGE}.ts`

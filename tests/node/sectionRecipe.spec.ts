@@ -14,15 +14,15 @@ const TABLES = readdirSync('shared/i18n/messages')
   .map((file) => `shared/i18n/messages/${file}`)
 /** Where the sections' ids join the packs' type (`SectionNames`), so that each pack is checked against the list. */
 const SECTION_NAME = 'shared/sections/sectionName.ts'
-const NEW_SECTION = 'news'
+const NEW_SECTION = 'digest'
 const LIST_END = '] as const satisfies readonly (SectionRow & Adjacency)[]'
 
-/** A news section listing, from its own folder, the blog's content type, or the content types `types` names (their declarations, shared/content/types/). */
+/** A digest section (a name no recipe tried for real takes) listing, from its own folder, the blog's content type, or the content types `types` names (their declarations, shared/content/types/). */
 function newRow(types = 'blogPostType'): string {
   return `  {
     id: '${NEW_SECTION}',
     basePath: '/${NEW_SECTION}',
-    listKind: 'newsList',
+    listKind: 'digestList',
     folder: '${NEW_SECTION}',
     availability: 'site',
     types: [${types}],
@@ -44,17 +44,17 @@ function withEntry(text: string): string {
 
 const BLOCKS = 'shared/content/schema/pageTypes.ts'
 const BLOCKS_NAMED = 'export const pageTypeBlocks = {\n'
-/** A new content type, news items, as the recipe writes it: its block in the model's page types, its module (its reader, its declaration). */
-const NEW_TYPE = 'shared/content/types/newsItem.ts'
+/** A new content type, digest items, as the recipe writes it: its block in the model's page types, its module (its reader, its declaration). */
+const NEW_TYPE = 'shared/content/types/digestItem.ts'
 const NEW_TYPE_BLOCK = `
-export const newsItemBlock = defineBlock({
+export const digestItemBlock = defineBlock({
   ...rootBlock,
-  name: 'news_item',
-  display_name: 'News item',
+  name: 'digest_item',
+  display_name: 'Digest item',
   fields: [titleField(), bodyField(), unlistedField(), contentTab(['title', 'body']), seoTab(['unlisted'])],
 })
 `
-const NEW_TYPE_MODULE = `import type { newsItemBlock } from '../schema/pageTypes'
+const NEW_TYPE_MODULE = `import type { digestItemBlock } from '../schema/pageTypes'
 import { readRichText } from '../readers/fields/readRichText'
 import { readText } from '../readers/fields/readText'
 import { storyContent } from '../readers/storyContent'
@@ -63,15 +63,15 @@ import type { Story } from '../storyblok'
 import { storyLink } from '../storyLink'
 import type { ContentTypeDeclaration } from './contentType'
 
-function readNewsItemTeaser(story: Story): Teaser {
-  const content = storyContent<typeof newsItemBlock>(story)
+function readDigestItemTeaser(story: Story): Teaser {
+  const content = storyContent<typeof digestItemBlock>(story)
   return { ...EMPTY_TEASER, title: readText(content.title) || story.name, body: readRichText(content.body), link: storyLink(story) }
 }
 
-export const newsItemType = {
-  component: 'news_item' satisfies (typeof newsItemBlock)['name'],
-  pageKind: 'newsItem',
-  readTeaser: readNewsItemTeaser,
+export const digestItemType = {
+  component: 'digest_item' satisfies (typeof digestItemBlock)['name'],
+  pageKind: 'digestItem',
+  readTeaser: readDigestItemTeaser,
   schemaType: 'NewsArticle',
   neighbours: 'article',
 } as const satisfies ContentTypeDeclaration
@@ -97,10 +97,10 @@ function typeErrors(row: string | null, entered: readonly string[] = [], newType
         if (!text.includes(LIST_END)) throw new Error(`${LIST} no longer ends its rows with ${LIST_END}`)
         text = text.replace(LIST_END, row + LIST_END)
       }
-      if (newType !== 'none' && path === list) text = `import { newsItemType } from '../content/types/newsItem'\n${text}`
+      if (newType !== 'none' && path === list) text = `import { digestItemType } from '../content/types/digestItem'\n${text}`
       if ((newType === 'module and block' || newType === 'module and named block') && path === blocks) {
         if (!text.includes(BLOCKS_NAMED)) throw new Error(`${BLOCKS} no longer names its blocks in ${JSON.stringify(BLOCKS_NAMED)}`)
-        text = text.replace(BLOCKS_NAMED, `${NEW_TYPE_BLOCK}\n${BLOCKS_NAMED}${newType === 'module and named block' ? '  newsItemBlock,\n' : ''}`)
+        text = text.replace(BLOCKS_NAMED, `${NEW_TYPE_BLOCK}\n${BLOCKS_NAMED}${newType === 'module and named block' ? '  digestItemBlock,\n' : ''}`)
       }
       return text
     },
@@ -127,17 +127,17 @@ test('a section that links its stories’ neighbours fails typecheck in the list
 })
 
 test('a new content type is its module and its block named in the model’s page types: the section lists it, and it type-checks', () => {
-  expect(typeErrors(newRow('newsItemType'), TABLES, 'module and named block')).toEqual([])
+  expect(typeErrors(newRow('digestItemType'), TABLES, 'module and named block')).toEqual([])
 })
 
 test('a content type’s module without its block fails typecheck in the module, naming the block', () => {
-  const errors = typeErrors(newRow('newsItemType'), TABLES, 'module')
+  const errors = typeErrors(newRow('digestItemType'), TABLES, 'module')
   expect(filesOf(errors)).toEqual([NEW_TYPE])
-  expect(errors.join('\n')).toMatch(/newsItemBlock/)
+  expect(errors.join('\n')).toMatch(/digestItemBlock/)
 })
 
 test('a section listing a content type whose block the model does not name fails typecheck in the list, naming the component', () => {
-  const errors = typeErrors(newRow('newsItemType'), TABLES, 'module and block')
+  const errors = typeErrors(newRow('digestItemType'), TABLES, 'module and block')
   expect(filesOf(errors)).toEqual([LIST])
-  expect(errors.join('\n')).toMatch(/"news_item"/)
+  expect(errors.join('\n')).toMatch(/"digest_item"/)
 })

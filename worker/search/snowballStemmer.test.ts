@@ -27,6 +27,8 @@ describe('the stemmer of each language, as its pack names it', () => {
   it('indexes the tails of long words only in the languages whose packs say their nouns compound', () => {
     const compounding = languages.filter((language) => indexTerms(language)('kuhlcontainer').includes('container'))
     expect(compounding).toEqual(languages.filter((language) => LANGUAGE_REACH[language as keyof typeof LANGUAGE_REACH].compoundWords))
-    expect(compounding).toEqual(['de', 'nl'])
+    // Not vacuous: German's nouns compound and English's do not (a new pack adds its own line above, no list here).
+    expect(compounding).toContain('de')
+    expect(compounding).not.toContain('en')
   })
 })
