@@ -3,7 +3,7 @@
 // model's field rules (shared/content/schema/generated/blokRules.json) for the editor preview.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
-import { cp, mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { blokRules } from '../shared/content/schema/blokRules'
@@ -222,17 +222,31 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
+ * A built file into the served directory, whole or not at all: a file the same as the one served
+ * stays untouched, and any other is moved there in one rename. Copied over in place, a file that
+ * a running `wrangler dev` read in the middle of its rewrite answered 500 (`tests/node/start.spec.ts`).
+ */
+async function publishFile(file: string): Promise<void> {
+  const [built, served] = [path.join(OUT_DIR, file), path.join(SERVED_DIR, file)]
+  const current = await readFile(served).catch(() => null)
+  if (current?.equals(await readFile(built))) return
+  await mkdir(path.dirname(served), { recursive: true })
+  await rename(built, served)
+}
+
+/**
  * The build's files into the served directory, which is never removed: a running `wrangler dev`
  * keeps serving it (an emptied one answered 500 for every asset until a restart). Then the
  * worker's manifest, which names the new files; then the served files this build no longer has.
- * Unchanged sources give the same hashed names, so a rebuild rewrites files as they were.
+ * Unchanged sources give the same hashed names, so a rebuild leaves those files as they were.
  */
 async function publishBuild(manifest: AssetManifest): Promise<void> {
   await mkdir(SERVED_DIR, { recursive: true })
-  await cp(OUT_DIR, SERVED_DIR, { recursive: true, force: true })
+  const built = await filesUnder(OUT_DIR)
+  for (const file of built) await publishFile(file)
   await mkdir(path.dirname(MANIFEST_PATH), { recursive: true })
   await writeFile(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n')
-  const current = new Set(await filesUnder(OUT_DIR))
+  const current = new Set(built)
   for (const file of await filesUnder(SERVED_DIR)) if (!current.has(file)) await rm(path.join(SERVED_DIR, file))
   for (const entry of (await readdir(SERVED_DIR, { recursive: true, withFileTypes: true })).reverse()) {
     if (entry.isDirectory()) await rmdir(path.join(entry.parentPath, entry.name)).catch(() => undefined)
