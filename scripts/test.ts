@@ -12,6 +12,7 @@
 // Every step runs even when an earlier one failed (but the build), so one run shows every failure;
 // the summary names each step, its time and its result.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { FailureDigest } from './failureDigest'
 import { SITE_UNDER_TEST_ENV, SITE_UNDER_TEST_PORTS } from './localSite/siteUnderTest'
 import { startSite, stopSite } from './localSite/startSite'
 
@@ -26,14 +27,9 @@ interface Result {
   name: string
   seconds: number
   ok: boolean
-  /** A failed lane step's lines that name its failures, printed again beside the summary. */
+  /** A failed lane step's reports of its failures (FailureDigest), printed again beside the summary. */
   failures?: string[]
 }
-
-/** Lines of vitest's, Playwright's, eslint's and tsc's output that name a failure. */
-const FAILURE_LINE = /\bFAIL\b|✘|×|\berror\b|Error:|failed/
-/** A digest, not a log: the whole output is above it. */
-const DIGEST_LINES = 12
 
 const BUILD: Step = { name: 'build', command: 'npm', args: ['run', '-s', 'build'] }
 /** The lanes of step 2, by the prefix of their output lines. */
@@ -56,11 +52,11 @@ const BROWSERS: Step = {
 function run(step: Step, prefix = ''): Promise<Result> {
   const started = performance.now()
   const child = spawn(step.command, step.args, { env: { ...process.env, ...step.env }, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
-  const failureLines: string[] = []
+  const digest = new FailureDigest()
   if (prefix) {
     const print = (line: string) => {
       process.stdout.write(`${prefix}${line}\n`)
-      if (FAILURE_LINE.test(line)) failureLines.push(line.trim())
+      digest.add(line)
     }
     for (const stream of [child.stdout, child.stderr]) {
       let rest = ''
@@ -75,7 +71,7 @@ function run(step: Step, prefix = ''): Promise<Result> {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const ok = code === 0
-      const failures = ok ? undefined : [...new Set(failureLines)].slice(-DIGEST_LINES)
+      const failures = ok ? undefined : digest.lines()
       resolve({ name: step.name, seconds: (performance.now() - started) / 1000, ok, failures })
     })
   })
@@ -111,7 +107,7 @@ if (results[0]?.ok) {
 }
 // A log is read from its end (CI shows its last lines): what failed in the lanes, again, before the summary.
 for (const { name, failures } of results) {
-  if (failures?.length) console.log(`\n${name} failed; its lines that say what:\n${failures.map((line) => `  ${line}`).join('\n')}`)
+  if (failures?.length) console.log(`\n${name} failed; what it reported:\n${failures.map((line) => `  ${line}`).join('\n')}`)
 }
 const width = Math.max(...results.map((result) => result.name.length))
 console.log('\nnpm test:')
