@@ -10,6 +10,7 @@ const ADDRESSES_CRON = '*/10 * * * *'
 export { Renderer } from './Renderer'
 export { PurgeQueue } from './edge/PurgeQueue'
 export { IndexNowQueue } from './indexNow/IndexNowQueue'
+export { Invalidations } from './cache/Invalidations'
 
 export default {
   fetch: gateway(createApp()),

@@ -2,11 +2,11 @@
 // Cache in front of its cached entry point, as Cloudflare puts one there (`wrangler dev` has none,
 // workers-sdk #15183). Only `npm start` bundles this file; staging and production deploy
 // worker/index.ts. README.md in this folder says what it models and what not.
-import deployed, { IndexNowQueue, PurgeQueue, Renderer as DeployedRenderer } from '../worker/index'
+import deployed, { IndexNowQueue, Invalidations, PurgeQueue, Renderer as DeployedRenderer } from '../worker/index'
 import { purgeQueue } from '../worker/edge/PurgeQueue'
 import { LocalEdgeCache } from './LocalEdgeCache'
 
-export { IndexNowQueue, PurgeQueue }
+export { IndexNowQueue, Invalidations, PurgeQueue }
 
 /** Where the local cache answers for itself, on the site's port. */
 const LOCAL_CACHE_PATH = '/cdn-cgi/local-cache/'

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { TestContentService } from '../../tests/support/TestContentService'
-import { writeInvalidationMarker } from './invalidationMarkerStore'
+import { touchInvalidationMarker, writeInvalidationMarker } from './invalidationMarkerStore'
 import { assetManifest } from '../config/assetManifest'
 import { rememberedPages, type StoredPage } from './isolateMemory'
 import { fromStoredBytes, toStoredBytes } from './storedPageBytes'
@@ -120,6 +120,34 @@ describe('an answer about one visitor', () => {
       expect(await env.CONTENT_CACHE.get(pageKey(path)), JSON.stringify(headers)).toBeNull()
       expect(await (await app.fetch(new Request(`http://localhost${path}`), env, executionCtx)).text()).toBe('<p>answer 2</p>')
     }
+  })
+})
+
+describe('a page rendered while a publish came', () => {
+  it('is rendered again for the next request: its render read what came before the publish', async () => {
+    const path = '/rendered-during-a-publish'
+    const pending: Promise<unknown>[] = []
+    const executionCtx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException() {}, props: {} }
+    let rendering: () => void = () => {}
+    let finish: (html: string) => void = () => {}
+    const renderStarted = new Promise<void>((resolve) => (rendering = resolve))
+    let renders = 0
+    const app = new Hono<AppEnv>().get('*', (c) =>
+      cachedPage(c, createContentContext(c.env, c.executionCtx), path, async () => {
+        renders++
+        const html = renders === 1 ? await new Promise<string>((resolve) => ((finish = resolve), rendering())) : '<p>after the publish</p>'
+        return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      }),
+    )
+    const first = app.fetch(new Request(`http://localhost${path}`), env, executionCtx)
+    await renderStarted
+    // The webhook, while the page renders: kept after the publish, the page shows what came before it.
+    await touchInvalidationMarker(env, 'everything', null)
+    finish('<p>before the publish</p>')
+    expect(await (await first).text()).toBe('<p>before the publish</p>')
+    await Promise.allSettled(pending)
+
+    expect(await (await app.fetch(new Request(`http://localhost${path}`), env, executionCtx)).text()).toBe('<p>after the publish</p>')
   })
 })
 

@@ -6,6 +6,7 @@ import type { CacheScope } from './CacheScope'
 import { freshness, type Freshness } from './freshness'
 import type { InvalidationMarker } from './InvalidationMarker'
 import { readInvalidationMarker } from './invalidationMarkerStore'
+import { lastTouch } from './Invalidations'
 import { rememberedPages, type StoredPage } from './isolateMemory'
 import { cacheTagHeader } from './cacheTagHeader'
 import { kvKey } from './kvKey'
@@ -64,7 +65,7 @@ interface Lookup {
 /** The isolate's copy when it is fresh, else the newer of KV's and the isolate's. */
 async function lookup(ctx: CacheScope, key: string): Promise<Lookup> {
   const stateOf = (entry: StoredPage, marker: InvalidationMarker | null) =>
-    freshness(entry.renderedAt, marker, ctx.env, Date.now(), outdatedAt(entry), entry.tags)
+    freshness({ storedAt: entry.renderedAt, seen: entry.seen, tags: entry.tags, outdatedAt: outdatedAt(entry) }, marker, ctx.env)
   const known = rememberedPages.get(key)
   if (known) {
     const marker = await readInvalidationMarker(ctx)
@@ -108,15 +109,17 @@ async function collect(ctx: CacheScope, key: string, path: string, response: Res
   })
   const tags = [...ctx.tags].sort()
   const html = new Uint8Array(await response.arrayBuffer())
+  // The marker this request looked the page up with, before the render: a publish during the render leaves the page out of date.
+  const seen = lastTouch(await readInvalidationMarker(ctx))
   // Workers Cache keeps a 404 a minute too: a publish at its address purges it by the tags its render read.
   headers['cache-tag'] = cacheTagHeader(tags, path)
   if (response.status !== OK || html.byteLength === 0) {
     if (kept && response.status < 500) forget(ctx, key)
-    return { status: response.status, page: { html, headers, renderedAt: Date.now(), tags } }
+    return { status: response.status, page: { html, headers, renderedAt: Date.now(), seen, tags } }
   }
   // An answer about one visitor (a cookie it sets, or marked private or no-store) is never kept for the next.
-  if (!sharedAnswer(response.headers)) return { status: OK, page: { html, headers, renderedAt: Date.now(), tags } }
-  const page = remember(key, { html, headers, renderedAt: Date.now(), tags })
+  if (!sharedAnswer(response.headers)) return { status: OK, page: { html, headers, renderedAt: Date.now(), seen, tags } }
+  const page = remember(key, { html, headers, renderedAt: Date.now(), seen, tags })
   // A query (the open positions' filters) has more forms than KV should keep: the isolate and the edge hold those.
   if (!path.includes('?')) {
     const written = ctx.env.CONTENT_CACHE.put(key, toStoredBytes(page), { expirationTtl: PAGE_ENTRY_TTL_SECONDS })

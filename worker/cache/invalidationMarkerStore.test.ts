@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
 import { freshness } from './freshness'
-import { touchInvalidationMarker } from './invalidationMarkerStore'
+import { invalidations, lastTouch } from './Invalidations'
+import { readInvalidationMarker, touchInvalidationMarker } from './invalidationMarkerStore'
 
 const TTL = { CONTENT_TTL_SECONDS: '60' }
 /** A driven clock: each tick is a later millisecond, so a copy stored before a publish is older than it. */
@@ -22,9 +23,9 @@ describe('the publish marker', () => {
     const storedAt = Date.now()
     tick()
     const marker = await touchInvalidationMarker(env, ['s:de/blog/a', 'l:de/blog/'], 41)
-    expect(freshness(storedAt, marker, TTL, Date.now(), null, ['s:de/blog/a'])).toBe('stale-if-error')
-    expect(freshness(storedAt, marker, TTL, Date.now(), null, ['l:de/blog/', 's:de/_settings'])).toBe('stale-if-error')
-    expect(freshness(storedAt, marker, TTL, Date.now(), null, ['s:en/about', 'l:en/'])).toBe('fresh')
+    expect(freshness({ storedAt, tags: ['s:de/blog/a'] }, marker, TTL, Date.now())).toBe('stale-if-error')
+    expect(freshness({ storedAt, tags: ['l:de/blog/', 's:de/_settings'] }, marker, TTL, Date.now())).toBe('stale-if-error')
+    expect(freshness({ storedAt, tags: ['s:en/about', 'l:en/'] }, marker, TTL, Date.now())).toBe('fresh')
     expect(marker.cv).toBe(41)
   })
 
@@ -48,16 +49,33 @@ describe('the publish marker', () => {
     expect(Object.keys(marker.tags ?? {})).toHaveLength(1000)
     expect(marker.tags?.['s:de/first']).toBeUndefined()
     // A copy older than the folded publish is out of date whatever its tags; a newer one keeps its own.
-    expect(freshness(beforeFirst, marker, TTL, Date.now(), null, ['s:it/other'])).toBe('stale-if-error')
-    expect(freshness(between, marker, TTL, Date.now(), null, ['s:de/first'])).toBe('fresh')
-    expect(freshness(between, marker, TTL, Date.now(), null, ['s:en/page-7'])).toBe('stale-if-error')
+    expect(freshness({ storedAt: beforeFirst, tags: ['s:it/other'] }, marker, TTL, Date.now())).toBe('stale-if-error')
+    expect(freshness({ storedAt: between, tags: ['s:de/first'] }, marker, TTL, Date.now())).toBe('fresh')
+    expect(freshness({ storedAt: between, tags: ['s:en/page-7'] }, marker, TTL, Date.now())).toBe('stale-if-error')
   })
 
   it('touches everything when told to', async () => {
     const storedAt = Date.now()
     tick()
     const marker = await touchInvalidationMarker(env, 'everything', 42)
-    expect(freshness(storedAt, marker, TTL, Date.now(), null, [])).toBe('stale-if-error')
+    expect(freshness({ storedAt, tags: [] }, marker, TTL, Date.now())).toBe('stale-if-error')
     expect(marker.tags).toEqual({})
+  })
+
+  it('makes each touch later than the one before, within one millisecond too: a copy that saw a touch is never out of date by it', async () => {
+    const first = await touchInvalidationMarker(env, ['s:de/a'], null)
+    const second = await touchInvalidationMarker(env, ['s:de/b'], null)
+    expect(lastTouch(second)).toBeGreaterThan(lastTouch(first))
+    expect(freshness({ storedAt: Date.now(), seen: lastTouch(first), tags: ['s:de/a'] }, second, TTL, Date.now())).toBe('fresh')
+    expect(freshness({ storedAt: Date.now(), seen: lastTouch(first), tags: ['s:de/b'] }, second, TTL, Date.now())).toBe('stale-if-error')
+  })
+
+  it("reaches an isolate that did not take the webhook (another location's) within a second", async () => {
+    expect(await readInvalidationMarker({ env })).toBeNull()
+    // The webhook, taken elsewhere: only the marker's Durable Object knows.
+    const touched = await invalidations(env).touch(['s:de/a'], 43)
+    expect(await readInvalidationMarker({ env })).toBeNull()
+    vi.advanceTimersByTime(1_000)
+    expect(await readInvalidationMarker({ env })).toEqual(touched)
   })
 })

@@ -1,19 +1,15 @@
 import type { InvalidationMarker } from './InvalidationMarker'
+import { invalidations } from './Invalidations'
 import { rememberedMarker } from './isolateMemory'
 
-const MARKER_KEY = 'content/invalidated'
+/** The marker's name in the isolate's memory. */
+const MARKER_KEY = 'invalidation-marker'
 /**
- * How long an isolate reuses the marker it last read, so a page-cache hit costs one KV read, not
- * two. A publish reaches this isolate at once (the webhook updates it) and every other isolate
- * within this time; KV itself takes up to 60 s to reach other locations.
+ * How long an isolate reuses the marker it last read, so a request costs at most one read of it a
+ * second. A publish reaches this isolate at once (the webhook updates it) and every other isolate,
+ * in every location, within this time.
  */
 const MARKER_REUSE_MS = 1_000
-/**
- * The most tags the marker names (about 50 KB): past it, the longest untouched ones are folded
- * into `at`, so what they tagged is out of date with everything older: a big push costs more
- * renders, never a stale page.
- */
-const MAX_MARKED_TAGS = 1_000
 
 /** The part of a request's cache scope the marker needs (the scope keeps the request's one read). */
 interface MarkerScope {
@@ -21,12 +17,22 @@ interface MarkerScope {
   marker?: Promise<InvalidationMarker | null>
 }
 
+/** The marker as this isolate knows it from now on. */
+function know<M extends InvalidationMarker | null>(marker: M): M {
+  rememberedMarker.set(MARKER_KEY, { marker, readAt: Date.now() }, MARKER_KEY.length)
+  return marker
+}
+
+/** The marker from its Durable Object; when that cannot answer, the last one this isolate knew (or none): the site stays up on its copies. */
 async function readMarker(env: Env): Promise<InvalidationMarker | null> {
   const known = rememberedMarker.get(MARKER_KEY)
   if (known && Date.now() - known.readAt < MARKER_REUSE_MS) return known.marker
-  const marker = await env.CONTENT_CACHE.get<InvalidationMarker>(MARKER_KEY, 'json')
-  rememberedMarker.set(MARKER_KEY, { marker, readAt: Date.now() }, MARKER_KEY.length)
-  return marker
+  try {
+    return know(await invalidations(env).read())
+  } catch (error) {
+    console.warn('the invalidation marker could not be read: the copies kept are served as they are', error)
+    return known?.marker ?? null
+  }
 }
 
 /** What publishes have made out of date: read once per request, and at most once a second per isolate. */
@@ -40,29 +46,13 @@ export function readInvalidationMarker(scope: MarkerScope): Promise<Invalidation
  * @internal tests also set a marker directly: everything out of date from a moment just ahead.
  */
 export async function writeInvalidationMarker(env: Env, marker: InvalidationMarker): Promise<void> {
-  await env.CONTENT_CACHE.put(MARKER_KEY, JSON.stringify(marker))
-  rememberedMarker.set(MARKER_KEY, { marker, readAt: Date.now() }, MARKER_KEY.length)
+  await invalidations(env).write(marker)
+  know(marker)
 }
 
-/** The marker with `tags` touched at `now`, folding the longest untouched tags into `at` past MAX_MARKED_TAGS. */
-function withTouched(marker: InvalidationMarker | null, tags: readonly string[], now: number, cv: number | null): InvalidationMarker {
-  const touched = Object.entries({ ...marker?.tags, ...Object.fromEntries(tags.map((tag) => [tag, now])) }).sort(([, a], [, b]) => b - a)
-  const folded = touched.slice(MAX_MARKED_TAGS)
-  const at = Math.max(marker?.at ?? 0, ...folded.map(([, time]) => time))
-  return { at, cv: cv ?? marker?.cv ?? null, tags: Object.fromEntries(touched.slice(0, MAX_MARKED_TAGS).filter(([, time]) => time > at)) }
-}
-
-/**
- * Marks `tags` (or everything) out of date as of now. The marker is read, changed and written
- * back: two webhooks at the same moment in two places can each miss the other's tags, whose
- * copies then stay until CONTENT_TTL_SECONDS (docs/decisions/publish-touches-its-tags.md).
- */
+/** Marks `tags` (or everything) out of date as of now (throws when the marker cannot be written); this isolate knows it at once. */
 export async function touchInvalidationMarker(env: Env, touched: readonly string[] | 'everything', cv: number | null): Promise<InvalidationMarker> {
-  const now = Date.now()
-  const current = await env.CONTENT_CACHE.get<InvalidationMarker>(MARKER_KEY, 'json')
-  const marker = touched === 'everything' ? { at: now, cv: cv ?? current?.cv ?? null, tags: {} } : withTouched(current, touched, now, cv)
-  await writeInvalidationMarker(env, marker)
-  return marker
+  return know(await invalidations(env).touch(touched, cv))
 }
 
 /**
@@ -70,9 +60,7 @@ export async function touchInvalidationMarker(env: Env, touched: readonly string
  * every isolate then reads with it. Nothing is made out of date.
  */
 export async function recordContentVersion(env: Env, cv: number): Promise<void> {
-  const current = await env.CONTENT_CACHE.get<InvalidationMarker>(MARKER_KEY, 'json')
-  if (current?.cv) return
-  await writeInvalidationMarker(env, { at: current?.at ?? 0, cv, tags: current?.tags ?? {} }).catch((error: unknown) =>
-    console.warn('content version write failed', MARKER_KEY, error),
-  )
+  await invalidations(env)
+    .recordContentVersion(cv)
+    .then(know, (error: unknown) => console.warn('content version write failed', error))
 }

@@ -6,6 +6,8 @@ import { RememberedEntries } from './RememberedEntries'
 export interface StoredContent<T = unknown> {
   data: T
   fetchedAt: number
+  /** The last touch of the invalidation marker its read saw (lastTouch); absent on entries kept before entries recorded it. */
+  seen?: number
   /** contentTag names; absent on entries KV kept from before entries had tags (readThroughCache derives them). */
   tags?: string[]
 }
@@ -14,6 +16,8 @@ export interface StoredContent<T = unknown> {
 export interface StoredPageMetadata {
   headers: Record<string, string>
   renderedAt: number
+  /** The last touch of the invalidation marker its render saw (lastTouch); absent on pages kept before pages recorded it. */
+  seen?: number
   /** What the page was built from: every content entry its render read (contentTag names). */
   tags: string[]
 }

@@ -1,6 +1,9 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearContentCache } from '../../tests/support/clearContentCache'
+import * as isolateMemory from './isolateMemory'
+import { demoSpace } from '../../storyblok-local/space/demoSpace'
+import type { Story } from '../../shared/content/storyblok'
 import { postWebhook } from '../../tests/support/postWebhook'
 import { publishStory } from '../../tests/support/publishStory'
 import { TestContentService } from '../../tests/support/TestContentService'
@@ -116,5 +119,34 @@ describe('a publish touches only what it changed', () => {
     expect(tags.filter((tag) => tag.startsWith('s:en/') || tag.startsWith('l:en/'))).toEqual([])
     const sitemap = (await get('/sitemaps/de.xml')).headers.get('cache-tag') ?? ''
     expect(sitemap.split(',')).toEqual(expect.arrayContaining(['all', 'l:de/']))
+  })
+})
+
+/** Every KV key with its value. */
+async function kvContents(): Promise<Map<string, ArrayBuffer>> {
+  const contents = new Map<string, ArrayBuffer>()
+  let cursor: string | undefined
+  do {
+    const page = await env.CONTENT_CACHE.list(cursor ? { cursor } : {})
+    for (const { name } of page.keys) contents.set(name, (await env.CONTENT_CACHE.get(name, 'arrayBuffer'))!)
+    cursor = page.list_complete ? undefined : page.cursor
+  } while (cursor)
+  return contents
+}
+
+describe('a publish seen from another location', () => {
+  it('is shown where KV still holds what it held before the publish, to an isolate that never saw the webhook', async () => {
+    await warm(['/about'])
+    const story = (await service.client(demoSpace.previewToken).get('cdn/stories/en/about', { version: 'draft' })).data.story as Story
+    const beforeThePublish = await kvContents()
+
+    await service.control('save', { full_slug: 'en/about', content: { ...story.content, title: 'About us, republished' } })
+    await publishStory(service, 'en/about')
+    // Another location: KV there shows a write only within 60 s, and its isolates learnt nothing from the webhook.
+    for (const name of (await kvContents()).keys()) if (!beforeThePublish.has(name)) await env.CONTENT_CACHE.delete(name)
+    for (const [name, value] of beforeThePublish) await env.CONTENT_CACHE.put(name, value)
+    for (const store of Object.values(isolateMemory)) store.clear()
+
+    expect(/<h1[^>]*>([^<]*)/.exec(await (await get('/about')).text())?.[1]).toBe('About us, republished')
   })
 })

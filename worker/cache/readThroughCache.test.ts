@@ -168,6 +168,27 @@ describe('published content through KV', () => {
     expect(requests[0]?.path).toContain('per_page=10')
     expect(requests[0]?.path).toContain('page=2')
   })
+
+  it('keeps a read that Storyblok answered while a publish came out of date: the next request reads again', async () => {
+    const tags = () => ['s:en/about']
+    let asked: () => void = () => {}
+    let answer: (title: string) => void = () => {}
+    const storyblokAsked = new Promise<void>((resolve) => (asked = resolve))
+    const underWay = readThroughCache(testContentContext().ctx, 'test/race', {
+      load: () => new Promise<string>((resolve) => ((answer = resolve), asked())),
+      tags,
+    })
+    await storyblokAsked
+    // The webhook, while Storyblok's answer is on its way: stored after the publish, the answer holds what came before it.
+    await touchInvalidationMarker(env, ['s:en/about'], null)
+    answer('before the publish')
+    expect(await underWay).toBe('before the publish')
+
+    const { ctx } = testContentContext()
+    const next = await readThroughCache(ctx, 'test/race', { load: async () => 'after the publish', tags })
+    expect(next).toBe('after the publish')
+    expect(ctx.statuses).toEqual(['miss'])
+  })
 })
 
 describe('drafts', () => {

@@ -2,6 +2,7 @@ import type { CacheScope } from './CacheScope'
 import { freshness } from './freshness'
 import type { InvalidationMarker } from './InvalidationMarker'
 import { readInvalidationMarker } from './invalidationMarkerStore'
+import { lastTouch } from './Invalidations'
 import { rememberedAbsent, rememberedContent, type StoredContent } from './isolateMemory'
 import { contentKvKey } from './contentKvKey'
 import { SharedFlights } from './SharedFlights'
@@ -52,7 +53,8 @@ async function readAndStore<T>(
   cached: boolean,
 ): Promise<StoredContent<T>> {
   const data = await read.load(marker?.cv ?? undefined)
-  const entry: StoredContent<T> = { data, fetchedAt: Date.now(), tags: [...read.tags(data)] }
+  // `seen`: a publish while Storyblok answered leaves this entry out of date, however late it is stored.
+  const entry: StoredContent<T> = { data, fetchedAt: Date.now(), seen: lastTouch(marker), tags: [...read.tags(data)] }
   if (!(read.keep ?? (() => true))(data)) {
     // What was there is gone (unpublished, deleted): forget it rather than serve it again.
     rememberedContent.delete(key)
@@ -112,7 +114,7 @@ export async function readThroughCache<T>(ctx: CacheScope, key: string, read: Co
   }
   const fullKey = await contentKvKey(key)
   const stateOf = (entry: StoredContent<T>, marker: InvalidationMarker | null) =>
-    freshness(entry.fetchedAt, marker, ctx.env, Date.now(), null, tagsOf(entry, read))
+    freshness({ storedAt: entry.fetchedAt, seen: entry.seen, tags: tagsOf(entry, read) }, marker, ctx.env)
   const known = (rememberedContent.get(fullKey) ?? rememberedAbsent.get(fullKey)) as StoredContent<T> | undefined
   const [stored, marker] = await Promise.all([known ?? readEntry<T>(ctx, fullKey), readInvalidationMarker(ctx)])
   // The isolate's copy is only a shortcut to KV's: once it is not fresh, KV may hold a newer one.

@@ -7,8 +7,8 @@ import type { TouchedByEvent } from '../webhooks/tagsOfEvent'
 export type PurgeOutcome = 'queued' | 'failed'
 
 /**
- * Makes out of date what a change touched, in KV and every isolate (the invalidation marker: this
- * throws when KV refuses the write), and, within seconds, in Workers Cache (the purge queue,
+ * Makes out of date what a change touched, in KV and every isolate of every location (the
+ * invalidation marker: this throws when it cannot be written), and, within seconds, in Workers Cache (the purge queue,
  * merged with other changes' and sent within its rate limit). A response whose tags did not fit
  * its header carries TOO_MANY_TAGS instead: purged by every change.
  */

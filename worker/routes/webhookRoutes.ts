@@ -50,8 +50,8 @@ export const webhookRoutes = new Hono<AppEnv>()
       try {
         purge = await makeOutOfDate(c.env, touched, cv)
       } catch (error) {
-        // Storyblok does not retry a webhook: the editor publishes again once KV takes writes.
-        console.error('the publish could not be marked in KV: cached pages stay until their TTL', error)
+        // Storyblok does not retry a webhook: the editor publishes again once the marker takes writes.
+        console.error('the publish could not be marked out of date: cached pages stay until their TTL', error)
         return c.json({ error: 'The cache could not be invalidated, publish again in a minute' }, 503)
       }
       await queueChangedPages(c.env, siteOrigin(c), fields, changes, config)
