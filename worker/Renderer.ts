@@ -2,6 +2,8 @@ import { WorkerEntrypoint } from 'cloudflare:workers'
 import { createApp } from './app'
 import { edgeCacheControl } from './cache/cacheControl'
 import { EVERYTHING_TAG } from './cache/cacheTagHeader'
+import { lastTouch } from './cache/Invalidations'
+import { readInvalidationMarker } from './cache/invalidationMarkerStore'
 import type { PurgeCall } from './edge/purgeSchedule'
 
 /** What became of one purge call: done, refused by Workers Cache (its rate limit, a bad tag), or no Workers Cache in this runtime. */
@@ -17,11 +19,17 @@ const app = createApp()
  */
 export class Renderer extends WorkerEntrypoint<Env> {
   override async fetch(request: Request): Promise<Response> {
+    const before = await readInvalidationMarker({ env: this.env })
     const rendered = await app.fetch(request, this.env, this.ctx)
     const response = new Response(rendered.body, rendered)
     const edge = edgeCacheControl(response.status, response.headers.get('cache-control'), response.headers.get('expires'), Date.now())
     if (edge) {
-      response.headers.set('cloudflare-cdn-cache-control', edge)
+      // A publish while the answer was made (cachedPage has it whole by now): its purge may be out
+      // before the answer reaches the edge, which would keep what came before the publish for an
+      // hour. Read as every isolate reads the marker, at most a second old: a purge waits longer
+      // (purgeSchedule.ts), so a publish this read misses is purged after the answer is kept.
+      const publishedMeanwhile = lastTouch(await readInvalidationMarker({ env: this.env })) > lastTouch(before)
+      response.headers.set('cloudflare-cdn-cache-control', publishedMeanwhile ? 'no-store' : edge)
       if (!response.headers.has('cache-tag')) response.headers.set('cache-tag', EVERYTHING_TAG)
     }
     return response

@@ -9,7 +9,7 @@ const MARKER_KEY = 'invalidation-marker'
  * second. A publish reaches this isolate at once (the webhook updates it) and every other isolate,
  * in every location, within this time.
  */
-const MARKER_REUSE_MS = 1_000
+export const MARKER_REUSE_MS = 1_000
 
 /** The part of a request's cache scope the marker needs (the scope keeps the request's one read). */
 interface MarkerScope {

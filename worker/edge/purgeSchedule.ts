@@ -1,3 +1,5 @@
+import { MARKER_REUSE_MS } from '../cache/invalidationMarkerStore'
+
 /**
  * When the publish webhooks' purges of Workers Cache are sent, and in how many calls
  * (docs/decisions/workers-cache.md). Workers Cache takes 5 purge requests a minute, in a bucket of
@@ -11,8 +13,12 @@ export const PURGE_LIMITS = {
   refillMs: 12_000,
   /** Tags sent in one call: more, and the calls would spend the bucket; over its tokens, everything is purged at once. */
   tagsPerCall: 100,
-  /** A purge waits this long after the first publish, gathering the ones that follow. */
-  gatherMs: 1_000,
+  /**
+   * A purge waits this long after the first publish, gathering the ones that follow, and until
+   * every isolate has read the marker again: an answer made from the marker before the publish
+   * reaches the edge before its purge, or is marked for the edge not to keep (Renderer).
+   */
+  gatherMs: MARKER_REUSE_MS,
   /** Two sends at least this far apart. */
   spacingMs: 3_000,
   /** After a refused or failed call: the next token's time. */
