@@ -73,6 +73,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       // One runtime for all these files: starting workerd once, not once a file, saves about 1.2 s a file.
+      // It keeps KV, D1 and Durable Objects' storage from file to file (not "isolated per test file"):
+      // tests/setup/freshRuntime.ts empties them before each.
       { extends: true, test: { name: 'workerd', include: [TEST_FILES], exclude: [...configDefaults.exclude, ...MODULE_REPLACING], isolate: false } },
       { extends: true, test: { name: 'workerd, own runtime', include: MODULE_REPLACING, isolate: true } },
     ],
