@@ -16,6 +16,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('the publish marker', () => {
@@ -77,5 +78,20 @@ describe('the publish marker', () => {
     expect(await readInvalidationMarker({ env })).toBeNull()
     vi.advanceTimersByTime(1_000)
     expect(await readInvalidationMarker({ env })).toEqual(touched)
+  })
+
+  it('when its object cannot answer: the last marker known, one warning, and no other call for a second', async () => {
+    const known = await touchInvalidationMarker(env, ['s:de/a'], 44)
+    vi.advanceTimersByTime(1_000)
+    const read = vi.fn(() => Promise.reject(new Error('Durable Object unavailable')))
+    const down = { ...env, INVALIDATIONS: { getByName: () => ({ read }) } } as unknown as Env
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await readInvalidationMarker({ env: down })).toEqual(known)
+    expect(await readInvalidationMarker({ env: down })).toEqual(known)
+    expect(read).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1_000)
+    expect(await readInvalidationMarker({ env: down })).toEqual(known)
+    expect(read).toHaveBeenCalledTimes(2)
   })
 })

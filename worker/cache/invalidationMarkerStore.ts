@@ -23,7 +23,11 @@ function know<M extends InvalidationMarker | null>(marker: M): M {
   return marker
 }
 
-/** The marker from its Durable Object; when that cannot answer, the last one this isolate knew (or none): the site stays up on its copies. */
+/**
+ * The marker from its Durable Object; when that cannot answer, the last one this isolate knew (or
+ * none), asked for again a second later: the site stays up on its copies, and requests do not
+ * queue behind an object that is down.
+ */
 async function readMarker(env: Env): Promise<InvalidationMarker | null> {
   const known = rememberedMarker.get(MARKER_KEY)
   if (known && Date.now() - known.readAt < MARKER_REUSE_MS) return known.marker
@@ -31,7 +35,7 @@ async function readMarker(env: Env): Promise<InvalidationMarker | null> {
     return know(await invalidations(env).read())
   } catch (error) {
     console.warn('the invalidation marker could not be read: the copies kept are served as they are', error)
-    return known?.marker ?? null
+    return know(known?.marker ?? null)
   }
 }
 
