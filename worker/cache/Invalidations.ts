@@ -2,6 +2,10 @@ import { DurableObject } from 'cloudflare:workers'
 import type { InvalidationMarker } from './InvalidationMarker'
 
 const MARKER_KEY = 'marker'
+/** Set once the marker KV held before it moved here (LEGACY_KV_KEY) has been taken over. */
+const TAKEN_OVER_KEY = 'taken-over-from-kv'
+/** Where KV kept the marker until 2026-12-06: read once, by the first deploy's first read. */
+const LEGACY_KV_KEY = 'content/invalidated'
 /**
  * The most tags the marker names (about 50 KB): past it, the longest untouched ones are folded
  * into `at`, so what they tagged is out of date with everything older: a big push costs more
@@ -36,7 +40,13 @@ function withTouched(marker: InvalidationMarker | null, tags: readonly string[],
  */
 export class Invalidations extends DurableObject<Env> {
   async read(): Promise<InvalidationMarker | null> {
-    return (await this.ctx.storage.get<InvalidationMarker>(MARKER_KEY)) ?? null
+    const marker = await this.ctx.storage.get<InvalidationMarker>(MARKER_KEY)
+    if (marker !== undefined || (await this.ctx.storage.get<boolean>(TAKEN_OVER_KEY))) return marker ?? null
+    // The first read after the deploy that moved the marker here: what KV's marker made out of
+    // date stays so (an empty marker would call those copies fresh again).
+    const legacy = await this.env.CONTENT_CACHE.get<InvalidationMarker>(LEGACY_KV_KEY, 'json')
+    await this.ctx.storage.put({ [TAKEN_OVER_KEY]: true, ...(legacy ? { [MARKER_KEY]: legacy } : {}) })
+    return legacy
   }
 
   /** Marks `touched` (or everything) out of date as of now, and keeps Storyblok's content version after the publish. */

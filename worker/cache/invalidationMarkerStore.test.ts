@@ -94,4 +94,12 @@ describe('the publish marker', () => {
     expect(await readInvalidationMarker({ env: down })).toEqual(known)
     expect(read).toHaveBeenCalledTimes(2)
   })
+
+  it('takes over the marker KV held before it moved to its object: what it made out of date stays so after the deploy', async () => {
+    const legacy = { at: Date.now() - 5_000, cv: 45, tags: { 's:de/a': Date.now() - 2_000 } }
+    await env.CONTENT_CACHE.put('content/invalidated', JSON.stringify(legacy))
+    expect(await invalidations(env).read()).toEqual(legacy)
+    await env.CONTENT_CACHE.delete('content/invalidated')
+    expect(await invalidations(env).read()).toEqual(legacy)
+  })
 })
