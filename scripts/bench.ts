@@ -27,15 +27,15 @@ import { startSite, stopSite } from './localSite/startSite'
 import { formatLiveEditing, measureLiveEditing } from './measureLiveEditing'
 
 /** Ports of its own, so a running `npm start` (or another bench) is neither measured nor disturbed. */
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8777)
+const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT ?? 8778)
+const SITE = `http://127.0.0.1:${SITE_PORT}`
 /**
  * The site runs without the SEO check of each publish (SEO_CHECK_ON_PUBLISH, on in every
  * environment): the check renders the published page in the background, through the edge, and
  * the render measured right after a publish would then be the check's copy, not a render.
  */
 const BENCH_SITE_ENV = { SEO_CHECK_ON_PUBLISH: 'false' }
-const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8777)
-const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT ?? 8778)
-const SITE = `http://127.0.0.1:${SITE_PORT}`
 /** The client build, which static assets serve: the twins are written into it. */
 const CLIENT_DIR = 'dist/client'
 const SETTINGS: ThroughputSettings = {

@@ -34,7 +34,7 @@ async function readMarker(env: Env): Promise<InvalidationMarker | null> {
   try {
     return know(await invalidations(env).read())
   } catch (error) {
-    console.warn('the invalidation marker could not be read: the copies kept are served as they are', error)
+    console.warn(`the invalidation marker could not be read, the copies kept are served as they are: ${String(error)}`)
     return know(known?.marker ?? null)
   }
 }
@@ -66,5 +66,5 @@ export async function touchInvalidationMarker(env: Env, touched: readonly string
 export async function recordContentVersion(env: Env, cv: number): Promise<void> {
   await invalidations(env)
     .recordContentVersion(cv)
-    .then(know, (error: unknown) => console.warn('content version write failed', error))
+    .then(know, (error: unknown) => console.warn(`content version write failed: ${String(error)}`))
 }
